@@ -1,0 +1,57 @@
+// ESLint flat config shared by every workspace.
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-navigation', 'mfe-auth', 'mfe-membership', 'mfe-search', 'mfe-notifications'];
+const PACKAGES = [...REMOTES, 'shell-host', 'e2e', 'config'];
+
+/** Each package may import across packages only through shared-contracts. */
+function boundaryRules(own) {
+  const others = PACKAGES.filter((name) => name !== own);
+  const message = REMOTES.includes(own)
+    ? 'Remotes never import each other or the host: they meet only through @inkpot/shared-contracts, the bus and the slots the host hands them.'
+    : 'Packages share code only through @inkpot/shared-contracts.';
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: others.map((name) => `@inkpot/${name}`).concat(others.map((name) => `@inkpot/${name}/*`)), message },
+          { group: others.flatMap((name) => [`**/${name}`, `**/${name}/**`]), message },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'check-file': checkFile, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // Build files may use the shared tooling in config/; application code may not cross packages.
+  ...PACKAGES.map((name) => ({
+    files: [`${name}/src/**/*.{ts,tsx}`, `${name}/server/**/*.ts`, `${name}/tests/**/*.ts`],
+    rules: boundaryRules(name),
+  })),
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

@@ -1,0 +1,31 @@
+// Federation settings as data: names, exposes, and the one list of shared singletons.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Packages that must be one instance at run time. Deep imports are listed on their own:
+ * sharing 'react-dom' does not cover 'react-dom/client'. Nothing else is shared by default.
+ */
+export const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  '@apollo/client': '@apollo/client',
+  '@apollo/client/react': '@apollo/client',
+  graphql: 'graphql',
+  rxjs: 'rxjs',
+};
+
+/** `shared` for a package, with version ranges read from its own package.json. */
+export function sharedSingletons(packageDir) {
+  const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
+  return Object.fromEntries(
+    Object.entries(SINGLETONS)
+      .filter(([, owner]) => deps[owner])
+      .map(([request, owner]) => [request, { singleton: true, requiredVersion: deps[owner] }]),
+  );
+}
+
+export const federationName = (remote) => `inkpot_${remote}`;

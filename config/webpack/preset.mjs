@@ -1,0 +1,159 @@
+// The webpack + Module Federation preset every package's webpack config calls.
+//
+// webpack is pinned to 5.111.1: @module-federation/enhanced 2.9.2 fails on webpack >= 5.112
+// ("Cannot find module 'webpack/lib/util/extractUrlAndGlobal'", the file moved).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { federationName, sharedSingletons } from './federation.mjs';
+
+const configDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const contractsDir = path.join(configDir, '..', 'shared-contracts');
+
+function contractVersion() {
+  const source = readFileSync(path.join(contractsDir, 'src', 'contract-version.ts'), 'utf8');
+  const match = /CONTRACT_VERSION = '([^']+)'/.exec(source);
+  if (!match) throw new Error('shared-contracts/src/contract-version.ts has no CONTRACT_VERSION');
+  return match[1];
+}
+
+function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, outputDir),
+      publicPath: 'auto',
+      // Without a distinct uniqueName, remotes share webpack's chunk-loading global and one
+      // remote's chunks answer for another's.
+      uniqueName,
+      filename: '[name].[contenthash:12].js',
+      chunkFilename: '[name].[contenthash:12].js',
+      clean: keep ? { keep } : true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      moduleIds: 'deterministic',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function federationBase(dir) {
+  return {
+    dts: false,
+    // With the default 'version-first', one remote whose manifest 404ed left the page blank.
+    shareStrategy: 'loaded-first',
+    shared: sharedSingletons(dir),
+  };
+}
+
+/** Writes dist/release.json: what the build registry needs to know about this remote. */
+class ReleaseInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ReleaseInfoPlugin', () => {
+      const manifest = readFileSync(path.join(compiler.outputPath, 'mf-manifest.json'));
+      const digest = createHash('sha256').update(manifest).digest('hex').slice(0, 10);
+      const release = { ...this.info, version: `${this.info.version}+${digest}` };
+      writeFileSync(path.join(compiler.outputPath, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+    });
+  }
+}
+
+/**
+ * A remote: its exposed parcels (Module Federation container with `mf-manifest.json`), plus a
+ * standalone development page that is a tiny host of the same remote with a local bus.
+ * @param {{ dir: string, remote: string, exposes: Record<string, string>, standalone: string }} options
+ */
+export function defineRemote({ dir, remote, exposes, standalone }) {
+  const name = federationName(remote);
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return (_env, argv) => [
+    {
+      ...baseConfig({ dir, mode: argv.mode, uniqueName: name, keep: /^standalone\// }),
+      name: remote,
+      entry: {},
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federationBase(dir),
+          name,
+          filename: 'remote-entry.[contenthash:12].js',
+          exposes,
+          manifest: { fileName: 'mf-manifest.json' },
+          // The host provides the federation runtime once; each remote entry stays small.
+          experiments: { externalRuntime: true },
+        }),
+        new ReleaseInfoPlugin({ name: remote, version: pkg.version, contractVersion: contractVersion() }),
+      ],
+    },
+    {
+      ...baseConfig({ dir, mode: argv.mode, uniqueName: `${name}_standalone`, outputDir: 'dist/standalone' }),
+      name: `${remote}-standalone`,
+      entry: { standalone: standalone },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federationBase(dir),
+          name: `${name}_standalone`,
+          remotes: {},
+          experiments: { provideExternalRuntime: true },
+        }),
+        new HtmlWebpackPlugin({ title: `Inkpot · ${remote} (standalone)`, filename: 'index.html' }),
+      ],
+    },
+  ];
+}
+
+/**
+ * The host: a pure consumer that finds its remotes at run time and provides the runtime.
+ * @param {{ dir: string, entry: string, template: string }} options
+ */
+export function defineHost({ dir, entry, template }) {
+  return (_env, argv) => ({
+    ...baseConfig({ dir, mode: argv.mode, uniqueName: 'inkpot_shell' }),
+    name: 'shell',
+    entry: { main: entry },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federationBase(dir),
+        name: 'inkpot_shell',
+        remotes: {},
+        experiments: { provideExternalRuntime: true },
+      }),
+      new HtmlWebpackPlugin({ template, filename: 'index.html', inject: 'body', scriptLoading: 'defer' }),
+    ],
+  });
+}

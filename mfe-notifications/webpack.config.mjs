@@ -1,0 +1,10 @@
+import { defineRemote } from '@inkpot/config/webpack-preset';
+
+export default defineRemote({
+  dir: import.meta.dirname,
+  remote: 'notifications',
+  exposes: {
+    './toast-stack': './src/parcels/toast-stack.tsx',
+  },
+  standalone: './src/standalone.tsx',
+});

@@ -1,0 +1,89 @@
+import { ReplaySubject, Subject, filter, map, type Observable } from 'rxjs';
+import {
+  busEventSchemas,
+  isBusEventType,
+  type BusEvent,
+  type BusEventMap,
+  type BusEventType,
+} from '../events/events.ts';
+import { busStateSchemas, type BusStateMap, type BusStateTopic } from '../events/state.ts';
+
+type Logger = Pick<Console, 'error'>;
+
+/** What a remote gets: publish as itself, listen to events, read state topics. */
+export interface RemoteBus {
+  /** Returns false (and delivers nothing) when the event is unknown or fails its schema. */
+  publish<T extends BusEventType>(type: T, payload: BusEventMap[T]): boolean;
+  on<T extends BusEventType>(type: T): Observable<BusEventMap[T]>;
+  /** Replays the last value to late subscribers. */
+  state<K extends BusStateTopic>(topic: K): Observable<BusStateMap[K]>;
+}
+
+/** The host's bus: everything a remote can do, plus setting state and scoping senders. */
+export interface EventBus {
+  publish<T extends BusEventType>(type: T, payload: BusEventMap[T], sender: string): boolean;
+  on<T extends BusEventType>(type: T): Observable<BusEventMap[T]>;
+  events$: Observable<BusEvent>;
+  state<K extends BusStateTopic>(topic: K): Observable<BusStateMap[K]>;
+  setState<K extends BusStateTopic>(topic: K, value: BusStateMap[K]): boolean;
+  forSender(sender: string): RemoteBus;
+}
+
+function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  return issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
+}
+
+export function createEventBus(logger: Logger = console): EventBus {
+  const events = new Subject<BusEvent>();
+  const states = {} as { [K in BusStateTopic]: ReplaySubject<BusStateMap[K]> };
+  const stateSubject = <K extends BusStateTopic>(topic: K): ReplaySubject<BusStateMap[K]> =>
+    (states[topic] ??= new ReplaySubject<BusStateMap[K]>(1) as (typeof states)[K]);
+
+  const publish = <T extends BusEventType>(type: T, payload: BusEventMap[T], sender: string): boolean => {
+    // Remotes are separately built JavaScript: the type system does not protect us at run time.
+    if (!isBusEventType(type)) {
+      logger.error(`[inkpot bus] Dropped unknown event type "${String(type)}" from "${sender}".`);
+      return false;
+    }
+    const result = busEventSchemas[type].safeParse(payload);
+    if (!result.success) {
+      logger.error(
+        `[inkpot bus] Dropped invalid "${type}" event from "${sender}": ${describeIssues(result.error.issues)}`,
+      );
+      return false;
+    }
+    events.next({ type, payload: result.data, sender } as BusEvent);
+    return true;
+  };
+
+  const on = <T extends BusEventType>(type: T): Observable<BusEventMap[T]> =>
+    events.pipe(
+      filter((event): event is Extract<BusEvent, { type: T }> => event.type === type),
+      map((event) => event.payload as BusEventMap[T]),
+    );
+
+  const state = <K extends BusStateTopic>(topic: K): Observable<BusStateMap[K]> => stateSubject(topic).asObservable();
+
+  const setState = <K extends BusStateTopic>(topic: K, value: BusStateMap[K]): boolean => {
+    const result = busStateSchemas[topic].safeParse(value);
+    if (!result.success) {
+      logger.error(`[inkpot bus] Refused invalid "${topic}" state: ${describeIssues(result.error.issues)}`);
+      return false;
+    }
+    stateSubject(topic).next(result.data as BusStateMap[K]);
+    return true;
+  };
+
+  return {
+    publish,
+    on,
+    events$: events.asObservable(),
+    state,
+    setState,
+    forSender: (sender) => ({
+      publish: (type, payload) => publish(type, payload, sender),
+      on,
+      state,
+    }),
+  };
+}

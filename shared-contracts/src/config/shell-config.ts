@@ -1,0 +1,25 @@
+import { z } from 'zod/mini';
+
+/** Product name from the spec: `{product}` is Inkpot. */
+export const PRODUCT_NAME = 'Inkpot';
+
+/** Config the host hands every remote at mount (from the edge's preloaded state). */
+export const shellConfigSchema = z.object({
+  productName: z.string().check(z.minLength(1)),
+  /** Version of the host build, sent as `lite/{version}` in the frontend-app header. */
+  appVersion: z.string(),
+  environment: z.enum(['development', 'production', 'test']),
+  graphqlUrl: z.string().check(z.minLength(1)),
+  hosts: z.object({
+    /** Origin of the page, e.g. http://localhost:3000. */
+    app: z.string(),
+    /** Where the status page lives (footer, 500 screen). */
+    status: z.string(),
+    help: z.string(),
+  }),
+});
+
+export type ShellConfig = z.infer<typeof shellConfigSchema>;
+
+export type FeatureFlagValue = boolean | string | number;
+export type FeatureFlags = Readonly<Record<string, FeatureFlagValue>>;

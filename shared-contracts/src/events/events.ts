@@ -1,0 +1,35 @@
+import { z } from 'zod/mini';
+import { toastSchema } from '../toast/toast.ts';
+
+const nonEmpty = () => z.string().check(z.minLength(1));
+
+/**
+ * Every event that may cross the bus, with its runtime schema. The bus validates each publish
+ * against this table; an event that is not here, or does not match, is never delivered.
+ */
+export const busEventSchemas = {
+  'auth/open': z.object({
+    operation: z.enum(['login', 'register']),
+    step: z.optional(z.enum(['SIGNIN_OPTIONS', 'SIGNUP_OPTIONS', 'ENTER_EMAIL'])),
+    entryPoint: z.optional(z.string()),
+    redirect: z.optional(z.string()),
+  }),
+  'auth/close': z.object({}),
+  'auth/signed-in': z.object({ viewerId: nonEmpty() }),
+  'toast/show': toastSchema,
+  'toast/clear': z.object({}),
+  'navigation/navigate': z.object({ to: nonEmpty(), replace: z.optional(z.boolean()) }),
+  'membership/reactivate-open': z.object({}),
+  'analytics/track': z.object({
+    name: nonEmpty(),
+    data: z.optional(z.record(z.string(), z.unknown())),
+  }),
+} as const;
+
+export type BusEventMap = { [K in keyof typeof busEventSchemas]: z.infer<(typeof busEventSchemas)[K]> };
+export type BusEventType = keyof BusEventMap;
+export type BusEvent = { [K in BusEventType]: { type: K; payload: BusEventMap[K]; sender: string } }[BusEventType];
+
+export function isBusEventType(value: unknown): value is BusEventType {
+  return typeof value === 'string' && Object.hasOwn(busEventSchemas, value);
+}

@@ -1,0 +1,11 @@
+export { CONTRACT_VERSION, contractMajor, isCompatibleContract } from './contract-version.ts';
+export * from './remotes.ts';
+export * from './events/events.ts';
+export * from './events/state.ts';
+export * from './bus/event-bus.ts';
+export * from './toast/toast.ts';
+export * from './config/shell-config.ts';
+export * from './registry/registry.ts';
+export * from './routes/routes.ts';
+export type * from './mount/mount-props.ts';
+export { defineParcel, type RemoteParcelModule } from './mount/define-parcel.tsx';

@@ -1,0 +1,35 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { CONTRACT_VERSION } from '../contract-version.ts';
+import type { MountProps } from './mount-props.ts';
+
+/** What each exposed module of a remote exports: the parcel and the contract it was built against. */
+export interface RemoteParcelModule {
+  contractVersion: string;
+  parcel: {
+    bootstrap: (props: unknown) => Promise<unknown>;
+    mount: (props: unknown) => Promise<unknown>;
+    unmount: (props: unknown) => Promise<unknown>;
+    update?: (props: unknown) => Promise<unknown>;
+  };
+}
+
+/**
+ * Wraps a React root component as a single-spa parcel stamped with this contract version.
+ * A render error inside the parcel is reported and leaves the slot empty instead of a broken UI.
+ */
+export function defineParcel(rootComponent: React.FunctionComponent<MountProps>): RemoteParcelModule {
+  const parcel = singleSpaReact<MountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent,
+    renderType: 'createRoot',
+    suppressComponentDidCatchWarning: true,
+    errorBoundary: (error, _info, props) => {
+      props.telemetry.reportError(error, { remote: props.remote.name, version: props.remote.version });
+      return <></>;
+    },
+  });
+  return { contractVersion: CONTRACT_VERSION, parcel: parcel as RemoteParcelModule['parcel'] };
+}

@@ -1,0 +1,27 @@
+/** The five remotes and the parcels each exposes. Federation names are derived, never retyped. */
+export const REMOTE_PARCELS = {
+  navigation: ['top-bar', 'footer'],
+  auth: ['sign-in-modal'],
+  membership: ['banner-stack'],
+  search: ['search-box'],
+  notifications: ['toast-stack'],
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_PARCELS;
+export type ParcelName<R extends RemoteName = RemoteName> = (typeof REMOTE_PARCELS)[R][number];
+
+export const REMOTE_NAMES = Object.keys(REMOTE_PARCELS) as RemoteName[];
+
+/** The Module Federation container name of a remote (a valid JS identifier). */
+export function federationName(remote: RemoteName): string {
+  return `inkpot_${remote}`;
+}
+
+/** The id passed to `loadRemote` for one exposed parcel. */
+export function parcelModuleId(remote: RemoteName, parcel: ParcelName): string {
+  return `${federationName(remote)}/${parcel}`;
+}
+
+export function isRemoteName(value: unknown): value is RemoteName {
+  return typeof value === 'string' && Object.hasOwn(REMOTE_PARCELS, value);
+}
