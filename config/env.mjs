@@ -27,6 +27,19 @@ const schema = z.object({
   NOTIFICATIONS_URL: z.optional(z.url()),
   /** The release registry file the edge reads on every document request. */
   REGISTRY_FILE: z.string().default(new URL('../.data/registry.json', import.meta.url).pathname),
+  /** Feature flags switched on for every viewer, comma-separated (e.g. enable_devtool for QA). */
+  INKPOT_FLAGS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      Object.fromEntries(
+        value
+          .split(',')
+          .map((flag) => flag.trim())
+          .filter(Boolean)
+          .map((flag) => [flag, true]),
+      ),
+    ),
   STATUS_PAGE_URL: url('https://status.inkpot.example'),
   HELP_URL: url('https://help.inkpot.example'),
 });

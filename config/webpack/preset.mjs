@@ -11,6 +11,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { federationName, sharedSingletons } from './federation.mjs';
 
+/** Where the edge serves the host's own assets. */
+export const HOST_ASSET_PREFIX = '/_/shell/';
+
 const configDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const contractsDir = path.join(configDir, '..', 'shared-contracts');
 
@@ -21,7 +24,7 @@ function contractVersion() {
   return match[1];
 }
 
-function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep }) {
+function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep, publicPath = 'auto' }) {
   const production = mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -30,7 +33,7 @@ function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep }) {
     target: 'web',
     output: {
       path: path.join(dir, outputDir),
-      publicPath: 'auto',
+      publicPath,
       // Without a distinct uniqueName, remotes share webpack's chunk-loading global and one
       // remote's chunks answer for another's.
       uniqueName,
@@ -143,7 +146,8 @@ export function defineRemote({ dir, remote, exposes, standalone }) {
  */
 export function defineHost({ dir, entry, template }) {
   return (_env, argv) => ({
-    ...baseConfig({ dir, mode: argv.mode, uniqueName: 'inkpot_shell' }),
+    // The document is served at every path, so the host's assets need an absolute base.
+    ...baseConfig({ dir, mode: argv.mode, uniqueName: 'inkpot_shell', publicPath: HOST_ASSET_PREFIX }),
     name: 'shell',
     entry: { main: entry },
     plugins: [
@@ -153,7 +157,14 @@ export function defineHost({ dir, entry, template }) {
         remotes: {},
         experiments: { provideExternalRuntime: true },
       }),
-      new HtmlWebpackPlugin({ template, filename: 'index.html', inject: 'body', scriptLoading: 'defer' }),
+      // Not minified: the edge fills the <!--inkpot:...--> markers per request.
+      new HtmlWebpackPlugin({
+        template,
+        filename: 'index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        minify: false,
+      }),
     ],
   });
 }

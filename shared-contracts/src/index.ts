@@ -9,3 +9,5 @@ export * from './registry/registry.ts';
 export * from './routes/routes.ts';
 export type * from './mount/mount-props.ts';
 export { defineParcel, type RemoteParcelModule } from './mount/define-parcel.tsx';
+export * from './config/http-headers.ts';
+export { APOLLO_DEFAULT_OPTIONS } from './config/apollo-defaults.ts';

@@ -6,6 +6,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { createEventBus } from '../bus/event-bus.ts';
+import { APOLLO_DEFAULT_OPTIONS } from '../config/apollo-defaults.ts';
 import { PRODUCT_NAME } from '../config/shell-config.ts';
 import { CONTRACT_VERSION } from '../contract-version.ts';
 import type { BusEventMap, BusEventType } from '../events/events.ts';
@@ -44,7 +45,11 @@ export async function startStandalone(options: {
   const props: Omit<MountProps, 'bus'> = {
     contractVersion: CONTRACT_VERSION,
     remote: { name: remote, version: 'standalone' },
-    apollo: new ApolloClient({ link: new HttpLink({ uri: '/_/graphql' }), cache: new InMemoryCache() }),
+    apollo: new ApolloClient({
+      link: new HttpLink({ uri: '/_/graphql' }),
+      cache: new InMemoryCache(),
+      defaultOptions: APOLLO_DEFAULT_OPTIONS,
+    }),
     navigation: {
       navigate: (to) => {
         history.pushState(null, '', to);

@@ -1,0 +1,16 @@
+export declare const REMOTES: readonly ['navigation', 'auth', 'membership', 'search', 'notifications'];
+type Remote = (typeof REMOTES)[number];
+export interface InkpotEnv {
+  NODE_ENV: 'development' | 'production' | 'test';
+  HOST_PORT: number;
+  API_PORT: number;
+  API_URL: string;
+  PUBLIC_URL: string;
+  REGISTRY_FILE: string;
+  INKPOT_FLAGS: Record<string, true>;
+  STATUS_PAGE_URL: string;
+  HELP_URL: string;
+  remotePort(remote: Remote): number;
+  remoteUrl(remote: Remote): string;
+}
+export declare function loadEnv(source?: Record<string, string | undefined>): InkpotEnv;

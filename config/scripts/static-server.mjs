@@ -1,0 +1,39 @@
+// Serves each remote's built assets on its own port, as a CDN would: CORS for the federation
+// runtime's fetches, immutable caching for content-hashed files, no caching for the manifest.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from 'cors';
+import express from 'express';
+import { loadEnv, REMOTES } from '../env.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const HASHED = /\.[0-9a-f]{12}\.js(\.map)?$/;
+
+export function remoteApp(remote) {
+  const dist = path.join(root, `mfe-${remote}`, 'dist');
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(cors());
+  app.get('/', (_req, res) => res.redirect('/standalone/'));
+  app.use(
+    express.static(dist, {
+      setHeaders(res, file) {
+        res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  return app;
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isMain) {
+  const env = loadEnv();
+  const wanted = process.argv.slice(2);
+  for (const remote of wanted.length ? wanted : REMOTES) {
+    if (!REMOTES.includes(remote)) throw new Error(`Unknown remote "${remote}"`);
+    const port = env.remotePort(remote);
+    remoteApp(remote).listen(port, () =>
+      console.log(`[remotes] ${remote} on http://localhost:${port}/ (standalone page at /standalone/)`),
+    );
+  }
+}

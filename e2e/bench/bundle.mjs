@@ -1,0 +1,116 @@
+// npm run bench:bundle — JS the home page loads before it is interactive (every slot settled):
+// gzip bytes and request count per part (host and each remote) and in total. Starts the built
+// system itself unless something already answers on :3000.
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BASE = process.env.INKPOT_BENCH_URL ?? 'http://localhost:3000';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PARTS = {
+  3000: 'shell (host)',
+  3001: 'navigation',
+  3002: 'auth',
+  3003: 'membership',
+  3004: 'search',
+  3005: 'notifications',
+};
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function isUp() {
+  try {
+    return (await fetch(`${BASE}/_/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+let server = null;
+if (!(await isUp())) {
+  server = spawn(process.execPath, [path.join(root, 'config/scripts/start-all.mjs')], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 100 && !(await isUp()); i += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+  if (!(await isUp())) throw new Error('The system did not start; run `npm run build` first.');
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const results = [];
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    const started = Date.now();
+    await page.goto(`${BASE}/`);
+    await page.waitForFunction(() => {
+      const slots = [...document.querySelectorAll('[data-state]')];
+      return slots.length >= 6 && slots.every((slot) => slot.getAttribute('data-state') !== 'loading');
+    });
+    const interactiveMs = Date.now() - started;
+    const rows = {};
+    for (const response of scripts) {
+      const part = PARTS[new URL(response.url()).port] ?? new URL(response.url()).host;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      rows[part] ??= { requests: 0, gzipBytes: 0, rawBytes: 0 };
+      rows[part].requests += 1;
+      rows[part].rawBytes += body.length;
+      rows[part].gzipBytes += gzipSync(body, { level: 9 }).length;
+    }
+    results.push({ rows, interactiveMs });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  if (server) process.kill(-server.pid);
+}
+
+const last = results.at(-1).rows;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log(`JS loaded before the home page is interactive (${BASE}/, run ${RUNS} of ${RUNS}):`);
+console.log(['part'.padEnd(16), 'requests'.padStart(8), 'gzip'.padStart(11), 'raw'.padStart(11)].join(' '));
+let total = { requests: 0, gzipBytes: 0, rawBytes: 0 };
+for (const [part, row] of Object.entries(last).sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(
+    [
+      part.padEnd(16),
+      String(row.requests).padStart(8),
+      kib(row.gzipBytes).padStart(11),
+      kib(row.rawBytes).padStart(11),
+    ].join(' '),
+  );
+  total = {
+    requests: total.requests + row.requests,
+    gzipBytes: total.gzipBytes + row.gzipBytes,
+    rawBytes: total.rawBytes + row.rawBytes,
+  };
+}
+console.log(
+  [
+    'total'.padEnd(16),
+    String(total.requests).padStart(8),
+    kib(total.gzipBytes).padStart(11),
+    kib(total.rawBytes).padStart(11),
+  ].join(' '),
+);
+const times = results.map((result) => result.interactiveMs).sort((a, b) => a - b);
+console.log(
+  `time to all slots settled (ms, ${RUNS} runs, median): ${times[Math.floor(times.length / 2)]}  [${times.join(', ')}]`,
+);

@@ -1,0 +1,76 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, REMOTE_ORIGINS, REMOTES, SLOTS_OF, test, type RemoteName } from '../fixtures/test.ts';
+
+type Fault = (route: Route) => Promise<void> | void;
+
+const FAULTS: Record<string, Fault> = {
+  aborted: (route) => route.abort('connectionrefused'),
+  'returning 500': (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  // Never answered: the host's 3 s load timeout has to notice.
+  'hanging past the timeout': () => {},
+};
+
+const TARGETS = {
+  manifest: (origin: string) => (url: URL) => url.origin === origin && url.pathname === '/mf-manifest.json',
+  entry: (origin: string) => (url: URL) =>
+    url.origin === origin && /^\/remote-entry\.[0-9a-f]+\.js$/.test(url.pathname),
+};
+
+async function breakRemote(page: Page, remote: RemoteName, target: keyof typeof TARGETS, fault: Fault) {
+  await page.route(TARGETS[target](REMOTE_ORIGINS[remote]), fault);
+}
+
+for (const remote of REMOTES) {
+  for (const target of Object.keys(TARGETS) as Array<keyof typeof TARGETS>) {
+    for (const [faultName, fault] of Object.entries(FAULTS)) {
+      test(`${remote}: ${target} ${faultName} leaves a fallback and the rest working`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        await breakRemote(page, remote, target, fault);
+        await page.goto('/');
+
+        await test.step(`the ${remote} slots show their fallback within 5 s`, async () => {
+          for (const slot of SLOTS_OF[remote]) {
+            await expect(page.locator(`[data-slot="${slot}"]`)).toHaveAttribute('data-state', 'fallback', {
+              timeout: 5_000,
+            });
+          }
+        });
+
+        await test.step('every other remote is mounted and the page is usable', async () => {
+          for (const other of REMOTES.filter(
+            (name) => name !== remote && !(remote === 'navigation' && name === 'search'),
+          )) {
+            for (const slot of SLOTS_OF[other]) {
+              await expect(page.locator(`[data-slot="${slot}"]`)).toHaveAttribute('data-state', 'mounted', {
+                timeout: 5_000,
+              });
+            }
+          }
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+          if (remote === 'navigation') {
+            const fallbackBar = page.getByTestId('top-bar-fallback');
+            await expect(fallbackBar.getByRole('link', { name: 'Inkpot' })).toHaveAttribute('href', '/');
+            await expect(fallbackBar.getByRole('link', { name: 'Sign in' })).toBeVisible();
+          }
+        });
+
+        await test.step('the failure is logged once, naming the remote and its version', async () => {
+          const mentions = errors.filter((text) => text.includes(`Remote "${remote}" (version 1.0.0+`));
+          expect(mentions).toHaveLength(1);
+        });
+      });
+    }
+  }
+}
+
+test('all five remotes down: the shell still renders with its fallback top bar', async ({ page }) => {
+  for (const remote of REMOTES) await breakRemote(page, remote, 'manifest', FAULTS.aborted as Fault);
+  await page.goto('/');
+  const fallbackBar = page.getByTestId('top-bar-fallback');
+  await expect(fallbackBar).toBeVisible({ timeout: 5_000 });
+  await expect(fallbackBar.getByRole('link', { name: 'Write' })).toHaveAttribute('href', '/new-story');
+  await expect(page.getByTestId('footer-fallback').getByRole('link', { name: 'About' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-state="mounted"]')).toHaveCount(0);
+});

@@ -1,0 +1,49 @@
+import type { FeatureFlags } from '@inkpot/shared-contracts';
+import { connectLink, methodLabel, signInMethods } from '../model/sign-in-methods.ts';
+import type { SusiCopy } from '../model/susi-copy.ts';
+import type { SusiOperation } from '../model/susi-state.ts';
+import { OperationToggle } from './operation-toggle.tsx';
+
+/** Spec 02 §2.1–2.2: the option list of an operation. */
+export function OptionScreen({
+  operation,
+  copy,
+  flags,
+  redirect,
+  helpHref,
+  onChooseEmail,
+  onToggleOperation,
+}: {
+  operation: SusiOperation;
+  copy: SusiCopy;
+  flags: FeatureFlags;
+  redirect: string;
+  helpHref: string;
+  onChooseEmail: () => void;
+  onToggleOperation: () => void;
+}) {
+  return (
+    <>
+      <div className="ink-susi-methods">
+        {signInMethods(operation, flags).map((method) =>
+          method === 'email' ? (
+            <button key={method} type="button" className="ink-susi-method" onClick={onChooseEmail}>
+              {methodLabel(method, operation)}
+            </button>
+          ) : (
+            // The browser leaves for the provider: a full page load, not a client-side navigation.
+            <a key={method} className="ink-susi-method" href={connectLink(method, operation, redirect)}>
+              {methodLabel(method, operation)}
+            </a>
+          ),
+        )}
+      </div>
+      <OperationToggle copy={copy} onToggle={onToggleOperation} />
+      {operation === 'login' && (
+        <p className="ink-susi-help">
+          Forgot email or trouble signing in? <a href={helpHref}>Get help</a>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// Spec 02 §2.1 / §9: full screen on small viewports; L is 600 or 678 px and XL (the option
+// screens) 728 px on larger ones. Breakpoints 728 and 904 px (spec 02 §9).
+export const signInModalCss = `
+.ink-susi-backdrop { position: fixed; inset: 0; z-index: 900; display: flex; align-items: center;
+  justify-content: center; background: rgba(255, 255, 255, .95); animation: ink-susi-fade-in 200ms ease; }
+@keyframes ink-susi-fade-in { from { opacity: 0; } to { opacity: 1; } }
+.ink-susi-dialog { position: relative; box-sizing: border-box; display: flex; flex-direction: column;
+  align-items: center; width: 100%; height: 100%; overflow-y: auto; padding: 64px 24px 32px; background: #fff;
+  color: #242424; text-align: center; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; outline: none; }
+@media (min-width: 728px) {
+  .ink-susi-dialog { width: 600px; height: auto; min-height: 560px; max-height: calc(100vh - 48px); padding: 44px 56px;
+    border-radius: 4px; box-shadow: 0 2px 10px rgba(0, 0, 0, .15); }
+  .ink-susi-dialog--xl { width: 678px; }
+}
+@media (min-width: 904px) {
+  .ink-susi-dialog { width: 678px; }
+  .ink-susi-dialog--xl { width: 728px; }
+}
+.ink-susi-dialog__close { position: absolute; top: 14px; right: 14px; display: flex; padding: 0; border: 0;
+  background: none; color: #6b6b6b; cursor: pointer; border-radius: 50%; }
+.ink-susi-dialog__close:hover { color: #242424; }
+.ink-susi-dialog__title { margin: 48px 0 40px; font-family: Georgia, Cambria, 'Times New Roman', serif;
+  font-size: 28px; line-height: 32px; font-weight: 400; letter-spacing: -0.02em; }
+.ink-susi-dialog__body { display: flex; flex-direction: column; align-items: center; width: 100%; }
+.ink-susi-methods, .ink-susi-email { display: flex; flex-direction: column; gap: 12px; width: 300px; max-width: 100%; }
+.ink-susi-method { display: flex; align-items: center; justify-content: center; box-sizing: border-box; width: 100%;
+  padding: 9px 20px; border: 1px solid #242424; border-radius: 99em; background: #fff; color: #242424;
+  font: inherit; font-size: 14px; line-height: 20px; text-decoration: none; cursor: pointer; }
+.ink-susi-method:hover { background: #f9f9f9; }
+.ink-susi-method--primary { margin-top: 28px; background: #242424; color: #fff; }
+.ink-susi-method--primary:hover { background: #000; }
+.ink-susi-method:disabled { opacity: .3; cursor: default; }
+.ink-susi-email__label { font-size: 13px; line-height: 20px; }
+.ink-susi-email__input { box-sizing: border-box; width: 100%; padding: 8px 12px; border: 0; border-radius: 4px;
+  background: #f2f2f2; color: #242424; font: inherit; font-size: 14px; text-align: center; }
+.ink-susi-toggle { margin: 40px 0 0; font-size: 16px; line-height: 24px; }
+.ink-susi-help, .ink-susi-back { margin: 16px 0 0; font-size: 16px; line-height: 24px; }
+.ink-susi-link, .ink-susi-help a { padding: 0; border: 0; background: none; color: #1a8917; font: inherit;
+  font-weight: 700; text-decoration: none; cursor: pointer; }
+.ink-susi-link:hover, .ink-susi-help a:hover { color: #0f730c; }
+.ink-susi-legal { max-width: 420px; margin: auto 0 0; padding-top: 48px; color: #6b6b6b; font-size: 13px; line-height: 20px; }
+.ink-susi-legal a { color: inherit; text-decoration: underline; }
+.ink-susi-dialog :focus-visible { outline: 2px solid #242424; outline-offset: 2px; }
+`;

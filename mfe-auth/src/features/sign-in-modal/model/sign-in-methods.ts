@@ -1,0 +1,52 @@
+import type { FeatureFlags, ShellLocation } from '@inkpot/shared-contracts';
+import type { SusiOperation } from './susi-state.ts';
+
+/** X is still called twitter on the auth domain (spec 02 §1: "X (also called Twitter)"). */
+export type SocialProvider = 'google' | 'facebook' | 'twitter' | 'apple';
+export type SignInMethod = 'email' | SocialProvider;
+
+const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  twitter: 'X',
+  apple: 'Apple',
+};
+
+// Spec 02 §2.1: the order of the options is not shown; this one is ours.
+const ALL_METHODS: readonly SignInMethod[] = ['email', 'google', 'facebook', 'twitter', 'apple'];
+
+const isOn = (flags: FeatureFlags, name: string) => flags[name] === true;
+
+/** Spec 02 §2.2: the methods offered for an operation once the feature flags have had their say. */
+export function signInMethods(operation: SusiOperation, flags: FeatureFlags): SignInMethod[] {
+  return ALL_METHODS.filter((method) => {
+    if (method === 'apple') return !isOn(flags, 'disable_login_apple');
+    if (method === 'facebook' && operation === 'register') return !isOn(flags, 'disable_signup_facebook');
+    return true;
+  });
+}
+
+/** 'Sign in with Google', 'Sign up with email', … */
+export function methodLabel(method: SignInMethod, operation: SusiOperation): string {
+  const verb = operation === 'login' ? 'Sign in' : 'Sign up';
+  return `${verb} with ${method === 'email' ? 'email' : PROVIDER_NAMES[method]}`;
+}
+
+/**
+ * Where a social provider button sends the browser: the provider's connect path on the auth
+ * domain, carrying the operation and where to come back to (spec 02 §2.2). The token and entry
+ * point join the link once the account-token query exists.
+ */
+export function connectLink(provider: SocialProvider, operation: SusiOperation, redirect: string): string {
+  return `/m/connect/${provider}?${new URLSearchParams({ operation, redirect }).toString()}`;
+}
+
+/** Where to come back to after signing in: the requested target, else the page being read. */
+export function redirectTarget(
+  requested: string | null,
+  location: Pick<ShellLocation, 'pathname' | 'search' | 'hash'> | null,
+  appOrigin: string,
+): string {
+  if (requested) return requested;
+  return location ? `${appOrigin}${location.pathname}${location.search}${location.hash}` : `${appOrigin}/`;
+}

@@ -1,0 +1,168 @@
+/**
+ * Spec 01 §4 "Banners": which one top banner the page shows, if any. Pure: every fact the rules
+ * name comes in through `BannerInput`, so the data can come from the API later unchanged.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Spec 01 §9.
+export const UPSELL_DISMISSAL_DAYS = 90;
+export const REACTIVATE_DISMISSAL_DAYS = 14;
+export const REACTIVATE_NON_DISMISSIBLE_DAYS = 4;
+/** Card expiring before the period end "within a week". */
+export const CARD_EXPIRY_WARNING_DAYS = 7;
+/** The card-expired banner can be dismissed only while the period end is more than this away. */
+export const CARD_EXPIRED_DISMISSIBLE_DAYS = 7;
+
+/** Spec 01 §4: the payment banner appears only on these pages. */
+export const PAYMENT_BANNER_ROUTES: readonly string[] = ['home', 'settings', 'post'];
+
+/** Spec 03 §3 lists six providers; the banners care only about the two card processors. */
+export type PaymentProvider =
+  'CARD_PROCESSOR' | 'SECOND_CARD_PROCESSOR' | 'APP_STORE' | 'WALLET' | 'PAYMENT_ACCOUNT' | 'GIFT';
+
+const CARD_PROCESSORS: readonly PaymentProvider[] = ['CARD_PROCESSOR', 'SECOND_CARD_PROCESSOR'];
+
+export type PaymentMethod =
+  | { kind: 'CreditCard' | 'ApplePayCard' | 'GooglePayCard'; expirationMonth: number; expirationYear: number }
+  | { kind: 'PaypalAccount' };
+
+/** The MembershipStatus fields the banners read (spec 01 §3), times in epoch milliseconds. */
+export interface MembershipStatus {
+  isCancelled: boolean;
+  paymentProvider: PaymentProvider;
+  currentPeriodEndsAt: number;
+  paymentFailedAt: number | null;
+  hasCreditCardExpired: boolean;
+  hasRecurringPaymentFailedMoreThanOnce: boolean;
+  paymentMethod: PaymentMethod | null;
+}
+
+/** One banner, or one case of the payment banner: each has its own copy and dismissal. */
+export type BannerVariant =
+  'upsell' | 'reactivate' | 'card-expired' | 'recurring-payment-failed' | 'card-expiring' | 'event';
+
+export interface BannerCopy {
+  text: string;
+  linkText: string;
+  href: string;
+}
+
+export type BannerViewer = { status: 'loading' } | { status: 'visitor' } | { status: 'signed-in'; isMember: boolean };
+
+export interface BannerInput {
+  now: number;
+  hydrated: boolean;
+  inNativeApp: boolean;
+  viewer: BannerViewer;
+  routeName: string | null;
+  isPostLocked: boolean;
+  /** The viewer's membership, null when they have none. */
+  membership: MembershipStatus | null;
+  eventBannerEnabled: boolean;
+  /** When the viewer last dismissed each banner (epoch ms). */
+  dismissedAt: Partial<Record<BannerVariant, number>>;
+  copy: Partial<Record<BannerVariant, BannerCopy>>;
+}
+
+export interface SelectedBanner extends BannerCopy {
+  variant: BannerVariant;
+  dismissible: boolean;
+  tone: 'neutral' | 'error';
+}
+
+type Candidate = Pick<SelectedBanner, 'variant' | 'dismissible' | 'tone'>;
+
+const dismissedWithin = (input: BannerInput, variant: BannerVariant, days: number) => {
+  const at = input.dismissedAt[variant];
+  return at !== undefined && input.now - at < days * DAY_MS;
+};
+const everDismissed = (input: BannerInput, variant: BannerVariant) => input.dismissedAt[variant] !== undefined;
+
+/** Cards are valid through the last day of their expiry month (UTC). */
+export function cardExpiresAt(method: PaymentMethod): number | null {
+  return method.kind === 'PaypalAccount' ? null : Date.UTC(method.expirationYear, method.expirationMonth, 1);
+}
+
+function upsell(input: BannerInput): Candidate | null {
+  const { viewer } = input;
+  const applies =
+    input.hydrated &&
+    viewer.status === 'signed-in' &&
+    !viewer.isMember &&
+    !dismissedWithin(input, 'upsell', UPSELL_DISMISSAL_DAYS) &&
+    !input.isPostLocked;
+  return applies ? { variant: 'upsell', dismissible: true, tone: 'neutral' } : null;
+}
+
+/**
+ * "Cancelled in a qualifying way" is read as: the membership could be reactivated, i.e. it is
+ * cancelled, paid through one of the two card processors, and a payment method exists (spec 01
+ * §4 Membership).
+ */
+function reactivate(input: BannerInput): Candidate | null {
+  const { membership } = input;
+  if (input.viewer.status !== 'signed-in' || !membership) return null;
+  const qualifies =
+    membership.isCancelled && CARD_PROCESSORS.includes(membership.paymentProvider) && membership.paymentMethod !== null;
+  if (!qualifies) return null;
+  const untilExpiry = membership.currentPeriodEndsAt - input.now;
+  if (untilExpiry > 0 && untilExpiry <= REACTIVATE_NON_DISMISSIBLE_DAYS * DAY_MS) {
+    return { variant: 'reactivate', dismissible: false, tone: 'neutral' };
+  }
+  return dismissedWithin(input, 'reactivate', REACTIVATE_DISMISSAL_DAYS)
+    ? null
+    : { variant: 'reactivate', dismissible: true, tone: 'neutral' };
+}
+
+/**
+ * The payment-method banner's cases, most serious first. A dismissible case stays dismissed once
+ * dismissed (the server remembers it as a flag); a case that cannot be dismissed always shows.
+ */
+function paymentCases(input: BannerInput): Candidate[] {
+  const { membership } = input;
+  if (input.viewer.status !== 'signed-in' || !membership) return [];
+  if (membership.isCancelled || !CARD_PROCESSORS.includes(membership.paymentProvider)) return [];
+  if (!PAYMENT_BANNER_ROUTES.includes(input.routeName ?? '')) return [];
+
+  const cases: Candidate[] = [];
+  if (membership.hasCreditCardExpired) {
+    const dismissible = membership.currentPeriodEndsAt - input.now > CARD_EXPIRED_DISMISSIBLE_DAYS * DAY_MS;
+    const tone = membership.paymentFailedAt !== null ? 'error' : 'neutral';
+    cases.push({ variant: 'card-expired', dismissible, tone });
+  }
+  if (membership.hasRecurringPaymentFailedMoreThanOnce) {
+    cases.push({ variant: 'recurring-payment-failed', dismissible: false, tone: 'error' });
+  }
+  const expiresAt = membership.paymentMethod ? cardExpiresAt(membership.paymentMethod) : null;
+  if (
+    expiresAt !== null &&
+    expiresAt > input.now &&
+    expiresAt < membership.currentPeriodEndsAt &&
+    expiresAt - input.now <= CARD_EXPIRY_WARNING_DAYS * DAY_MS
+  ) {
+    cases.push({ variant: 'card-expiring', dismissible: true, tone: 'neutral' });
+  }
+  return cases.filter((candidate) => !candidate.dismissible || !everDismissed(input, candidate.variant));
+}
+
+function eventBanner(input: BannerInput): Candidate | null {
+  const applies = input.eventBannerEnabled && input.hydrated && !everDismissed(input, 'event');
+  return applies ? { variant: 'event', dismissible: true, tone: 'neutral' } : null;
+}
+
+/**
+ * The one banner to show, in the spec's precedence: membership upsell, reactivate membership,
+ * payment method, event. A banner without both its text and its link text is skipped, and none
+ * shows inside the native app.
+ */
+export function selectBanner(input: BannerInput): SelectedBanner | null {
+  if (input.inNativeApp) return null;
+  const candidates = [upsell(input), reactivate(input), ...paymentCases(input), eventBanner(input)];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const copy = input.copy[candidate.variant];
+    if (copy?.text && copy.linkText) return { ...candidate, ...copy };
+  }
+  return null;
+}

@@ -1,0 +1,33 @@
+import type { MountProps } from '@inkpot/shared-contracts';
+import type { MouseEvent } from 'react';
+import { isInAppHref, isPlainClick } from '../../../lib/link-clicks.ts';
+import { footerLinks, type FooterLink } from '../model/footer-links.ts';
+import { footerCss } from './footer.css.ts';
+
+/** The page footer (spec 01 §2 "Footer"). */
+export function Footer({ navigation, config, telemetry }: Pick<MountProps, 'navigation' | 'config' | 'telemetry'>) {
+  const links = footerLinks(config.hosts, navigation.buildLink);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, link: FooterLink) => {
+    if (link.trackAs) telemetry.track(link.trackAs);
+    if (!isInAppHref(link.href) || !isPlainClick(event)) return;
+    event.preventDefault();
+    navigation.navigate(link.href);
+  };
+
+  return (
+    // Explicit role: inside a sectioning element a footer loses its implicit contentinfo role.
+    <footer role="contentinfo" className="ink-footer">
+      <style>{footerCss}</style>
+      <ul className="ink-footer__links">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a className="ink-footer__link" href={link.href} onClick={(event) => onClick(event, link)}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </footer>
+  );
+}

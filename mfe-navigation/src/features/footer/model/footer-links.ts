@@ -1,0 +1,33 @@
+import type { RouteName, ShellConfig, ShellNavigation } from '@inkpot/shared-contracts';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+  /** Telemetry event logged when the link is clicked. */
+  trackAs?: string;
+}
+
+/** Spec 01 §2 "Footer", in this order. */
+const FOOTER_ROUTES: ReadonlyArray<{ label: string; route: RouteName; trackAs?: string }> = [
+  { label: 'Help', route: 'help' },
+  { label: 'Status', route: 'status' },
+  { label: 'About', route: 'about', trackAs: 'homepage.footer.aboutClicked' },
+  { label: 'Careers', route: 'careers' },
+  { label: 'Press', route: 'press' },
+  { label: 'Blog', route: 'blog' },
+  { label: 'Privacy', route: 'privacy' },
+  { label: 'Rules', route: 'rules' },
+  { label: 'Terms', route: 'terms' },
+  { label: 'Text to speech', route: 'textToSpeech' },
+];
+
+/** Help and Status live on their own hosts when the config names them; the rest are routes. */
+const CONFIGURED_HOSTS: Partial<Record<RouteName, keyof ShellConfig['hosts']>> = { help: 'help', status: 'status' };
+
+export function footerLinks(hosts: ShellConfig['hosts'], buildLink: ShellNavigation['buildLink']): FooterLink[] {
+  return FOOTER_ROUTES.map(({ label, route, trackAs }) => {
+    const hostKey = CONFIGURED_HOSTS[route];
+    const href = (hostKey && hosts[hostKey]) || buildLink(route);
+    return trackAs ? { label, href, trackAs } : { label, href };
+  });
+}

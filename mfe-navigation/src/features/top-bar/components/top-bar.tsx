@@ -1,0 +1,145 @@
+import {
+  PRODUCT_NAME,
+  type MountProps,
+  type RemoteBus,
+  type ShellLocation,
+  type ViewerState,
+} from '@inkpot/shared-contracts';
+import type { MouseEvent } from 'react';
+import { isPlainClick } from '../../../lib/link-clicks.ts';
+import { useCollapseOnScroll } from '../hooks/use-collapse-on-scroll.ts';
+import { useObservableValue } from '../hooks/use-observable-value.ts';
+import { useSearchSlot } from '../hooks/use-search-slot.ts';
+import {
+  currentHref,
+  headerButtonAuthOpen,
+  signInPageHref,
+  signUpLabel,
+  WRITE_AUTH_OPEN,
+  type AuthOperation,
+} from '../model/header-buttons.ts';
+import type { TopBarPlacement } from '../model/top-bar-scroll.ts';
+import { topBarCss } from './top-bar.css.ts';
+
+const LOADING: ViewerState = { status: 'loading' };
+
+type TopBarProps = Pick<MountProps, 'bus' | 'navigation' | 'viewer$' | 'config' | 'slots' | 'telemetry'>;
+
+/** The top bar (spec 01 §2): logo, search slot, Write, and the viewer's header buttons. */
+export function TopBar({ bus, navigation, viewer$, config, slots, telemetry }: TopBarProps) {
+  const viewer = useObservableValue(viewer$, LOADING);
+  const location = useObservableValue<ShellLocation | null>(navigation.location$, null);
+  const { frameRef, placement, animated } = useCollapseOnScroll();
+  const searchSlotRef = useSearchSlot(slots, telemetry);
+
+  const homeHref = navigation.buildLink('home');
+  const writeHref = navigation.buildLink('newStory');
+
+  const navigateInApp = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    navigation.navigate(href);
+  };
+
+  const onWriteClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (viewer.status !== 'visitor') return navigateInApp(event, writeHref);
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    bus.publish('auth/open', WRITE_AUTH_OPEN);
+  };
+
+  return (
+    <div ref={frameRef} className="ink-top-bar-frame">
+      <style>{topBarCss}</style>
+      {/* Explicit role: the host may mount the parcel inside a sectioning element, where a
+          header loses its implicit banner role. */}
+      <header role="banner" className={topBarClassName(placement, animated)}>
+        <div className="ink-top-bar__start">
+          <a className="ink-top-bar__logo" href={homeHref} onClick={(event) => navigateInApp(event, homeHref)}>
+            {config.productName || PRODUCT_NAME}
+          </a>
+          <div ref={searchSlotRef} className="ink-top-bar__search" data-slot="search" />
+        </div>
+        <div className="ink-top-bar__end">
+          <a className="ink-top-bar__write" href={writeHref} onClick={onWriteClick}>
+            <WriteIcon />
+            <span>Write</span>
+          </a>
+          {viewer.status === 'visitor' && (
+            <VisitorButtons bus={bus} location={location} redirect={currentHref(config.hosts.app, location)} />
+          )}
+          {viewer.status === 'signed-in' && <AvatarButton name={viewer.viewer.name} />}
+        </div>
+      </header>
+    </div>
+  );
+}
+
+function topBarClassName(placement: TopBarPlacement, animated: boolean): string {
+  const classes = ['ink-top-bar'];
+  if (placement !== 'in-flow') classes.push('ink-top-bar--floating');
+  if (placement === 'hidden') classes.push('ink-top-bar--collapsed');
+  if (animated) classes.push('ink-top-bar--animated');
+  return classes.join(' ');
+}
+
+/** 'Sign up' (or 'Get started' on home) and 'Sign in': links that open the modal on a plain click. */
+function VisitorButtons({
+  bus,
+  location,
+  redirect,
+}: {
+  bus: RemoteBus;
+  location: ShellLocation | null;
+  redirect: string;
+}) {
+  const openModal = (event: MouseEvent<HTMLAnchorElement>, operation: AuthOperation) => {
+    // A modified click follows the link to the sign-in page instead (spec 02 §2.1).
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    bus.publish('auth/open', headerButtonAuthOpen(operation));
+  };
+
+  return (
+    <>
+      <a
+        className="ink-top-bar__sign-up"
+        href={signInPageHref('register', redirect)}
+        onClick={(event) => openModal(event, 'register')}
+      >
+        {signUpLabel(location)}
+      </a>
+      <a
+        className="ink-top-bar__sign-in"
+        href={signInPageHref('login', redirect)}
+        onClick={(event) => openModal(event, 'login')}
+      >
+        Sign in
+      </a>
+    </>
+  );
+}
+
+/** Stands in for the account menu, which comes later. */
+function AvatarButton({ name }: { name: string }) {
+  return (
+    <button type="button" className="ink-top-bar__avatar" aria-label={name || 'Account'}>
+      <span aria-hidden="true">{name.trim().charAt(0).toUpperCase()}</span>
+    </button>
+  );
+}
+
+function WriteIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="M14 4a.5.5 0 0 0 0-1zm7 6a.5.5 0 0 0-1 0zm-7-7H4v1h10zM3 4v16h1V4zm1 17h16v-1H4zm17-1V10h-1v10zm-1 1a1 1 0 0 0 1-1h-1zM3 20a1 1 0 0 0 1 1v-1zM4 3a1 1 0 0 0-1 1h1z"
+        fill="currentColor"
+      />
+      <path
+        d="m17.5 4.5-8.458 8.458a.25.25 0 0 0-.06.098l-.824 2.47a.25.25 0 0 0 .316.316l2.47-.823a.25.25 0 0 0 .098-.06L19.5 6.5m-2-2 2.323-2.323a.25.25 0 0 1 .354 0l1.646 1.646a.25.25 0 0 1 0 .354L19.5 6.5m-2-2 2 2"
+        stroke="currentColor"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,25 @@
+import '@apollo/client';
+
+// The host's one Apollo Client uses errorPolicy 'all' (spec 03 §7.1: partial data is used
+// alongside errors); declaring it here makes every remote's result types say so too.
+declare module '@apollo/client' {
+  export namespace ApolloClient {
+    export namespace DeclareDefaultOptions {
+      interface WatchQuery {
+        errorPolicy: 'all';
+      }
+      interface Query {
+        errorPolicy: 'all';
+      }
+      interface Mutate {
+        errorPolicy: 'all';
+      }
+    }
+  }
+}
+
+export const APOLLO_DEFAULT_OPTIONS = {
+  watchQuery: { errorPolicy: 'all' },
+  query: { errorPolicy: 'all' },
+  mutate: { errorPolicy: 'all' },
+} as const;

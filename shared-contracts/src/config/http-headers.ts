@@ -1,0 +1,14 @@
+/** Headers every GraphQL request carries (spec 03 §7.1); the API reads the same names. */
+export const GRAPHQL_HEADERS = {
+  /** Operation name(s) of the request; a batch lists its operations comma-separated. */
+  operation: 'graphql-operation',
+  /** `lite/{version}` of the host build. */
+  frontendApp: 'inkpot-frontend-app',
+  /** The route's metric name, or `unidentified`. */
+  routeMetric: 'inkpot-route-metric',
+  /** Path plus query of the page that sent it. */
+  path: 'inkpot-path',
+} as const;
+
+export const GRAPHQL_BATCH_MAX = 20;
+export const GRAPHQL_BATCH_INTERVAL_MS = 20;

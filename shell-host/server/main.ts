@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { loadEnv } from '@inkpot/config/env';
+import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
+import { createEdgeApp } from './app.ts';
+import { registryFile } from './registry-file.ts';
+
+const env = loadEnv();
+const app = createEdgeApp({
+  distDir: path.join(import.meta.dirname, '..', 'dist'),
+  apiUrl: env.API_URL,
+  registry: registryFile(env.REGISTRY_FILE),
+  flags: env.INKPOT_FLAGS,
+  config: {
+    productName: PRODUCT_NAME,
+    appVersion: process.env.npm_package_version ?? '1.0.0',
+    environment: env.NODE_ENV,
+    graphqlUrl: '/_/graphql',
+    hosts: { app: env.PUBLIC_URL, status: env.STATUS_PAGE_URL, help: env.HELP_URL },
+  },
+});
+
+app.listen(env.HOST_PORT, () => {
+  console.log(`[edge] ${PRODUCT_NAME} is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL})`);
+});

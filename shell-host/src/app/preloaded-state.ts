@@ -1,0 +1,30 @@
+import { z } from 'zod/mini';
+import { shellConfigSchema } from '@inkpot/shared-contracts/config';
+import { remoteRegistrySchema } from '@inkpot/shared-contracts/registry';
+import { viewerStateSchema } from '@inkpot/shared-contracts/state';
+
+/** What the edge server embeds into every document, and the host starts from. */
+export const preloadedStateSchema = z.object({
+  config: shellConfigSchema,
+  registry: remoteRegistrySchema,
+  viewer: viewerStateSchema,
+  flags: z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])),
+  session: z.object({ xsrf: z.nullable(z.string()) }),
+});
+
+export type PreloadedState = z.infer<typeof preloadedStateSchema>;
+
+export const PRELOADED_STATE_ELEMENT_ID = 'inkpot-state';
+
+/** Spec 03 §8: missing preloaded state is a start-up failure with a clear message. */
+export function readPreloadedState(doc: Document): PreloadedState {
+  const element = doc.getElementById(PRELOADED_STATE_ELEMENT_ID);
+  if (!element?.textContent)
+    throw new Error(`Inkpot cannot start: the preloaded state (#${PRELOADED_STATE_ELEMENT_ID}) is missing.`);
+  const result = preloadedStateSchema.safeParse(JSON.parse(element.textContent));
+  if (!result.success) {
+    const detail = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Inkpot cannot start: the preloaded state is invalid (${detail}).`);
+  }
+  return result.data;
+}

@@ -1,0 +1,95 @@
+import {
+  CONTRACT_VERSION,
+  createEventBus,
+  type MountProps,
+  type RemoteName,
+  type SlotHandle,
+  type Slots,
+} from '@inkpot/shared-contracts';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createApolloClient } from '../data/apollo-client.ts';
+import { staticSearchForm } from '../fallbacks/static-top-bar.tsx';
+import { createShellNavigation } from '../navigation/shell-navigation.ts';
+import { mountRemoteParcel } from '../remote-loading/mount-remote-parcel.ts';
+import { remoteErrorPlugin } from '../remote-loading/remote-error-plugin.ts';
+import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
+import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
+import type { PreloadedState } from './preloaded-state.ts';
+
+export const ERROR_REPORT_PATH = '/_/api/reports/errors';
+
+/** The page's single instances (bus, Apollo, telemetry, loader, navigation) and mount props. */
+export function createShellServices(state: PreloadedState) {
+  const bus = createEventBus();
+  bus.setState('viewer', state.viewer);
+  const navigation = createShellNavigation(bus);
+  const telemetry = createTelemetry(httpTelemetrySink(state.config.graphqlUrl, ERROR_REPORT_PATH));
+  bus.on('analytics/track').subscribe(({ name, data }) => telemetry.track(name, data));
+  window.addEventListener('pagehide', () => void telemetry.flush());
+
+  let routeName: string | null = null;
+  navigation.location$.subscribe((location) => (routeName = location.routeName));
+  const apollo = createApolloClient(state.config.graphqlUrl, {
+    appVersion: state.config.appVersion,
+    currentPage: () => ({ path: `${location.pathname}${location.search}`, routeMetric: routeName }),
+  });
+
+  if (!getInstance()) throw new Error('Inkpot cannot start: the Module Federation runtime is missing.');
+  registerPlugins([remoteErrorPlugin()]);
+  const loader = createRemoteLoader({
+    runtime: { registerRemotes, loadRemote },
+    releases: state.registry.remotes,
+    onFailure: (error) =>
+      telemetry.reportError(error, { remote: error.remote, version: error.version, reason: error.reason }),
+  });
+
+  const slots: Slots = {
+    fill(name, element): SlotHandle {
+      if (name !== 'search') throw new Error(`Unknown slot "${name}"`);
+      const parcelHost = document.createElement('div');
+      const fallback = staticSearchForm(document);
+      fallback.hidden = true;
+      element.replaceChildren(parcelHost, fallback);
+      element.dataset.slot = 'search';
+      element.dataset.state = 'loading';
+      const handle = mountRemoteParcel({
+        loader,
+        remote: 'search',
+        parcel: 'search-box',
+        element: parcelHost,
+        props: mountProps,
+        onFallback: (show) => {
+          fallback.hidden = !show;
+          parcelHost.hidden = show;
+          element.dataset.state = show ? 'fallback' : 'mounted';
+        },
+      });
+      return { unmount: () => (handle.unmount(), element.replaceChildren()) };
+    },
+  };
+
+  const propsCache = new Map<RemoteName, MountProps>();
+  function mountProps(remote: RemoteName): MountProps {
+    let props = propsCache.get(remote);
+    if (!props) {
+      props = {
+        contractVersion: CONTRACT_VERSION,
+        remote: { name: remote, version: loader.versionOf(remote) },
+        bus: bus.forSender(remote),
+        apollo,
+        navigation,
+        viewer$: bus.state('viewer'),
+        flags: state.flags,
+        config: state.config,
+        telemetry,
+        slots,
+      };
+      propsCache.set(remote, props);
+    }
+    return props;
+  }
+
+  return { bus, navigation, telemetry, apollo, loader, mountProps };
+}
+
+export type ShellServices = ReturnType<typeof createShellServices>;

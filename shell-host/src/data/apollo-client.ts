@@ -1,0 +1,62 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { BatchHttpLink } from '@apollo/client/link/batch-http';
+import {
+  APOLLO_DEFAULT_OPTIONS,
+  GRAPHQL_BATCH_INTERVAL_MS,
+  GRAPHQL_BATCH_MAX,
+  GRAPHQL_HEADERS,
+} from '@inkpot/shared-contracts';
+
+export interface RequestContext {
+  appVersion: string;
+  /** Current path plus query, and the route's metric name (or null). */
+  currentPage: () => { path: string; routeMetric: string | null };
+}
+
+/** Names of the operations in a (batched) request body, for the operation-name header. */
+export function operationNames(body: unknown): string {
+  let parsed: unknown = body;
+  if (typeof body === 'string') {
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return '';
+    }
+  }
+  const operations = Array.isArray(parsed) ? parsed : [parsed];
+  return operations
+    .map((operation) => (operation as { operationName?: unknown } | null)?.operationName)
+    .filter((name): name is string => typeof name === 'string' && name.length > 0)
+    .join(',');
+}
+
+/**
+ * Per-request headers are set at fetch time from the whole batch: were they set per operation,
+ * BatchHttpLink would key batches by them and never batch two different operations together.
+ */
+export function withShellHeaders(context: RequestContext, baseFetch: typeof fetch): typeof fetch {
+  return (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    const page = context.currentPage();
+    headers.set(GRAPHQL_HEADERS.operation, operationNames(init.body));
+    headers.set(GRAPHQL_HEADERS.frontendApp, `lite/${context.appVersion}`);
+    headers.set(GRAPHQL_HEADERS.routeMetric, page.routeMetric ?? 'unidentified');
+    headers.set(GRAPHQL_HEADERS.path, page.path);
+    return baseFetch(input, { ...init, headers });
+  };
+}
+
+/** The one Apollo Client of the page; every remote gets it in its mount props. */
+export function createApolloClient(uri: string, context: RequestContext): ApolloClient {
+  return new ApolloClient({
+    link: new BatchHttpLink({
+      uri,
+      credentials: 'same-origin',
+      batchMax: GRAPHQL_BATCH_MAX,
+      batchInterval: GRAPHQL_BATCH_INTERVAL_MS,
+      fetch: withShellHeaders(context, (...args) => fetch(...args)),
+    }),
+    cache: new InMemoryCache(),
+    defaultOptions: APOLLO_DEFAULT_OPTIONS,
+  });
+}

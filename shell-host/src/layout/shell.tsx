@@ -1,0 +1,86 @@
+import type { ShellLocation } from '@inkpot/shared-contracts';
+import { useSyncExternalStore } from 'react';
+import type { ShellServices } from '../app/shell-services.ts';
+import { SignInFallback, StaticFooter, ToastFallback } from '../fallbacks/remote-fallbacks.tsx';
+import { StaticTopBar } from '../fallbacks/static-top-bar.tsx';
+import { RemoteSlot } from '../remote-loading/remote-slot.tsx';
+import { PageContent } from './page-content.tsx';
+
+function useLocation(services: ShellServices): ShellLocation {
+  const store = useLocationStore(services);
+  return useSyncExternalStore(store.subscribe, store.get);
+}
+
+const stores = new WeakMap<ShellServices, { subscribe: (fn: () => void) => () => void; get: () => ShellLocation }>();
+function useLocationStore(services: ShellServices) {
+  let store = stores.get(services);
+  if (!store) {
+    let current: ShellLocation | null = null;
+    const listeners = new Set<() => void>();
+    services.navigation.location$.subscribe((location) => {
+      current = location;
+      listeners.forEach((listener) => listener());
+    });
+    store = {
+      subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+      get: () => current as ShellLocation,
+    };
+    stores.set(services, store);
+  }
+  return store;
+}
+
+/**
+ * The page: named slots filled by remote parcels around the host's own page content. Slots are
+ * mounted once and survive client-side navigation.
+ */
+export function Shell({ services, productName }: { services: ShellServices; productName: string }) {
+  const location = useLocation(services);
+  const { loader, mountProps } = services;
+  const isHome = location.routeName === 'home';
+  return (
+    <div className="ink-shell">
+      <RemoteSlot slot="banner-area" remote="membership" parcel="banner-stack" loader={loader} props={mountProps} />
+      <RemoteSlot
+        slot="top-bar"
+        className="ink-shell__top-bar"
+        remote="navigation"
+        parcel="top-bar"
+        loader={loader}
+        props={mountProps}
+        fallback={<StaticTopBar productName={productName} isHome={isHome} />}
+      />
+      <div className="ink-shell__body">
+        {/* The signed-in sidebar parcel arrives with the account surfaces; the slot is reserved. */}
+        <aside className="ink-shell__sidebar" data-slot="sidebar" aria-label="Sidebar" hidden />
+        <main className="ink-shell__main" id="main">
+          <PageContent location={location} productName={productName} />
+        </main>
+      </div>
+      <RemoteSlot
+        slot="footer"
+        remote="navigation"
+        parcel="footer"
+        loader={loader}
+        props={mountProps}
+        fallback={<StaticFooter />}
+      />
+      <RemoteSlot
+        slot="modal-root"
+        remote="auth"
+        parcel="sign-in-modal"
+        loader={loader}
+        props={mountProps}
+        fallback={<SignInFallback bus={services.bus.forSender('shell')} />}
+      />
+      <RemoteSlot
+        slot="toast-root"
+        remote="notifications"
+        parcel="toast-stack"
+        loader={loader}
+        props={mountProps}
+        fallback={<ToastFallback bus={services.bus.forSender('shell')} />}
+      />
+    </div>
+  );
+}

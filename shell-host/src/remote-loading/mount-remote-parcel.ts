@@ -1,0 +1,59 @@
+import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import { RemoteLoadError, type RemoteLoader } from './remote-loader.ts';
+
+export interface MountRemoteParcelOptions {
+  loader: RemoteLoader;
+  remote: RemoteName;
+  parcel: ParcelName;
+  element: HTMLElement;
+  props: (remote: RemoteName) => MountProps;
+  /** Show (true) or hide (false) the slot's fallback. */
+  onFallback: (show: boolean) => void;
+  mount?: typeof mountRootParcel;
+}
+
+/**
+ * Loads one remote parcel and mounts it into `element`. The fallback shows as soon as the first
+ * attempt fails (retries go on behind it) and whenever mounting throws.
+ */
+export function mountRemoteParcel(options: MountRemoteParcelOptions): { unmount(): void } {
+  const { loader, remote, parcel, element, props, onFallback, mount = mountRootParcel } = options;
+  let cancelled = false;
+  let mounted: Parcel | null = null;
+
+  void loader
+    .load(remote, parcel, { onFirstFailure: () => !cancelled && onFallback(true) })
+    .then(async (module) => {
+      if (cancelled) return;
+      mounted = mount({ ...module.parcel, name: `${remote}/${parcel}` } as ParcelConfig, {
+        ...props(remote),
+        domElement: element,
+      });
+      try {
+        await mounted.mountPromise;
+      } catch (error) {
+        throw new RemoteLoadError(
+          remote,
+          loader.versionOf(remote),
+          'mount-error',
+          `"${parcel}" threw while mounting: ${String(error)}`,
+          false,
+        );
+      }
+      if (!cancelled) onFallback(false);
+    })
+    .catch((error: unknown) => {
+      if (cancelled) return;
+      // Load failures were reported on the first attempt; mount failures are reported here.
+      if (error instanceof RemoteLoadError && error.reason === 'mount-error') loader.report(error);
+      onFallback(true);
+    });
+
+  return {
+    unmount() {
+      cancelled = true;
+      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { mountRemoteParcel } from './mount-remote-parcel.ts';
+import type { RemoteLoader } from './remote-loader.ts';
+
+/** Exposed as data-state for tests and tooling. */
+export type SlotState = 'loading' | 'mounted' | 'fallback';
+
+export interface RemoteSlotProps {
+  loader: RemoteLoader;
+  props: (remote: RemoteName) => MountProps;
+  remote: RemoteName;
+  parcel: ParcelName;
+  /** Which layout slot this is, for styling and tests. */
+  slot: string;
+  fallback?: ReactNode;
+  className?: string;
+}
+
+/** A layout slot filled by a remote parcel, with its fallback and its own error boundary. */
+export function RemoteSlot(slotProps: RemoteSlotProps) {
+  return (
+    <SlotErrorBoundary fallback={slotProps.fallback} slot={slotProps.slot}>
+      <ParcelSlot {...slotProps} />
+    </SlotErrorBoundary>
+  );
+}
+
+function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className }: RemoteSlotProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<SlotState>('loading');
+
+  useEffect(() => {
+    if (!element.current) return;
+    const handle = mountRemoteParcel({
+      loader,
+      remote,
+      parcel,
+      element: element.current,
+      props,
+      onFallback: (show) => setState(show ? 'fallback' : 'mounted'),
+    });
+    return () => handle.unmount();
+  }, [loader, props, remote, parcel]);
+
+  return (
+    <div className={className} data-slot={slot} data-remote={remote} data-state={state}>
+      <div ref={element} hidden={state === 'fallback'} />
+      {state === 'fallback' && (fallback ?? null)}
+    </div>
+  );
+}
+
+class SlotErrorBoundary extends Component<
+  { slot: string; fallback?: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`[inkpot] The "${this.props.slot}" slot failed to render:`, error);
+  }
+  override render() {
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+  }
+}
