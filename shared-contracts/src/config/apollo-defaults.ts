@@ -2,6 +2,7 @@ import '@apollo/client';
 
 // The host's one Apollo Client uses errorPolicy 'all' (spec 03 §7.1: partial data is used
 // alongside errors); declaring it here makes every remote's result types say so too.
+/* eslint-disable @typescript-eslint/no-namespace -- Apollo's DeclareDefaultOptions is a namespace to augment */
 declare module '@apollo/client' {
   export namespace ApolloClient {
     export namespace DeclareDefaultOptions {
@@ -17,6 +18,7 @@ declare module '@apollo/client' {
     }
   }
 }
+/* eslint-enable @typescript-eslint/no-namespace */
 
 export const APOLLO_DEFAULT_OPTIONS = {
   watchQuery: { errorPolicy: 'all' },
