@@ -1,16 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Flags that work with Debian's Chromium on these machines (no downloaded browser). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const baseURL = process.env.INKPOT_E2E_BASE_URL ?? 'http://localhost:3000';
 
@@ -24,7 +13,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   // The test starts the built system itself: the edge on :3000 and the five remotes.

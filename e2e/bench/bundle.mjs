@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BASE = process.env.INKPOT_BENCH_URL ?? 'http://localhost:3000';
@@ -18,16 +19,6 @@ const PARTS = {
   3004: 'search',
   3005: 'notifications',
 };
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function isUp() {
   try {
@@ -48,7 +39,7 @@ if (!(await isUp())) {
   if (!(await isUp())) throw new Error('The system did not start; run `npm run build` first.');
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const results = [];
 try {
   for (let run = 0; run < RUNS; run += 1) {

@@ -1,8 +1,8 @@
 // Makes sure Debian's Chromium is installed: the suite never downloads a browser of its own.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as CHROMIUM } from '../chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
     console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`);

@@ -11,3 +11,4 @@ export type * from './mount/mount-props.ts';
 export { defineParcel, type RemoteParcelModule } from './mount/define-parcel.tsx';
 export * from './config/http-headers.ts';
 export { APOLLO_DEFAULT_OPTIONS } from './config/apollo-defaults.ts';
+export { useObservableValue } from './react/use-observable-value.ts';

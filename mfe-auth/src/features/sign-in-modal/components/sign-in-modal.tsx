@@ -1,6 +1,6 @@
+import { useObservableValue } from '@inkpot/shared-contracts';
 import type { MountProps, ShellLocation } from '@inkpot/shared-contracts';
 import { useCallback, useEffect, useReducer } from 'react';
-import { useObservableValue } from '../hooks/use-observable-value.ts';
 import { methodLabel, redirectTarget } from '../model/sign-in-methods.ts';
 import { susiCopy } from '../model/susi-copy.ts';
 import { closedSusiState, openedSusiState, susiReducer } from '../model/susi-state.ts';

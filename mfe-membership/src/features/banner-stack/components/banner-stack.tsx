@@ -1,8 +1,8 @@
+import { useObservableValue } from '@inkpot/shared-contracts';
 import type { MountProps, ShellLocation, ViewerState } from '@inkpot/shared-contracts';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import type { Observable } from 'rxjs';
 import { useBannerDismissals } from '../hooks/use-banner-dismissals.ts';
-import { useObservableValue } from '../hooks/use-observable-value.ts';
 import { NO_BANNER_DATA_YET, type BannerData } from '../model/banner-data.ts';
 import { selectBanner, type BannerViewer, type SelectedBanner } from '../model/select-banner.ts';
 import { bannerStackCss } from './banner-stack.css.ts';

@@ -4,11 +4,11 @@ import {
   type RemoteBus,
   type ShellLocation,
   type ViewerState,
+  useObservableValue,
 } from '@inkpot/shared-contracts';
 import type { MouseEvent } from 'react';
 import { isPlainClick } from '../../../lib/link-clicks.ts';
 import { useCollapseOnScroll } from '../hooks/use-collapse-on-scroll.ts';
-import { useObservableValue } from '../hooks/use-observable-value.ts';
 import { useSearchSlot } from '../hooks/use-search-slot.ts';
 import {
   currentHref,

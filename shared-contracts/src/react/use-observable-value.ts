@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 
-/** The latest value of an observable (e.g. the shell's location$), `initial` until it emits. */
+/**
+ * The latest value of an observable from the mount props (viewer$, location$, ...), `initial`
+ * until it emits. Bus state topics replay at once, so `initial` shows only for a moment.
+ */
 export function useObservableValue<T>(source$: Observable<T>, initial: T): T {
   const [value, setValue] = useState(initial);
   useEffect(() => {
