@@ -1,33 +1,28 @@
 import type { ShellLocation } from '@inkpot/shared-contracts';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Observable } from 'rxjs';
 import type { ShellServices } from '../app/shell-services.ts';
 import { SignInFallback, StaticFooter, ToastFallback } from '../fallbacks/remote-fallbacks.tsx';
 import { StaticTopBar } from '../fallbacks/static-top-bar.tsx';
 import { RemoteSlot } from '../remote-loading/remote-slot.tsx';
 import { PageContent } from './page-content.tsx';
 
-function useLocation(services: ShellServices): ShellLocation {
-  const store = useLocationStore(services);
-  return useSyncExternalStore(store.subscribe, store.get);
-}
-
-const stores = new WeakMap<ShellServices, { subscribe: (fn: () => void) => () => void; get: () => ShellLocation }>();
-function useLocationStore(services: ShellServices) {
-  let store = stores.get(services);
-  if (!store) {
-    let current: ShellLocation | null = null;
-    const listeners = new Set<() => void>();
-    services.navigation.location$.subscribe((location) => {
-      current = location;
-      listeners.forEach((listener) => listener());
-    });
-    store = {
-      subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
-      get: () => current as ShellLocation,
-    };
-    stores.set(services, store);
-  }
-  return store;
+/** The current location from the bus's replaying location topic, re-rendering on change. */
+function useLocation(location$: Observable<ShellLocation>): ShellLocation {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = location$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [location$],
+  );
+  const snapshot = useCallback(() => {
+    let current: ShellLocation | undefined;
+    location$.subscribe((location) => (current = location)).unsubscribe();
+    if (!current) throw new Error('The shell has no location: navigation publishes one at start-up.');
+    return current;
+  }, [location$]);
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 /**
@@ -35,7 +30,7 @@ function useLocationStore(services: ShellServices) {
  * mounted once and survive client-side navigation.
  */
 export function Shell({ services, productName }: { services: ShellServices; productName: string }) {
-  const location = useLocation(services);
+  const location = useLocation(services.navigation.location$);
   const { loader, mountProps } = services;
   const isHome = location.routeName === 'home';
   return (
