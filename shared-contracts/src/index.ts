@@ -12,3 +12,4 @@ export { defineParcel, type RemoteParcelModule } from './mount/define-parcel.tsx
 export * from './config/http-headers.ts';
 export { APOLLO_DEFAULT_OPTIONS } from './config/apollo-defaults.ts';
 export { useObservableValue } from './react/use-observable-value.ts';
+export { footerLinks, type FooterLink } from './routes/footer-links.ts';

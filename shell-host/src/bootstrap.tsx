@@ -12,4 +12,4 @@ if (state.flags.enable_devtool === true) {
 const root = document.getElementById('root');
 if (!root) throw new Error('Inkpot cannot start: the root element (#root) is missing.');
 document.title = state.config.productName;
-createRoot(root).render(<Shell services={services} productName={state.config.productName} />);
+createRoot(root).render(<Shell services={services} config={state.config} />);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { REMOTE_NAMES } from '../remotes.ts';
+import { REMOTE_NAMES, type RemoteName } from '../remotes.ts';
 
 /**
  * The remote registry the edge puts into the page's preloaded state: which release of each
@@ -9,7 +9,7 @@ import { REMOTE_NAMES } from '../remotes.ts';
 export const REGISTRY_SCHEMA_VERSION = 1;
 
 export const remoteReleaseSchema = z.object({
-  name: z.enum(REMOTE_NAMES as [string, ...string[]]),
+  name: z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
   version: z.string().check(z.minLength(1)),
   manifestUrl: z.url(),
   contractVersion: z.string(),

@@ -1,4 +1,10 @@
-import { buildLink, DEFAULT_TOAST_DURATION_MS, type RemoteBus, type Toast } from '@inkpot/shared-contracts';
+import {
+  DEFAULT_TOAST_DURATION_MS,
+  footerLinks,
+  type RemoteBus,
+  type ShellConfig,
+  type Toast,
+} from '@inkpot/shared-contracts';
 import { useEffect, useState } from 'react';
 
 /** Without the sign-in modal, a sign-in request becomes a full-page sign-in. */
@@ -33,25 +39,12 @@ export function ToastFallback({ bus }: { bus: RemoteBus }) {
   );
 }
 
-const FOOTER_LINKS = [
-  ['Help', 'help'],
-  ['Status', 'status'],
-  ['About', 'about'],
-  ['Careers', 'careers'],
-  ['Press', 'press'],
-  ['Blog', 'blog'],
-  ['Privacy', 'privacy'],
-  ['Rules', 'rules'],
-  ['Terms', 'terms'],
-  ['Text to speech', 'textToSpeech'],
-] as const;
-
 /** The footer's links as plain anchors. */
-export function StaticFooter() {
+export function StaticFooter({ hosts }: { hosts: ShellConfig['hosts'] }) {
   return (
     <footer className="ink-static-footer" data-testid="footer-fallback">
-      {FOOTER_LINKS.map(([label, route]) => (
-        <a key={route} href={buildLink(route)}>
+      {footerLinks(hosts).map(({ label, href }) => (
+        <a key={label} href={href}>
           {label}
         </a>
       ))}

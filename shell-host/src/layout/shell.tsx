@@ -1,4 +1,4 @@
-import type { ShellLocation } from '@inkpot/shared-contracts';
+import type { ShellConfig, ShellLocation } from '@inkpot/shared-contracts';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
 import type { ShellServices } from '../app/shell-services.ts';
@@ -29,7 +29,8 @@ function useLocation(location$: Observable<ShellLocation>): ShellLocation {
  * The page: named slots filled by remote parcels around the host's own page content. Slots are
  * mounted once and survive client-side navigation.
  */
-export function Shell({ services, productName }: { services: ShellServices; productName: string }) {
+export function Shell({ services, config }: { services: ShellServices; config: ShellConfig }) {
+  const { productName, hosts } = config;
   const location = useLocation(services.navigation.location$);
   const { loader, mountProps } = services;
   const isHome = location.routeName === 'home';
@@ -58,7 +59,7 @@ export function Shell({ services, productName }: { services: ShellServices; prod
         parcel="footer"
         loader={loader}
         props={mountProps}
-        fallback={<StaticFooter />}
+        fallback={<StaticFooter hosts={hosts} />}
       />
       <RemoteSlot
         slot="modal-root"

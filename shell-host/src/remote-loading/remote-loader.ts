@@ -94,15 +94,15 @@ export function createRemoteLoader(options: RemoteLoaderOptions) {
     retryDelaysMs = REMOTE_RETRY_DELAYS_MS,
     sleep = defaultSleep,
   } = options;
-  const byName = new Map(releases.map((release) => [release.name as RemoteName, release]));
+  const byName = new Map(releases.map((release) => [release.name, release]));
   const reported = new Set<RemoteName>();
   /** The current attempt number per remote, so parallel parcels share one re-registration. */
   const registeredAttempt = new Map<RemoteName, number>();
 
   runtime.registerRemotes(
-    releases.map((release) => ({ name: federationName(release.name as RemoteName), entry: release.manifestUrl })),
+    releases.map((release) => ({ name: federationName(release.name), entry: release.manifestUrl })),
   );
-  for (const release of releases) registeredAttempt.set(release.name as RemoteName, 0);
+  for (const release of releases) registeredAttempt.set(release.name, 0);
 
   const report = (error: RemoteLoadError) => {
     if (reported.has(error.remote)) return;

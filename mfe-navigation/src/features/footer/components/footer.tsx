@@ -1,7 +1,6 @@
-import type { MountProps } from '@inkpot/shared-contracts';
+import { footerLinks, type FooterLink, type MountProps } from '@inkpot/shared-contracts';
 import type { MouseEvent } from 'react';
 import { isInAppHref, isPlainClick } from '../../../lib/link-clicks.ts';
-import { footerLinks, type FooterLink } from '../model/footer-links.ts';
 import { footerCss } from './footer.css.ts';
 
 /** The page footer (spec 01 §2 "Footer"). */

@@ -1,4 +1,4 @@
-import { buildLink } from '@inkpot/shared-contracts';
+import { buildLink } from './routes.ts';
 import { footerLinks } from './footer-links.ts';
 
 const hosts = { app: 'https://inkpot.test', status: 'https://status.inkpot.test', help: 'https://help.inkpot.test' };
