@@ -1,5 +1,5 @@
 import type { ShellConfig, ShellLocation } from '@inkpot/shared-contracts';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
 import type { ShellServices } from '../app/shell-services.ts';
 import { SignInFallback, StaticFooter, ToastFallback } from '../fallbacks/remote-fallbacks.tsx';
@@ -33,6 +33,8 @@ export function Shell({ services, config }: { services: ShellServices; config: S
   const { productName, hosts } = config;
   const location = useLocation(services.navigation.location$);
   const { loader, mountProps } = services;
+  // The host's own fallbacks publish and listen as 'shell'; one handle for the page's life.
+  const shellBus = useMemo(() => services.bus.forSender('shell'), [services]);
   const isHome = location.routeName === 'home';
   return (
     <div className="ink-shell">
@@ -67,7 +69,7 @@ export function Shell({ services, config }: { services: ShellServices; config: S
         parcel="sign-in-modal"
         loader={loader}
         props={mountProps}
-        fallback={<SignInFallback bus={services.bus.forSender('shell')} />}
+        fallback={<SignInFallback bus={shellBus} />}
       />
       <RemoteSlot
         slot="toast-root"
@@ -75,7 +77,7 @@ export function Shell({ services, config }: { services: ShellServices; config: S
         parcel="toast-stack"
         loader={loader}
         props={mountProps}
-        fallback={<ToastFallback bus={services.bus.forSender('shell')} />}
+        fallback={<ToastFallback bus={shellBus} />}
       />
     </div>
   );
