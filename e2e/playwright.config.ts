@@ -5,6 +5,7 @@ const baseURL = process.env.INKPOT_E2E_BASE_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -6,6 +6,7 @@ import { PRODUCT_NAME, type ShellConfig } from '@inkpot/shared-contracts/config'
 import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import type { PreloadedState } from '../src/app/preloaded-state.ts';
 import { renderDocument } from './document.ts';
+import { VISITOR_SESSION, type EdgeSession } from './session.ts';
 
 export interface EdgeOptions {
   distDir: string;
@@ -13,6 +14,8 @@ export interface EdgeOptions {
   config: ShellConfig;
   registry: () => Promise<RemoteRegistry>;
   flags?: Readonly<Record<string, boolean>>;
+  /** Who the request's cookies belong to (the API); visitors when absent. */
+  session?: (cookieHeader: string | undefined) => Promise<EdgeSession>;
 }
 
 /** Paths that belong to the API; the edge forwards them untouched. */
@@ -20,7 +23,14 @@ export const API_PATHS = ['/_/graphql', '/_/api', '/_/clientele', '/m', '/1/inde
 
 const HASHED_ASSET = /\.[0-9a-f]{12}\.js(\.map)?$/;
 
-export function createEdgeApp({ distDir, apiUrl, config, registry, flags = {} }: EdgeOptions): Express {
+export function createEdgeApp({
+  distDir,
+  apiUrl,
+  config,
+  registry,
+  flags = {},
+  session = async () => VISITOR_SESSION,
+}: EdgeOptions): Express {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const app = express();
   app.disable('x-powered-by');
@@ -60,15 +70,17 @@ export function createEdgeApp({ distDir, apiUrl, config, registry, flags = {} }:
   });
   app.use(proxy);
 
-  app.get('/{*path}', async (_req, res, next) => {
+  app.get('/{*path}', async (req, res, next) => {
     try {
+      const [releases, who] = await Promise.all([registry(), session(req.headers.cookie)]);
       const state: PreloadedState = {
         config,
-        registry: await registry(),
-        viewer: { status: 'visitor' },
+        registry: releases,
+        viewer: who.viewer,
         flags: { ...flags },
-        session: { xsrf: null },
+        session: { xsrf: who.xsrf },
       };
+      if (who.setCookies.length) res.append('Set-Cookie', who.setCookies);
       res.set('Cache-Control', 'no-store').type('html').send(renderDocument(template, state));
     } catch (error) {
       next(error);

@@ -3,6 +3,7 @@ import { loadEnv } from '@inkpot/config/env';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { createEdgeApp } from './app.ts';
 import { registryFile } from './registry-file.ts';
+import { apiSessionLookup } from './session.ts';
 
 const env = loadEnv();
 const app = createEdgeApp({
@@ -10,6 +11,7 @@ const app = createEdgeApp({
   apiUrl: env.API_URL,
   registry: registryFile(env.REGISTRY_FILE),
   flags: env.INKPOT_FLAGS,
+  session: apiSessionLookup(env.API_URL),
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',

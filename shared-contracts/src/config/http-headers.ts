@@ -8,6 +8,8 @@ export const GRAPHQL_HEADERS = {
   routeMetric: 'inkpot-route-metric',
   /** Path plus query of the page that sent it. */
   path: 'inkpot-path',
+  /** The session's xsrf token (from the preloaded state), required on mutations; '1' for visitors. */
+  xsrf: 'x-xsrf-token',
 } as const;
 
 export const GRAPHQL_BATCH_MAX = 20;

@@ -23,7 +23,7 @@ export function createShellServices(state: PreloadedState) {
   const bus = createEventBus();
   bus.setState('viewer', state.viewer);
   const navigation = createShellNavigation(bus);
-  const telemetry = createTelemetry(httpTelemetrySink(state.config.graphqlUrl, ERROR_REPORT_PATH));
+  const telemetry = createTelemetry(httpTelemetrySink(state.config.graphqlUrl, ERROR_REPORT_PATH, state.session.xsrf));
   bus.on('analytics/track').subscribe(({ name, data }) => telemetry.track(name, data));
   window.addEventListener('pagehide', () => void telemetry.flush());
 
@@ -31,6 +31,7 @@ export function createShellServices(state: PreloadedState) {
   navigation.location$.subscribe((location) => (routeName = location.routeName));
   const apollo = createApolloClient(state.config.graphqlUrl, {
     appVersion: state.config.appVersion,
+    xsrf: state.session.xsrf,
     currentPage: () => ({ path: `${location.pathname}${location.search}`, routeMetric: routeName }),
   });
 

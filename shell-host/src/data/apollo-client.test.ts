@@ -14,7 +14,11 @@ describe('shell GraphQL requests', () => {
     const baseFetch = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(new Response('[]')));
     let path = '/';
     const fetchWithHeaders = withShellHeaders(
-      { appVersion: '1.2.3', currentPage: () => ({ path, routeMetric: path === '/' ? 'home' : null }) },
+      {
+        appVersion: '1.2.3',
+        xsrf: 'token-1',
+        currentPage: () => ({ path, routeMetric: path === '/' ? 'home' : null }),
+      },
       baseFetch,
     );
     path = '/search?q=ink';
@@ -27,6 +31,7 @@ describe('shell GraphQL requests', () => {
     expect(headers.get('inkpot-frontend-app')).toBe('lite/1.2.3');
     expect(headers.get('inkpot-route-metric')).toBe('unidentified');
     expect(headers.get('inkpot-path')).toBe('/search?q=ink');
+    expect(headers.get('x-xsrf-token')).toBe('token-1');
   });
 
   it('batches operations issued together into one POST, and keeps partial data with errors', async () => {
@@ -50,6 +55,7 @@ describe('shell GraphQL requests', () => {
     try {
       const client = createApolloClient('http://localhost/_/graphql', {
         appVersion: 'test',
+        xsrf: null,
         currentPage: () => ({ path: '/', routeMetric: 'home' }),
       });
       const [a, b] = await Promise.all([

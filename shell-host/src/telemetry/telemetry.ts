@@ -1,4 +1,4 @@
-import type { Telemetry } from '@inkpot/shared-contracts';
+import { GRAPHQL_HEADERS, type Telemetry } from '@inkpot/shared-contracts';
 
 /** Spec 03 §9.1 limits. */
 export const MAX_QUEUED_EVENTS = 1000;
@@ -84,13 +84,13 @@ export function createTelemetry(sink: TelemetrySink, logger: Pick<Console, 'erro
 export type ShellTelemetry = ReturnType<typeof createTelemetry>;
 
 /** Sends to the API through the edge: events as the LogClientEvents mutation, errors as JSON. */
-export function httpTelemetrySink(graphqlUrl: string, errorReportUrl: string): TelemetrySink {
+export function httpTelemetrySink(graphqlUrl: string, errorReportUrl: string, xsrf: string | null): TelemetrySink {
   const post = async (url: string, body: unknown) => {
     const response = await fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
       keepalive: true,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', [GRAPHQL_HEADERS.xsrf]: xsrf ?? '1' },
       body: JSON.stringify(body),
     });
     return response.ok;

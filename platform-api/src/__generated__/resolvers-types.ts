@@ -1,0 +1,1677 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserRow, PublicationRow, PostRow, TagRow, CatalogRow, MembershipRow } from '../db/rows.ts';
+import type { ApiContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: Date; output: Date; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type ApplePayCard = {
+  __typename?: 'ApplePayCard';
+  cardType: Scalars['String']['output'];
+  expirationMonth: Scalars['Int']['output'];
+  expirationYear: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lastFour: Scalars['String']['output'];
+};
+
+export type BadRequest = {
+  __typename?: 'BadRequest';
+  message: Scalars['String']['output'];
+};
+
+export type Catalog = {
+  __typename?: 'Catalog';
+  creator: User;
+  id: Scalars['ID']['output'];
+  items: Array<CatalogItem>;
+  name: Scalars['String']['output'];
+  threadedCatalogResponses: Array<CatalogResponse>;
+  type: Scalars['String']['output'];
+  visibility: Scalars['String']['output'];
+};
+
+
+export type CatalogItemsArgs = {
+  paging?: InputMaybe<PagingInput>;
+};
+
+export type CatalogItem = {
+  __typename?: 'CatalogItem';
+  catalogItemId: Scalars['ID']['output'];
+  post: Post;
+};
+
+export type CatalogResponse = {
+  __typename?: 'CatalogResponse';
+  author: User;
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type CatalogResult = Catalog | NotFound;
+
+export type Collection = {
+  __typename?: 'Collection';
+  avatar?: Maybe<ImageRef>;
+  description: Scalars['String']['output'];
+  domain?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isAuroraVisible: Scalars['Boolean']['output'];
+  latestPosts: PostFeed;
+  name: Scalars['String']['output'];
+  navigationItems: Array<NavigationItem>;
+  newsletter?: Maybe<Newsletter>;
+  slug: Scalars['String']['output'];
+  subscriberCount: Scalars['Int']['output'];
+  viewerEdge: CollectionViewerEdge;
+};
+
+
+export type CollectionLatestPostsArgs = {
+  paging?: InputMaybe<PagingInput>;
+};
+
+export type CollectionViewerEdge = {
+  __typename?: 'CollectionViewerEdge';
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isMuting: Scalars['Boolean']['output'];
+  /** OWNER, EDITOR, WRITER, or null when the viewer is not staff */
+  viewerStaffRole?: Maybe<Scalars['String']['output']>;
+};
+
+export type CreditCard = {
+  __typename?: 'CreditCard';
+  cardType: Scalars['String']['output'];
+  expirationMonth: Scalars['Int']['output'];
+  expirationYear: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lastFour: Scalars['String']['output'];
+};
+
+export type CustomDomainState = {
+  __typename?: 'CustomDomainState';
+  live?: Maybe<LiveCustomDomain>;
+};
+
+export type ExperimentExposureInput = {
+  experimentId: Scalars['String']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type FailedChallenge = {
+  __typename?: 'FailedChallenge';
+  message: Scalars['String']['output'];
+};
+
+export type FollowResult = BadRequest | MutationSuccess | NotFound;
+
+export type FollowedEntitiesConnection = {
+  __typename?: 'FollowedEntitiesConnection';
+  edges: Array<FollowedEntityEdge>;
+  pageInfo: PageInfo;
+};
+
+export type FollowedEntity = Collection | User;
+
+export type FollowedEntityEdge = {
+  __typename?: 'FollowedEntityEdge';
+  hasUnread: Scalars['Boolean']['output'];
+  lastPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  node: FollowedEntityNode;
+};
+
+export type FollowedEntityNode = {
+  __typename?: 'FollowedEntityNode';
+  entity: FollowedEntity;
+  id: Scalars['ID']['output'];
+};
+
+export type Forbidden = {
+  __typename?: 'Forbidden';
+  message: Scalars['String']['output'];
+};
+
+export type GateExposureInput = {
+  gateId: Scalars['String']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type Geolocation = {
+  __typename?: 'Geolocation';
+  country: Scalars['String']['output'];
+};
+
+export type GooglePayCard = {
+  __typename?: 'GooglePayCard';
+  cardType: Scalars['String']['output'];
+  expirationMonth: Scalars['Int']['output'];
+  expirationYear: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lastFour: Scalars['String']['output'];
+};
+
+export type ImageRef = {
+  __typename?: 'ImageRef';
+  id: Scalars['ID']['output'];
+};
+
+export type LiveCustomDomain = {
+  __typename?: 'LiveCustomDomain';
+  domain: Scalars['String']['output'];
+};
+
+export type Membership = {
+  __typename?: 'Membership';
+  friendSince?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  memberSince: Scalars['DateTime']['output'];
+  /** MEMBER or FRIEND */
+  tier: Scalars['String']['output'];
+};
+
+export type MembershipStatus = {
+  __typename?: 'MembershipStatus';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  currentPeriodEndsAt: Scalars['DateTime']['output'];
+  discountEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  hasCreditCardExpired: Scalars['Boolean']['output'];
+  hasRecurringPaymentFailedMoreThanOnce: Scalars['Boolean']['output'];
+  isCancelled: Scalars['Boolean']['output'];
+  membershipId: Scalars['ID']['output'];
+  /** monthly, yearly, premium_monthly or premium_yearly */
+  membershipType: Scalars['String']['output'];
+  paymentFailedAt?: Maybe<Scalars['DateTime']['output']>;
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** CARD_PROCESSOR, SECOND_CARD_PROCESSOR, APPLE or GOOGLE */
+  paymentProvider: Scalars['String']['output'];
+  planV2: PlanV2;
+  startedAt: Scalars['DateTime']['output'];
+  switchPlanSchedule?: Maybe<SwitchPlanSchedule>;
+};
+
+export type Money = {
+  __typename?: 'Money';
+  /** Minor units (cents). */
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  deletePost: PostMutationResult;
+  followCollection: FollowResult;
+  followUser: FollowResult;
+  /** LogClientEvents: a JSON string of a list of {name, data, timestamp}. */
+  logClientEvents: Scalars['Boolean']['output'];
+  logExperimentExposure: MutationSuccess;
+  logGateExposure: MutationSuccess;
+  muteCollection: FollowResult;
+  muteUser: FollowResult;
+  searchClickEvent: MutationSuccess;
+  sendAcctAuthEmail: SendAcctAuthEmailResult;
+  sendVerificationEmail: MutationSuccess;
+  showCatalogResponseOnParent: PostMutationResult;
+  uncancelMembership: UncancelMembershipResult;
+  undeletePost: PostMutationResult;
+  unfollowCollection: FollowResult;
+  unfollowUser: FollowResult;
+  unhidePostResponseOnParentPost: PostMutationResult;
+  unmuteCollection: FollowResult;
+  unmuteUser: FollowResult;
+  updateFollowedEntityViewedAt?: Maybe<Viewer>;
+  updateViewerPreferences: Scalars['Boolean']['output'];
+  userDismissFlag?: Maybe<Viewer>;
+  verifyLoginCode: VerifyLoginCodeResult;
+};
+
+
+export type MutationDeletePostArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationLogClientEventsArgs = {
+  events: Scalars['String']['input'];
+};
+
+
+export type MutationLogExperimentExposureArgs = {
+  input: ExperimentExposureInput;
+};
+
+
+export type MutationLogGateExposureArgs = {
+  input: GateExposureInput;
+};
+
+
+export type MutationMuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationMuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationSearchClickEventArgs = {
+  input: SearchClickInput;
+};
+
+
+export type MutationSendAcctAuthEmailArgs = {
+  input: SendAcctAuthEmailInput;
+};
+
+
+export type MutationShowCatalogResponseOnParentArgs = {
+  catalogResponseId: Scalars['ID']['input'];
+  parentCatalogId: Scalars['ID']['input'];
+};
+
+
+export type MutationUncancelMembershipArgs = {
+  input: UncancelMembershipInput;
+};
+
+
+export type MutationUndeletePostArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnhidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteCollectionArgs = {
+  targetCollectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateFollowedEntityViewedAtArgs = {
+  input: SidebarMenuBadgeInput;
+};
+
+
+export type MutationUpdateViewerPreferencesArgs = {
+  preferences: Array<ViewerPreferenceInput>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUserDismissFlagArgs = {
+  flag: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationVerifyLoginCodeArgs = {
+  loginCode: Scalars['String']['input'];
+};
+
+export type MutationSuccess = {
+  __typename?: 'MutationSuccess';
+  success: Scalars['Boolean']['output'];
+};
+
+export type NavigationItem = {
+  __typename?: 'NavigationItem';
+  /** ABOUT, PRODUCT, EXTERNAL_URL, LATEST, PAGE, POST, SECTION, TAG_FEED or TRENDING */
+  destination: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type Newsletter = {
+  __typename?: 'Newsletter';
+  id: Scalars['ID']['output'];
+};
+
+export type NotFound = {
+  __typename?: 'NotFound';
+  message: Scalars['String']['output'];
+};
+
+export type NotificationStatus = {
+  __typename?: 'NotificationStatus';
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PagingInfo = {
+  __typename?: 'PagingInfo';
+  next?: Maybe<PagingNext>;
+};
+
+export type PagingInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** An opaque cursor from a previous page's pagingInfo.next.to */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PagingNext = {
+  __typename?: 'PagingNext';
+  limit: Scalars['Int']['output'];
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartnerProgramEnrollment = {
+  __typename?: 'PartnerProgramEnrollment';
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type PaymentMethod = ApplePayCard | CreditCard | GooglePayCard | PaypalAccount;
+
+export type PaypalAccount = {
+  __typename?: 'PaypalAccount';
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type PlanDiscount = {
+  __typename?: 'PlanDiscount';
+  numCycles: Scalars['Int']['output'];
+  regularPrice: Money;
+};
+
+export type PlanV2 = {
+  __typename?: 'PlanV2';
+  discount?: Maybe<PlanDiscount>;
+};
+
+export type Post = {
+  __typename?: 'Post';
+  collection?: Maybe<Collection>;
+  creator: User;
+  firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isLocked: Scalars['Boolean']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  isSuspended: Scalars['Boolean']['output'];
+  latestPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  mediumUrl: Scalars['String']['output'];
+  postResponses: PostResponses;
+  previewImage?: Maybe<PreviewImage>;
+  readingTime: Scalars['Float']['output'];
+  responsesCount: Scalars['Int']['output'];
+  /** APPROVED shows 'in {collection}' */
+  statusForCollection?: Maybe<Scalars['String']['output']>;
+  subtitle: Scalars['String']['output'];
+  tags: Array<Tag>;
+  threadedPostResponses: ThreadedResponses;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+export type PostThreadedPostResponsesArgs = {
+  paging?: InputMaybe<PagingInput>;
+};
+
+export type PostFeed = {
+  __typename?: 'PostFeed';
+  items: Array<PostFeedItem>;
+  pagingInfo: PagingInfo;
+};
+
+export type PostFeedItem = {
+  __typename?: 'PostFeedItem';
+  post: Post;
+};
+
+export type PostMutationResult = BadRequest | Forbidden | MutationSuccess | NotFound;
+
+export type PostResponses = {
+  __typename?: 'PostResponses';
+  count: Scalars['Int']['output'];
+};
+
+export type PostResult = NotFound | Post;
+
+export type PreviewImage = {
+  __typename?: 'PreviewImage';
+  focusPercentX?: Maybe<Scalars['Float']['output']>;
+  focusPercentY?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  accountToken: Scalars['String']['output'];
+  catalogById: CatalogResult;
+  collectionByDomainOrSlug?: Maybe<Collection>;
+  emailAvailability: Scalars['Boolean']['output'];
+  followingFeed: PostFeed;
+  /** CacheUnsafeLoggedInStateQuery */
+  isLoggedIn: Scalars['Boolean']['output'];
+  notificationStatus?: Maybe<NotificationStatus>;
+  post?: Maybe<Post>;
+  postResult: PostResult;
+  staffPicksFeed: PostFeed;
+  tagFeed: PostFeed;
+  tagFromSlug?: Maybe<Tag>;
+  user?: Maybe<User>;
+  userResult: UserResult;
+  variantFlags: Array<VariantFlag>;
+  /** The signed-in viewer, null for visitors (ViewerQuery, AvatarMenuQuery, UseCanSwitchMembershipPlan, ...). */
+  viewer?: Maybe<Viewer>;
+  visitor: Visitor;
+  webRecommendedFeed: PostFeed;
+};
+
+
+export type QueryCatalogByIdArgs = {
+  catalogId: Scalars['ID']['input'];
+};
+
+
+export type QueryCollectionByDomainOrSlugArgs = {
+  domainOrSlug: Scalars['String']['input'];
+};
+
+
+export type QueryEmailAvailabilityArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type QueryFollowingFeedArgs = {
+  paging?: InputMaybe<PagingInput>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostResultArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffPicksFeedArgs = {
+  paging?: InputMaybe<PagingInput>;
+};
+
+
+export type QueryTagFeedArgs = {
+  mode?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<PagingInput>;
+  tagSlug: Scalars['String']['input'];
+};
+
+
+export type QueryTagFromSlugArgs = {
+  tagSlug: Scalars['String']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUserResultArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWebRecommendedFeedArgs = {
+  paging?: InputMaybe<PagingInput>;
+};
+
+export type RateLimited = {
+  __typename?: 'RateLimited';
+  message: Scalars['String']['output'];
+};
+
+export type ScheduledPlan = {
+  __typename?: 'ScheduledPlan';
+  membershipType: Scalars['String']['output'];
+  price: Money;
+};
+
+export type SearchClickInput = {
+  indexName: Scalars['String']['input'];
+  objectIds: Array<Scalars['String']['input']>;
+  /** 1-based */
+  positions: Array<Scalars['Int']['input']>;
+  queryId: Scalars['String']['input'];
+};
+
+export type SendAcctAuthEmailInput = {
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** login or register */
+  operation: Scalars['String']['input'];
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  /** LOGIN_CODE or LINK */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SendAcctAuthEmailResult = BadRequest | FailedChallenge | NotFound | RateLimited | SusiMethod;
+
+export type SidebarMenuBadgeInput = {
+  feedId: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type SocialStats = {
+  __typename?: 'SocialStats';
+  followerCount: Scalars['Int']['output'];
+  followingCount: Scalars['Int']['output'];
+};
+
+/** A sign-in email was sent; value is the operation the flow continues with: login or register. */
+export type SusiMethod = {
+  __typename?: 'SusiMethod';
+  value: Scalars['String']['output'];
+};
+
+export type SwitchPlanSchedule = {
+  __typename?: 'SwitchPlanSchedule';
+  plan: ScheduledPlan;
+  startAt: Scalars['DateTime']['output'];
+};
+
+export type Tag = {
+  __typename?: 'Tag';
+  displayTitle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  postCount: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type ThreadedResponses = {
+  __typename?: 'ThreadedResponses';
+  pagingInfo: PagingInfo;
+  posts: Array<Post>;
+};
+
+export type Token = {
+  __typename?: 'Token';
+  value: Scalars['String']['output'];
+};
+
+export type TooManyRequests = {
+  __typename?: 'TooManyRequests';
+  message: Scalars['String']['output'];
+};
+
+export type UncancelMembershipInput = {
+  membershipId: Scalars['ID']['input'];
+};
+
+export type UncancelMembershipResult = BadRequest | Forbidden | MutationSuccess | NotFound;
+
+export type User = {
+  __typename?: 'User';
+  bio: Scalars['String']['output'];
+  customDomainState?: Maybe<CustomDomainState>;
+  hasSubdomain: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageId?: Maybe<Scalars['String']['output']>;
+  latestPosts: PostFeed;
+  membership?: Maybe<Membership>;
+  name: Scalars['String']['output'];
+  socialStats: SocialStats;
+  username: Scalars['String']['output'];
+  verifications: Verifications;
+  viewerEdge: UserViewerEdge;
+};
+
+
+export type UserLatestPostsArgs = {
+  paging?: InputMaybe<PagingInput>;
+};
+
+export type UserResult = NotFound | User;
+
+export type UserViewerEdge = {
+  __typename?: 'UserViewerEdge';
+  id: Scalars['ID']['output'];
+  isFollowing: Scalars['Boolean']['output'];
+  isMuting: Scalars['Boolean']['output'];
+};
+
+export type VariantFlag = {
+  __typename?: 'VariantFlag';
+  name: Scalars['String']['output'];
+  valueType: VariantFlagValue;
+};
+
+export type VariantFlagBoolean = {
+  __typename?: 'VariantFlagBoolean';
+  value: Scalars['Boolean']['output'];
+};
+
+export type VariantFlagNumber = {
+  __typename?: 'VariantFlagNumber';
+  value: Scalars['Float']['output'];
+};
+
+export type VariantFlagString = {
+  __typename?: 'VariantFlagString';
+  value: Scalars['String']['output'];
+};
+
+export type VariantFlagValue = VariantFlagBoolean | VariantFlagNumber | VariantFlagString;
+
+export type Verifications = {
+  __typename?: 'Verifications';
+  isBookAuthor: Scalars['Boolean']['output'];
+};
+
+export type VerifyLoginCodeResult = BadRequest | NotFound | RateLimited | Token | TooManyRequests;
+
+export type Viewer = {
+  __typename?: 'Viewer';
+  adminCollections: Array<Collection>;
+  allowEmailAddressSharing: Scalars['Boolean']['output'];
+  /** Spec 01 §4: card processors, no payment failure, not cancelled. */
+  canSwitchMembershipPlan: Scalars['Boolean']['output'];
+  /** Spec 01 §4: card processors, cancelled, with a payment method. */
+  canUncancelMembership: Scalars['Boolean']['output'];
+  capabilities: Array<Scalars['String']['output']>;
+  dismissableFlags: Array<Scalars['String']['output']>;
+  /** Empty when the email address is not verified. */
+  emailObfuscated: Scalars['String']['output'];
+  followedEntityViewedAt?: Maybe<Scalars['DateTime']['output']>;
+  geolocation: Geolocation;
+  hasGroupGiftingEnabled: Scalars['Boolean']['output'];
+  hasPastMemberships: Scalars['Boolean']['output'];
+  hasSubdomain: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageId?: Maybe<Scalars['String']['output']>;
+  isEligibleToImportEmails: Scalars['Boolean']['output'];
+  isEligibleToViewNewResponses: Scalars['Boolean']['output'];
+  isMembershipTrialEligible: Scalars['Boolean']['output'];
+  isSuspended: Scalars['Boolean']['output'];
+  mastodonAccountId?: Maybe<Scalars['String']['output']>;
+  membership?: Maybe<Membership>;
+  membershipStatus?: Maybe<MembershipStatus>;
+  name: Scalars['String']['output'];
+  partnerProgramEnrollment?: Maybe<PartnerProgramEnrollment>;
+  preferences: Array<ViewerPreference>;
+  styleEditorOnboardingVersionSeen: Scalars['Int']['output'];
+  twitterScreenName?: Maybe<Scalars['String']['output']>;
+  unverifiedEmail?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  verifications: Verifications;
+  viewerEdge: ViewerEdge;
+};
+
+
+export type ViewerFollowedEntityViewedAtArgs = {
+  entityId: Scalars['String']['input'];
+};
+
+export type ViewerEdge = {
+  __typename?: 'ViewerEdge';
+  createdAt: Scalars['DateTime']['output'];
+  followedEntitiesConnection: FollowedEntitiesConnection;
+  id: Scalars['ID']['output'];
+};
+
+
+export type ViewerEdgeFollowedEntitiesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ViewerPreference = {
+  __typename?: 'ViewerPreference';
+  name: Scalars['String']['output'];
+  value: Scalars['JSON']['output'];
+};
+
+export type ViewerPreferenceInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['JSON']['input'];
+};
+
+export type Visitor = {
+  __typename?: 'Visitor';
+  geolocation: Geolocation;
+  id: Scalars['ID']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CatalogResult:
+    | ( CatalogRow )
+    | ( NotFound )
+  ;
+  FollowResult:
+    | ( BadRequest )
+    | ( MutationSuccess )
+    | ( NotFound )
+  ;
+  FollowedEntity:
+    | ( PublicationRow )
+    | ( UserRow )
+  ;
+  PaymentMethod:
+    | ( ApplePayCard )
+    | ( CreditCard )
+    | ( GooglePayCard )
+    | ( PaypalAccount )
+  ;
+  PostMutationResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( MutationSuccess )
+    | ( NotFound )
+  ;
+  PostResult:
+    | ( NotFound )
+    | ( PostRow )
+  ;
+  SendAcctAuthEmailResult:
+    | ( BadRequest )
+    | ( FailedChallenge )
+    | ( NotFound )
+    | ( RateLimited )
+    | ( SusiMethod )
+  ;
+  UncancelMembershipResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( MutationSuccess )
+    | ( NotFound )
+  ;
+  UserResult:
+    | ( NotFound )
+    | ( UserRow )
+  ;
+  VariantFlagValue:
+    | ( VariantFlagBoolean )
+    | ( VariantFlagNumber )
+    | ( VariantFlagString )
+  ;
+  VerifyLoginCodeResult:
+    | ( BadRequest )
+    | ( NotFound )
+    | ( RateLimited )
+    | ( Token )
+    | ( TooManyRequests )
+  ;
+};
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  ApplePayCard: ResolverTypeWrapper<ApplePayCard>;
+  BadRequest: ResolverTypeWrapper<BadRequest>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Catalog: ResolverTypeWrapper<CatalogRow>;
+  CatalogItem: ResolverTypeWrapper<Omit<CatalogItem, 'post'> & { post: ResolversTypes['Post'] }>;
+  CatalogResponse: ResolverTypeWrapper<Omit<CatalogResponse, 'author'> & { author: ResolversTypes['User'] }>;
+  CatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogResult']>;
+  Collection: ResolverTypeWrapper<PublicationRow>;
+  CollectionViewerEdge: ResolverTypeWrapper<CollectionViewerEdge>;
+  CreditCard: ResolverTypeWrapper<CreditCard>;
+  CustomDomainState: ResolverTypeWrapper<CustomDomainState>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ExperimentExposureInput: ExperimentExposureInput;
+  FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowResult']>;
+  FollowedEntitiesConnection: ResolverTypeWrapper<Omit<FollowedEntitiesConnection, 'edges'> & { edges: Array<ResolversTypes['FollowedEntityEdge']> }>;
+  FollowedEntity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowedEntity']>;
+  FollowedEntityEdge: ResolverTypeWrapper<Omit<FollowedEntityEdge, 'node'> & { node: ResolversTypes['FollowedEntityNode'] }>;
+  FollowedEntityNode: ResolverTypeWrapper<Omit<FollowedEntityNode, 'entity'> & { entity: ResolversTypes['FollowedEntity'] }>;
+  Forbidden: ResolverTypeWrapper<Forbidden>;
+  GateExposureInput: GateExposureInput;
+  Geolocation: ResolverTypeWrapper<Geolocation>;
+  GooglePayCard: ResolverTypeWrapper<GooglePayCard>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageRef: ResolverTypeWrapper<ImageRef>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LiveCustomDomain: ResolverTypeWrapper<LiveCustomDomain>;
+  Membership: ResolverTypeWrapper<MembershipRow>;
+  MembershipStatus: ResolverTypeWrapper<MembershipRow>;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationSuccess: ResolverTypeWrapper<MutationSuccess>;
+  NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  Newsletter: ResolverTypeWrapper<Newsletter>;
+  NotFound: ResolverTypeWrapper<NotFound>;
+  NotificationStatus: ResolverTypeWrapper<NotificationStatus>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PagingInfo: ResolverTypeWrapper<PagingInfo>;
+  PagingInput: PagingInput;
+  PagingNext: ResolverTypeWrapper<PagingNext>;
+  PartnerProgramEnrollment: ResolverTypeWrapper<PartnerProgramEnrollment>;
+  PaymentMethod: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentMethod']>;
+  PaypalAccount: ResolverTypeWrapper<PaypalAccount>;
+  PlanDiscount: ResolverTypeWrapper<PlanDiscount>;
+  PlanV2: ResolverTypeWrapper<PlanV2>;
+  Post: ResolverTypeWrapper<PostRow>;
+  PostFeed: ResolverTypeWrapper<Omit<PostFeed, 'items'> & { items: Array<ResolversTypes['PostFeedItem']> }>;
+  PostFeedItem: ResolverTypeWrapper<Omit<PostFeedItem, 'post'> & { post: ResolversTypes['Post'] }>;
+  PostMutationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostMutationResult']>;
+  PostResponses: ResolverTypeWrapper<PostResponses>;
+  PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
+  PreviewImage: ResolverTypeWrapper<PreviewImage>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimited: ResolverTypeWrapper<RateLimited>;
+  ScheduledPlan: ResolverTypeWrapper<ScheduledPlan>;
+  SearchClickInput: SearchClickInput;
+  SendAcctAuthEmailInput: SendAcctAuthEmailInput;
+  SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
+  SidebarMenuBadgeInput: SidebarMenuBadgeInput;
+  SocialStats: ResolverTypeWrapper<SocialStats>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SusiMethod: ResolverTypeWrapper<SusiMethod>;
+  SwitchPlanSchedule: ResolverTypeWrapper<SwitchPlanSchedule>;
+  Tag: ResolverTypeWrapper<TagRow>;
+  ThreadedResponses: ResolverTypeWrapper<Omit<ThreadedResponses, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
+  Token: ResolverTypeWrapper<Token>;
+  TooManyRequests: ResolverTypeWrapper<TooManyRequests>;
+  UncancelMembershipInput: UncancelMembershipInput;
+  UncancelMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UncancelMembershipResult']>;
+  User: ResolverTypeWrapper<UserRow>;
+  UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
+  UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
+  VariantFlag: ResolverTypeWrapper<Omit<VariantFlag, 'valueType'> & { valueType: ResolversTypes['VariantFlagValue'] }>;
+  VariantFlagBoolean: ResolverTypeWrapper<VariantFlagBoolean>;
+  VariantFlagNumber: ResolverTypeWrapper<VariantFlagNumber>;
+  VariantFlagString: ResolverTypeWrapper<VariantFlagString>;
+  VariantFlagValue: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VariantFlagValue']>;
+  Verifications: ResolverTypeWrapper<Verifications>;
+  VerifyLoginCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyLoginCodeResult']>;
+  Viewer: ResolverTypeWrapper<UserRow>;
+  ViewerEdge: ResolverTypeWrapper<UserRow>;
+  ViewerPreference: ResolverTypeWrapper<ViewerPreference>;
+  ViewerPreferenceInput: ViewerPreferenceInput;
+  Visitor: ResolverTypeWrapper<Visitor>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  ApplePayCard: ApplePayCard;
+  BadRequest: BadRequest;
+  Boolean: Scalars['Boolean']['output'];
+  Catalog: CatalogRow;
+  CatalogItem: Omit<CatalogItem, 'post'> & { post: ResolversParentTypes['Post'] };
+  CatalogResponse: Omit<CatalogResponse, 'author'> & { author: ResolversParentTypes['User'] };
+  CatalogResult: ResolversUnionTypes<ResolversParentTypes>['CatalogResult'];
+  Collection: PublicationRow;
+  CollectionViewerEdge: CollectionViewerEdge;
+  CreditCard: CreditCard;
+  CustomDomainState: CustomDomainState;
+  DateTime: Scalars['DateTime']['output'];
+  ExperimentExposureInput: ExperimentExposureInput;
+  FailedChallenge: FailedChallenge;
+  Float: Scalars['Float']['output'];
+  FollowResult: ResolversUnionTypes<ResolversParentTypes>['FollowResult'];
+  FollowedEntitiesConnection: Omit<FollowedEntitiesConnection, 'edges'> & { edges: Array<ResolversParentTypes['FollowedEntityEdge']> };
+  FollowedEntity: ResolversUnionTypes<ResolversParentTypes>['FollowedEntity'];
+  FollowedEntityEdge: Omit<FollowedEntityEdge, 'node'> & { node: ResolversParentTypes['FollowedEntityNode'] };
+  FollowedEntityNode: Omit<FollowedEntityNode, 'entity'> & { entity: ResolversParentTypes['FollowedEntity'] };
+  Forbidden: Forbidden;
+  GateExposureInput: GateExposureInput;
+  Geolocation: Geolocation;
+  GooglePayCard: GooglePayCard;
+  ID: Scalars['ID']['output'];
+  ImageRef: ImageRef;
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  LiveCustomDomain: LiveCustomDomain;
+  Membership: MembershipRow;
+  MembershipStatus: MembershipRow;
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  MutationSuccess: MutationSuccess;
+  NavigationItem: NavigationItem;
+  Newsletter: Newsletter;
+  NotFound: NotFound;
+  NotificationStatus: NotificationStatus;
+  PageInfo: PageInfo;
+  PagingInfo: PagingInfo;
+  PagingInput: PagingInput;
+  PagingNext: PagingNext;
+  PartnerProgramEnrollment: PartnerProgramEnrollment;
+  PaymentMethod: ResolversUnionTypes<ResolversParentTypes>['PaymentMethod'];
+  PaypalAccount: PaypalAccount;
+  PlanDiscount: PlanDiscount;
+  PlanV2: PlanV2;
+  Post: PostRow;
+  PostFeed: Omit<PostFeed, 'items'> & { items: Array<ResolversParentTypes['PostFeedItem']> };
+  PostFeedItem: Omit<PostFeedItem, 'post'> & { post: ResolversParentTypes['Post'] };
+  PostMutationResult: ResolversUnionTypes<ResolversParentTypes>['PostMutationResult'];
+  PostResponses: PostResponses;
+  PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
+  PreviewImage: PreviewImage;
+  Query: Record<PropertyKey, never>;
+  RateLimited: RateLimited;
+  ScheduledPlan: ScheduledPlan;
+  SearchClickInput: SearchClickInput;
+  SendAcctAuthEmailInput: SendAcctAuthEmailInput;
+  SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
+  SidebarMenuBadgeInput: SidebarMenuBadgeInput;
+  SocialStats: SocialStats;
+  String: Scalars['String']['output'];
+  SusiMethod: SusiMethod;
+  SwitchPlanSchedule: SwitchPlanSchedule;
+  Tag: TagRow;
+  ThreadedResponses: Omit<ThreadedResponses, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
+  Token: Token;
+  TooManyRequests: TooManyRequests;
+  UncancelMembershipInput: UncancelMembershipInput;
+  UncancelMembershipResult: ResolversUnionTypes<ResolversParentTypes>['UncancelMembershipResult'];
+  User: UserRow;
+  UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
+  UserViewerEdge: UserViewerEdge;
+  VariantFlag: Omit<VariantFlag, 'valueType'> & { valueType: ResolversParentTypes['VariantFlagValue'] };
+  VariantFlagBoolean: VariantFlagBoolean;
+  VariantFlagNumber: VariantFlagNumber;
+  VariantFlagString: VariantFlagString;
+  VariantFlagValue: ResolversUnionTypes<ResolversParentTypes>['VariantFlagValue'];
+  Verifications: Verifications;
+  VerifyLoginCodeResult: ResolversUnionTypes<ResolversParentTypes>['VerifyLoginCodeResult'];
+  Viewer: UserRow;
+  ViewerEdge: UserRow;
+  ViewerPreference: ViewerPreference;
+  ViewerPreferenceInput: ViewerPreferenceInput;
+  Visitor: Visitor;
+};
+
+export type ApplePayCardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ApplePayCard'] = ResolversParentTypes['ApplePayCard']> = {
+  cardType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expirationMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expirationYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BadRequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadRequest'] = ResolversParentTypes['BadRequest']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CatalogItem']>, ParentType, ContextType, Partial<CatalogItemsArgs>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threadedCatalogResponses?: Resolver<Array<ResolversTypes['CatalogResponse']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CatalogItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CatalogItem'] = ResolversParentTypes['CatalogItem']> = {
+  catalogItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type CatalogResponseResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CatalogResponse'] = ResolversParentTypes['CatalogResponse']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CatalogResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CatalogResult'] = ResolversParentTypes['CatalogResult']> = {
+  __resolveType: TypeResolveFn<'Catalog' | 'NotFound', ParentType, ContextType>;
+};
+
+export type CollectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['ImageRef']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestPosts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<CollectionLatestPostsArgs>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  navigationItems?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  newsletter?: Resolver<Maybe<ResolversTypes['Newsletter']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['CollectionViewerEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CollectionViewerEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CollectionViewerEdge'] = ResolversParentTypes['CollectionViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerStaffRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreditCardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreditCard'] = ResolversParentTypes['CreditCard']> = {
+  cardType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expirationMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expirationYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomDomainStateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CustomDomainState'] = ResolversParentTypes['CustomDomainState']> = {
+  live?: Resolver<Maybe<ResolversTypes['LiveCustomDomain']>, ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type FailedChallengeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FailedChallenge'] = ResolversParentTypes['FailedChallenge']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FollowResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FollowResult'] = ResolversParentTypes['FollowResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'MutationSuccess' | 'NotFound', ParentType, ContextType>;
+};
+
+export type FollowedEntitiesConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FollowedEntitiesConnection'] = ResolversParentTypes['FollowedEntitiesConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FollowedEntityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type FollowedEntityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FollowedEntity'] = ResolversParentTypes['FollowedEntity']> = {
+  __resolveType: TypeResolveFn<'Collection' | 'User', ParentType, ContextType>;
+};
+
+export type FollowedEntityEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FollowedEntityEdge'] = ResolversParentTypes['FollowedEntityEdge']> = {
+  hasUnread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FollowedEntityNode'], ParentType, ContextType>;
+};
+
+export type FollowedEntityNodeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FollowedEntityNode'] = ResolversParentTypes['FollowedEntityNode']> = {
+  entity?: Resolver<ResolversTypes['FollowedEntity'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ForbiddenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Forbidden'] = ResolversParentTypes['Forbidden']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GeolocationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Geolocation'] = ResolversParentTypes['Geolocation']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GooglePayCardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GooglePayCard'] = ResolversParentTypes['GooglePayCard']> = {
+  cardType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expirationMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expirationYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ImageRefResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ImageRef'] = ResolversParentTypes['ImageRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LiveCustomDomainResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['LiveCustomDomain'] = ResolversParentTypes['LiveCustomDomain']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MembershipResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
+  friendSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MembershipStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MembershipStatus'] = ResolversParentTypes['MembershipStatus']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodEndsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discountEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasCreditCardExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasRecurringPaymentFailedMoreThanOnce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membershipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membershipType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentFailedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentProvider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planV2?: Resolver<ResolversTypes['PlanV2'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  switchPlanSchedule?: Resolver<Maybe<ResolversTypes['SwitchPlanSchedule']>, ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  deletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
+  followCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
+  followUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
+  logClientEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'events'>>;
+  logExperimentExposure?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationLogExperimentExposureArgs, 'input'>>;
+  logGateExposure?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'input'>>;
+  muteCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
+  muteUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
+  searchClickEvent?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'input'>>;
+  sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'input'>>;
+  sendVerificationEmail?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType>;
+  showCatalogResponseOnParent?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
+  uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
+  undeletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
+  unfollowCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
+  unfollowUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
+  unhidePostResponseOnParentPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
+  unmuteCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
+  unmuteUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
+  updateFollowedEntityViewedAt?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, RequireFields<MutationUpdateFollowedEntityViewedAtArgs, 'input'>>;
+  updateViewerPreferences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateViewerPreferencesArgs, 'preferences' | 'userId'>>;
+  userDismissFlag?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, RequireFields<MutationUserDismissFlagArgs, 'flag' | 'userId'>>;
+  verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
+};
+
+export type MutationSuccessResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MutationSuccess'] = ResolversParentTypes['MutationSuccess']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Newsletter'] = ResolversParentTypes['Newsletter']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type NotFoundResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationStatus'] = ResolversParentTypes['NotificationStatus']> = {
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PagingInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PagingInfo'] = ResolversParentTypes['PagingInfo']> = {
+  next?: Resolver<Maybe<ResolversTypes['PagingNext']>, ParentType, ContextType>;
+};
+
+export type PagingNextResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PagingNext'] = ResolversParentTypes['PagingNext']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PartnerProgramEnrollmentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PartnerProgramEnrollment'] = ResolversParentTypes['PartnerProgramEnrollment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  __resolveType: TypeResolveFn<'ApplePayCard' | 'CreditCard' | 'GooglePayCard' | 'PaypalAccount', ParentType, ContextType>;
+};
+
+export type PaypalAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaypalAccount'] = ResolversParentTypes['PaypalAccount']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PlanDiscountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlanDiscount'] = ResolversParentTypes['PlanDiscount']> = {
+  numCycles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PlanV2Resolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PlanV2'] = ResolversParentTypes['PlanV2']> = {
+  discount?: Resolver<Maybe<ResolversTypes['PlanDiscount']>, ParentType, ContextType>;
+};
+
+export type PostResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  firstPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postResponses?: Resolver<ResolversTypes['PostResponses'], ParentType, ContextType>;
+  previewImage?: Resolver<Maybe<ResolversTypes['PreviewImage']>, ParentType, ContextType>;
+  readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusForCollection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  threadedPostResponses?: Resolver<ResolversTypes['ThreadedResponses'], ParentType, ContextType, Partial<PostThreadedPostResponsesArgs>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PostFeedResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostFeed'] = ResolversParentTypes['PostFeed']> = {
+  items?: Resolver<Array<ResolversTypes['PostFeedItem']>, ParentType, ContextType>;
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+};
+
+export type PostFeedItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostFeedItem'] = ResolversParentTypes['PostFeedItem']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type PostMutationResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostMutationResult'] = ResolversParentTypes['PostMutationResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'MutationSuccess' | 'NotFound', ParentType, ContextType>;
+};
+
+export type PostResponsesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostResponses'] = ResolversParentTypes['PostResponses']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PostResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostResult'] = ResolversParentTypes['PostResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'Post', ParentType, ContextType>;
+};
+
+export type PreviewImageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PreviewImage'] = ResolversParentTypes['PreviewImage']> = {
+  focusPercentX?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  focusPercentY?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  catalogById?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<QueryCatalogByIdArgs, 'catalogId'>>;
+  collectionByDomainOrSlug?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionByDomainOrSlugArgs, 'domainOrSlug'>>;
+  emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
+  followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryFollowingFeedArgs>>;
+  isLoggedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notificationStatus?: Resolver<Maybe<ResolversTypes['NotificationStatus']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
+  staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
+  tagFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'tagSlug'>>;
+  tagFromSlug?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagFromSlugArgs, 'tagSlug'>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
+  userResult?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, Partial<QueryUserResultArgs>>;
+  variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  visitor?: Resolver<ResolversTypes['Visitor'], ParentType, ContextType>;
+  webRecommendedFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryWebRecommendedFeedArgs>>;
+};
+
+export type RateLimitedResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ScheduledPlanResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScheduledPlan'] = ResolversParentTypes['ScheduledPlan']> = {
+  membershipType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SendAcctAuthEmailResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SendAcctAuthEmailResult'] = ResolversParentTypes['SendAcctAuthEmailResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'FailedChallenge' | 'NotFound' | 'RateLimited' | 'SusiMethod', ParentType, ContextType>;
+};
+
+export type SocialStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SocialStats'] = ResolversParentTypes['SocialStats']> = {
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SusiMethodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SwitchPlanScheduleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SwitchPlanSchedule'] = ResolversParentTypes['SwitchPlanSchedule']> = {
+  plan?: Resolver<ResolversTypes['ScheduledPlan'], ParentType, ContextType>;
+  startAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TagResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  displayTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ThreadedResponsesResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ThreadedResponses'] = ResolversParentTypes['ThreadedResponses']> = {
+  pagingInfo?: Resolver<ResolversTypes['PagingInfo'], ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+};
+
+export type TokenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Token'] = ResolversParentTypes['Token']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TooManyRequestsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['TooManyRequests'] = ResolversParentTypes['TooManyRequests']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UncancelMembershipResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UncancelMembershipResult'] = ResolversParentTypes['UncancelMembershipResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'MutationSuccess' | 'NotFound', ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customDomainState?: Resolver<Maybe<ResolversTypes['CustomDomainState']>, ParentType, ContextType>;
+  hasSubdomain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latestPosts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<UserLatestPostsArgs>>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifications?: Resolver<ResolversTypes['Verifications'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['UserViewerEdge'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'User', ParentType, ContextType>;
+};
+
+export type UserViewerEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserViewerEdge'] = ResolversParentTypes['UserViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VariantFlagResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantFlag'] = ResolversParentTypes['VariantFlag']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueType?: Resolver<ResolversTypes['VariantFlagValue'], ParentType, ContextType>;
+};
+
+export type VariantFlagBooleanResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantFlagBoolean'] = ResolversParentTypes['VariantFlagBoolean']> = {
+  value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VariantFlagNumberResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantFlagNumber'] = ResolversParentTypes['VariantFlagNumber']> = {
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VariantFlagStringResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantFlagString'] = ResolversParentTypes['VariantFlagString']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VariantFlagValueResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantFlagValue'] = ResolversParentTypes['VariantFlagValue']> = {
+  __resolveType: TypeResolveFn<'VariantFlagBoolean' | 'VariantFlagNumber' | 'VariantFlagString', ParentType, ContextType>;
+};
+
+export type VerificationsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Verifications'] = ResolversParentTypes['Verifications']> = {
+  isBookAuthor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VerifyLoginCodeResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VerifyLoginCodeResult'] = ResolversParentTypes['VerifyLoginCodeResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'NotFound' | 'RateLimited' | 'Token' | 'TooManyRequests', ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  adminCollections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  allowEmailAddressSharing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSwitchMembershipPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canUncancelMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dismissableFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  emailObfuscated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followedEntityViewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType, RequireFields<ViewerFollowedEntityViewedAtArgs, 'entityId'>>;
+  geolocation?: Resolver<ResolversTypes['Geolocation'], ParentType, ContextType>;
+  hasGroupGiftingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPastMemberships?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSubdomain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isEligibleToImportEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEligibleToViewNewResponses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMembershipTrialEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mastodonAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
+  membershipStatus?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerProgramEnrollment?: Resolver<Maybe<ResolversTypes['PartnerProgramEnrollment']>, ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['ViewerPreference']>, ParentType, ContextType>;
+  styleEditorOnboardingVersionSeen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  twitterScreenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifications?: Resolver<ResolversTypes['Verifications'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['ViewerEdge'], ParentType, ContextType>;
+};
+
+export type ViewerEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ViewerEdge'] = ResolversParentTypes['ViewerEdge']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  followedEntitiesConnection?: Resolver<ResolversTypes['FollowedEntitiesConnection'], ParentType, ContextType, Partial<ViewerEdgeFollowedEntitiesConnectionArgs>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ViewerPreferenceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ViewerPreference'] = ResolversParentTypes['ViewerPreference']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type VisitorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Visitor'] = ResolversParentTypes['Visitor']> = {
+  geolocation?: Resolver<ResolversTypes['Geolocation'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = ApiContext> = {
+  ApplePayCard?: ApplePayCardResolvers<ContextType>;
+  BadRequest?: BadRequestResolvers<ContextType>;
+  Catalog?: CatalogResolvers<ContextType>;
+  CatalogItem?: CatalogItemResolvers<ContextType>;
+  CatalogResponse?: CatalogResponseResolvers<ContextType>;
+  CatalogResult?: CatalogResultResolvers<ContextType>;
+  Collection?: CollectionResolvers<ContextType>;
+  CollectionViewerEdge?: CollectionViewerEdgeResolvers<ContextType>;
+  CreditCard?: CreditCardResolvers<ContextType>;
+  CustomDomainState?: CustomDomainStateResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  FailedChallenge?: FailedChallengeResolvers<ContextType>;
+  FollowResult?: FollowResultResolvers<ContextType>;
+  FollowedEntitiesConnection?: FollowedEntitiesConnectionResolvers<ContextType>;
+  FollowedEntity?: FollowedEntityResolvers<ContextType>;
+  FollowedEntityEdge?: FollowedEntityEdgeResolvers<ContextType>;
+  FollowedEntityNode?: FollowedEntityNodeResolvers<ContextType>;
+  Forbidden?: ForbiddenResolvers<ContextType>;
+  Geolocation?: GeolocationResolvers<ContextType>;
+  GooglePayCard?: GooglePayCardResolvers<ContextType>;
+  ImageRef?: ImageRefResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  LiveCustomDomain?: LiveCustomDomainResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
+  MembershipStatus?: MembershipStatusResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MutationSuccess?: MutationSuccessResolvers<ContextType>;
+  NavigationItem?: NavigationItemResolvers<ContextType>;
+  Newsletter?: NewsletterResolvers<ContextType>;
+  NotFound?: NotFoundResolvers<ContextType>;
+  NotificationStatus?: NotificationStatusResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PagingInfo?: PagingInfoResolvers<ContextType>;
+  PagingNext?: PagingNextResolvers<ContextType>;
+  PartnerProgramEnrollment?: PartnerProgramEnrollmentResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaypalAccount?: PaypalAccountResolvers<ContextType>;
+  PlanDiscount?: PlanDiscountResolvers<ContextType>;
+  PlanV2?: PlanV2Resolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostFeed?: PostFeedResolvers<ContextType>;
+  PostFeedItem?: PostFeedItemResolvers<ContextType>;
+  PostMutationResult?: PostMutationResultResolvers<ContextType>;
+  PostResponses?: PostResponsesResolvers<ContextType>;
+  PostResult?: PostResultResolvers<ContextType>;
+  PreviewImage?: PreviewImageResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RateLimited?: RateLimitedResolvers<ContextType>;
+  ScheduledPlan?: ScheduledPlanResolvers<ContextType>;
+  SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
+  SocialStats?: SocialStatsResolvers<ContextType>;
+  SusiMethod?: SusiMethodResolvers<ContextType>;
+  SwitchPlanSchedule?: SwitchPlanScheduleResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  ThreadedResponses?: ThreadedResponsesResolvers<ContextType>;
+  Token?: TokenResolvers<ContextType>;
+  TooManyRequests?: TooManyRequestsResolvers<ContextType>;
+  UncancelMembershipResult?: UncancelMembershipResultResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserResult?: UserResultResolvers<ContextType>;
+  UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
+  VariantFlag?: VariantFlagResolvers<ContextType>;
+  VariantFlagBoolean?: VariantFlagBooleanResolvers<ContextType>;
+  VariantFlagNumber?: VariantFlagNumberResolvers<ContextType>;
+  VariantFlagString?: VariantFlagStringResolvers<ContextType>;
+  VariantFlagValue?: VariantFlagValueResolvers<ContextType>;
+  Verifications?: VerificationsResolvers<ContextType>;
+  VerifyLoginCodeResult?: VerifyLoginCodeResultResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+  ViewerEdge?: ViewerEdgeResolvers<ContextType>;
+  ViewerPreference?: ViewerPreferenceResolvers<ContextType>;
+  Visitor?: VisitorResolvers<ContextType>;
+};
+

@@ -1,0 +1,152 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import express, { type Express, type Request, type Response } from 'express';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import {
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  type DefinitionNode,
+  type FieldNode,
+  type ValidationContext,
+} from 'graphql';
+import type { ApiConfig } from './config.ts';
+import type { ApiContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { buildSchema } from './graphql/schema.ts';
+import { authRoutes } from './http/auth-routes.ts';
+import { searchRoutes } from './http/search-routes.ts';
+import { telemetryRoutes } from './http/telemetry-routes.ts';
+import { ensureVisitorId, findSession } from './auth/sessions.ts';
+import type { ApiServices } from './services.ts';
+
+/** The host's BatchHttpLink sends at most 20 operations per request (spec 03 §9.1). */
+export const MAX_BATCH = 20;
+export const BODY_LIMIT = '256kb';
+const BODY_LIMIT_BYTES = 256 * 1024;
+export const XSRF_HEADER = 'x-xsrf-token';
+
+export interface ApiDeps {
+  db: Database;
+  config: ApiConfig;
+  services: ApiServices;
+}
+
+/** Everything a handler needs for one request: who is asking, from where. */
+export async function requestContext(deps: ApiDeps, req: Request, res: Response): Promise<ApiContext> {
+  const production = deps.config.NODE_ENV === 'production';
+  const session = await findSession(deps.db, req, deps.services.now());
+  return {
+    ...deps,
+    session,
+    viewerId: session?.userId ?? null,
+    visitorId: ensureVisitorId(req, res, production),
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    country: String(req.headers['cf-ipcountry'] ?? req.headers['x-country'] ?? 'US')
+      .slice(0, 2)
+      .toUpperCase(),
+    req,
+    res,
+  };
+}
+
+/**
+ * Mutations need the xsrf header: the session's token when signed in, any non-empty value for
+ * visitors (a custom header cannot be sent by a cross-site form).
+ */
+function xsrfPlugin(): Plugin<ApiContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const operation = args.document.definitions.find(
+        (definition: DefinitionNode) =>
+          definition.kind === Kind.OPERATION_DEFINITION &&
+          (!args.operationName || definition.name?.value === args.operationName),
+      );
+      if (
+        !operation ||
+        operation.kind !== Kind.OPERATION_DEFINITION ||
+        operation.operation !== OperationTypeNode.MUTATION
+      )
+        return;
+      const context = args.contextValue as ApiContext;
+      const sent = context.req.get(XSRF_HEADER);
+      const valid = context.session ? sent === context.session.xsrf : Boolean(sent);
+      if (!valid) {
+        setResultAndStopExecution({
+          errors: [
+            new GraphQLError('Missing or invalid xsrf token.', { extensions: { code: 'XSRF', http: { status: 403 } } }),
+          ],
+        });
+      }
+    },
+  };
+}
+
+export function createApi(deps: ApiDeps): Express {
+  const production = deps.config.NODE_ENV === 'production';
+  const yoga = createYoga<{ req: Request; res: Response }, ApiContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/_/graphql',
+    batching: { limit: MAX_BATCH },
+    graphiql: !production,
+    landingPage: false,
+    maskedErrors: true,
+    logging: production ? 'warn' : 'info',
+    context: ({ req, res }) => requestContext(deps, req, res),
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 2000 },
+        costLimit: { maxCost: 5000 },
+        maxDirectives: { n: 20 },
+        blockFieldSuggestion: { enabled: production },
+      }),
+      xsrfPlugin(),
+      ...(production ? [disableIntrospection()] : []),
+    ],
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.get('/_/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  // Yoga parses its own bodies; the limit is enforced before it from the declared length.
+  app.use('/_/graphql', (req, res, next) => {
+    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
+      res.status(413).json({ errors: [{ message: `Request body is larger than ${BODY_LIMIT}.` }] });
+      return;
+    }
+    next();
+  });
+  app.use(yoga.graphqlEndpoint, (req, res) => yoga(req, res));
+  app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'text/plain'] }));
+  app.use(authRoutes(deps));
+  app.use(searchRoutes(deps));
+  app.use(telemetryRoutes(deps));
+  app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      res.status(status).json({ error: (error as Error).message });
+      return;
+    }
+    console.error('[api] unhandled error', error);
+    res.status(500).json({ error: 'Internal error' });
+  });
+  return app;
+}
+
+function disableIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule((context: ValidationContext) => ({
+        Field(node: FieldNode) {
+          if (node.name.value === '__schema' || node.name.value === '__type') {
+            context.reportError(new GraphQLError('Introspection is disabled.', { nodes: [node] }));
+          }
+        },
+      }));
+    },
+  };
+}

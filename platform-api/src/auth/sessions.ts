@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Request, Response } from 'express';
+import { parse as parseCookies } from 'cookie';
+import type { SessionInfo } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'inkpot_sid';
+export const VISITOR_COOKIE = 'inkpot_vid';
+export const SESSION_DAYS = 30;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** 128 random bits, hex. */
+export const randomId = () => randomBytes(16).toString('hex');
+
+export function readCookies(req: Request): Record<string, string | undefined> {
+  return parseCookies(req.headers.cookie ?? '');
+}
+
+export async function findSession(db: Database, req: Request, now: Date): Promise<SessionInfo | null> {
+  const raw = readCookies(req)[SESSION_COOKIE];
+  if (!raw || !/^[0-9a-f]{32}$/.test(raw)) return null;
+  const idHash = sha256(raw);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ? { idHash, userId: row.userId, xsrf: row.xsrf } : null;
+}
+
+const cookieOptions = (production: boolean) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: production,
+  path: '/',
+});
+
+/** Starts a new session (a fresh id on every sign-in) and sets its cookie. */
+export async function startSession(db: Database, res: Response, userId: string, now: Date, production: boolean) {
+  const raw = randomId();
+  const xsrf = randomBytes(12).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessions).values({ idHash: sha256(raw), userId, xsrf, createdAt: now, expiresAt });
+  res.cookie(SESSION_COOKIE, raw, { ...cookieOptions(production), expires: expiresAt });
+  return { xsrf };
+}
+
+/**
+ * Signs a browser in as `userId`: the session it had (if any) ends and a new id is issued, so a
+ * session id known before sign-in is worthless after it (session fixation).
+ */
+export async function rotateSession(
+  db: Database,
+  res: Response,
+  previous: SessionInfo | null,
+  userId: string,
+  now: Date,
+  production: boolean,
+) {
+  if (previous) await db.delete(sessions).where(eq(sessions.idHash, previous.idHash));
+  return startSession(db, res, userId, now, production);
+}
+
+export async function endSession(db: Database, res: Response, session: SessionInfo | null, production: boolean) {
+  if (session) await db.delete(sessions).where(eq(sessions.idHash, session.idHash));
+  res.clearCookie(SESSION_COOKIE, cookieOptions(production));
+}
+
+/** The visitor id cookie (not HttpOnly-sensitive, but kept HttpOnly anyway). */
+export function ensureVisitorId(req: Request, res: Response, production: boolean): string {
+  const existing = readCookies(req)[VISITOR_COOKIE];
+  if (existing && /^[0-9a-f]{32}$/.test(existing)) return existing;
+  const id = randomId();
+  res.cookie(VISITOR_COOKIE, id, { ...cookieOptions(production), maxAge: 365 * 86_400_000 });
+  return id;
+}

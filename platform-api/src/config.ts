@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** A PostgreSQL server; unset means the embedded PGlite in PGLITE_DIR. */
+  DATABASE_URL: z.optional(z.string().min(1)),
+  PGLITE_DIR: z.string().default(path.join(import.meta.dirname, '..', '..', '.data', 'pglite')),
+  /** nodemailer transport URL; unset means the development outbox. */
+  SMTP_URL: z.optional(z.string().min(1)),
+  MAIL_FROM: z.string().default('Inkpot <noreply@inkpot.test>'),
+  /** Origin readers use; links in emails point here. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SEARCH_INDEX_PREFIX: z.string().default('inkpot_'),
+  SEARCH_APP_ID: z.string().default('INKPOTDEV'),
+  SEARCH_API_KEY: z.string().default('inkpot-search-only-key'),
+  /** 'local' accepts the documented development token; a real verifier plugs in here. */
+  CAPTCHA_VERIFIER: z.enum(['local']).default('local'),
+});
+
+export type ApiConfig = z.infer<typeof schema>;
+
+export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const detail = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment for the Inkpot API: ${detail}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,27 @@
+import type { Request, Response } from 'express';
+import type { ApiConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { ApiServices } from './services.ts';
+
+/** The signed-in session behind a request, if any. */
+export interface SessionInfo {
+  idHash: string;
+  userId: string;
+  xsrf: string;
+}
+
+/** What every resolver and route handler gets. */
+export interface ApiContext {
+  db: Database;
+  config: ApiConfig;
+  services: ApiServices;
+  session: SessionInfo | null;
+  /** The signed-in viewer's id, null for visitors. */
+  viewerId: string | null;
+  /** A stable id for a logged-out reader (cookie), used for analytics and rate limits. */
+  visitorId: string;
+  ip: string;
+  country: string;
+  req: Request;
+  res: Response;
+}

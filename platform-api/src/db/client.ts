@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(import.meta.dirname, '..', '..', 'drizzle');
+
+/**
+ * PostgreSQL for the API: a server when `databaseUrl` is set, otherwise PGlite (PostgreSQL in
+ * WebAssembly) in `dataDir` ('memory://' for tests). The same migrations run on both.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    await db.execute(sql`create extension if not exists pg_trgm`);
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end() };
+  }
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  await db.execute(sql`create extension if not exists pg_trgm`);
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,9 @@
+import type { catalogs, memberships, posts, publications, tags, users } from './schema.ts';
+
+/** Database rows that GraphQL types resolve from (codegen mappers). */
+export type UserRow = typeof users.$inferSelect;
+export type PublicationRow = typeof publications.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;
+export type CatalogRow = typeof catalogs.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;

@@ -1,0 +1,478 @@
+// The API's PostgreSQL schema (Drizzle). Migrations in ../../drizzle are generated from it with
+// `npm run db:generate -w platform-api` and run the same on PGlite and on a PostgreSQL server.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Empty when the address is not verified (emailObfuscated is then empty too). */
+    emailVerified: boolean('email_verified').notNull().default(true),
+    bio: text('bio').notNull().default(''),
+    imageId: text('image_id'),
+    /** 'person' or 'author' (author-type profiles are left out of user search). */
+    kind: text('kind').notNull().default('person'),
+    highQuality: boolean('high_quality').notNull().default(true),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    isBookAuthor: boolean('is_book_author').notNull().default(false),
+    hasSubdomain: boolean('has_subdomain').notNull().default(false),
+    customDomain: text('custom_domain'),
+    allowEmailAddressSharing: boolean('allow_email_address_sharing').notNull().default(false),
+    country: text('country').notNull().default('US'),
+    partnerProgramStatus: text('partner_program_status'),
+    hasPastMemberships: boolean('has_past_memberships').notNull().default(false),
+    isMembershipTrialEligible: boolean('is_membership_trial_eligible').notNull().default(true),
+    isStaff: boolean('is_staff').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(username, ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_search_idx').using('gin', t.search),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** Capabilities such as can_view_unfiltered_search and can_view_suspended_content. */
+export const userCapabilities = pgTable(
+  'user_capabilities',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+export const userDismissedFlags = pgTable(
+  'user_dismissed_flags',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    flag: text('flag').notNull(),
+    dismissedAt: ts('dismissed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.flag] })],
+);
+
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+export const memberships = pgTable('memberships', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id)
+    .unique(),
+  /** MEMBER or FRIEND. */
+  tier: text('tier').notNull(),
+  /** monthly, yearly, premium_monthly, premium_yearly. */
+  membershipType: text('membership_type').notNull(),
+  /** CARD_PROCESSOR, SECOND_CARD_PROCESSOR, APPLE, GOOGLE. */
+  paymentProvider: text('payment_provider').notNull(),
+  memberSince: ts('member_since').notNull(),
+  friendSince: ts('friend_since'),
+  startedAt: ts('started_at').notNull(),
+  currentPeriodEndsAt: ts('current_period_ends_at').notNull(),
+  /** Minor units. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  discountEndsAt: ts('discount_ends_at'),
+  isCancelled: boolean('is_cancelled').notNull().default(false),
+  paymentFailedAt: ts('payment_failed_at'),
+  hasRecurringPaymentFailedMoreThanOnce: boolean('has_recurring_payment_failed_more_than_once')
+    .notNull()
+    .default(false),
+});
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** CreditCard, ApplePayCard, GooglePayCard, PaypalAccount. */
+  kind: text('kind').notNull(),
+  cardType: text('card_type'),
+  lastFour: text('last_four'),
+  expirationMonth: integer('expiration_month'),
+  expirationYear: integer('expiration_year'),
+});
+
+export const publications = pgTable(
+  'publications',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    domain: text('domain'),
+    avatarImageId: text('avatar_image_id'),
+    isAuroraVisible: boolean('is_aurora_visible').notNull().default(true),
+    newsletterId: text('newsletter_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(description, ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('publications_slug_key').on(sql`lower(${t.slug})`),
+    uniqueIndex('publications_domain_key').on(sql`lower(${t.domain})`),
+    index('publications_search_idx').using('gin', t.search),
+    index('publications_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const publicationStaff = pgTable(
+  'publication_staff',
+  {
+    publicationId: text('publication_id')
+      .notNull()
+      .references(() => publications.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** OWNER, EDITOR, WRITER. */
+    role: text('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.publicationId, t.userId] })],
+);
+
+export const navigationItems = pgTable(
+  'navigation_items',
+  {
+    publicationId: text('publication_id')
+      .notNull()
+      .references(() => publications.id),
+    position: integer('position').notNull(),
+    /** ABOUT, PRODUCT, EXTERNAL_URL, LATEST, PAGE, POST, SECTION, TAG_FEED, TRENDING. */
+    destination: text('destination').notNull(),
+    title: text('title').notNull(),
+    value: text('value').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.publicationId, t.position] })],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    slug: text('slug').notNull(),
+    body: text('body').notNull().default(''),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id),
+    collectionId: text('collection_id').references(() => publications.id),
+    /** APPROVED shows 'in {collection}'; PENDING and others do not. */
+    statusForCollection: text('status_for_collection'),
+    /** Member-only. */
+    isLocked: boolean('is_locked').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(true),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    highQuality: boolean('high_quality').notNull().default(true),
+    readingTime: real('reading_time').notNull().default(1),
+    previewImageId: text('preview_image_id'),
+    focusPercentX: real('focus_percent_x'),
+    focusPercentY: real('focus_percent_y'),
+    inResponseToPostId: text('in_response_to_post_id'),
+    hiddenOnParent: boolean('hidden_on_parent').notNull().default(false),
+    discussionClosed: boolean('discussion_closed').notNull().default(false),
+    deletedAt: ts('deleted_at'),
+    publishedAt: ts('published_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(subtitle, ''))`,
+    ),
+  },
+  (t) => [
+    index('posts_search_idx').using('gin', t.search),
+    index('posts_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('posts_creator_idx').on(t.creatorId, t.publishedAt),
+    index('posts_collection_idx').on(t.collectionId, t.publishedAt),
+    index('posts_published_idx').on(t.publishedAt),
+    index('posts_response_idx').on(t.inResponseToPostId),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  { slug: text('slug').primaryKey(), displayText: text('display_text').notNull() },
+  (t) => [index('tags_display_trgm_idx').using('gin', sql`lower(${t.displayText}) gin_trgm_ops`)],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id),
+    tagSlug: text('tag_slug')
+      .notNull()
+      .references(() => tags.slug),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagSlug] }), index('post_tags_tag_idx').on(t.tagSlug)],
+);
+
+/** A follow of a user or a publication; `lastViewedAt` drives the unread dot. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => users.id),
+    /** USER or COLLECTION. */
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastViewedAt: ts('last_viewed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.entityType, t.entityId] }),
+    index('follows_entity_idx').on(t.entityType, t.entityId),
+  ],
+);
+
+export const mutes = pgTable(
+  'mutes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.entityType, t.entityId] })],
+);
+
+/** When a viewer last viewed a followed feed (e.g. 'sidebar-menu-icon'). */
+export const followedFeedViews = pgTable(
+  'followed_feed_views',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    feedId: text('feed_id').notNull(),
+    viewedAt: ts('viewed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.feedId] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    actorId: text('actor_id'),
+    postId: text('post_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    readAt: ts('read_at'),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
+);
+
+export const staffPicks = pgTable('staff_picks', {
+  postId: text('post_id')
+    .primaryKey()
+    .references(() => posts.id),
+  position: integer('position').notNull(),
+});
+
+export const catalogs = pgTable('catalogs', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  name: text('name').notNull(),
+  /** LISTS, ... */
+  type: text('type').notNull().default('LISTS'),
+  /** PUBLIC or PRIVATE. */
+  visibility: text('visibility').notNull().default('PUBLIC'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: text('id').primaryKey(),
+    catalogId: text('catalog_id')
+      .notNull()
+      .references(() => catalogs.id),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('catalog_items_catalog_idx').on(t.catalogId, t.position)],
+);
+
+export const catalogResponses = pgTable('catalog_responses', {
+  id: text('id').primaryKey(),
+  catalogId: text('catalog_id')
+    .notNull()
+    .references(() => catalogs.id),
+  authorId: text('author_id')
+    .notNull()
+    .references(() => users.id),
+  body: text('body').notNull(),
+  hiddenOnParent: boolean('hidden_on_parent').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const featureFlags = pgTable('feature_flags', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const sessions = pgTable('sessions', {
+  /** SHA-256 of the cookie value; the raw id never reaches the database. */
+  idHash: text('id_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  xsrf: text('xsrf').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/** One emailed sign-in: a link token and a 6-digit code, both stored hashed. */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    operation: text('operation').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    redirect: text('redirect'),
+    fullName: text('full_name'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('auth_challenges_token_idx').on(t.tokenHash), index('auth_challenges_email_idx').on(t.email)],
+);
+
+/** Wrong-code attempts per email, for the countdown and the soft lockout. */
+export const authAttempts = pgTable('auth_attempts', {
+  email: text('email').primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+});
+
+/** Short-lived tokens minted by the accountToken query (bound to a session or visitor). */
+export const accountTokens = pgTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/** The development outbox (SMTP_URL unset). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    link: text('link'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to_idx').on(sql`lower(${t.toEmail})`, t.createdAt)],
+);
+
+export const clientEvents = pgTable('client_events', {
+  id: serial('id').primaryKey(),
+  userId: text('user_id'),
+  name: text('name').notNull(),
+  data: jsonb('data').notNull(),
+  occurredAt: ts('occurred_at').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
+
+export const errorReports = pgTable('error_reports', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  message: text('message').notNull(),
+  stack: text('stack'),
+  fileName: text('file_name'),
+  lineNumber: integer('line_number'),
+  extra: jsonb('extra').notNull(),
+  occurredAt: ts('occurred_at').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
+
+export const performanceReports = pgTable('performance_reports', {
+  id: serial('id').primaryKey(),
+  clientName: text('client_name').notNull(),
+  clientVersion: text('client_version').notNull(),
+  events: jsonb('events').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
+
+export const exposures = pgTable('exposures', {
+  id: serial('id').primaryKey(),
+  /** gate or experiment. */
+  kind: text('kind').notNull(),
+  subjectId: text('subject_id').notNull(),
+  userId: text('user_id'),
+  postId: text('post_id'),
+  publicationId: text('publication_id'),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
+
+export const searchQueries = pgTable('search_queries', {
+  queryId: text('query_id').primaryKey(),
+  indexName: text('index_name').notNull(),
+  query: text('query').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const searchClicks = pgTable('search_clicks', {
+  id: serial('id').primaryKey(),
+  queryId: text('query_id').notNull(),
+  indexName: text('index_name').notNull(),
+  objectIds: jsonb('object_ids').notNull(),
+  positions: jsonb('positions').notNull(),
+  userId: text('user_id'),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});

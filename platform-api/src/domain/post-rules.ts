@@ -1,0 +1,45 @@
+/** Who may see and change a story, and where it lives (spec 01 §2, §3; 02 §9; 03 §4, §6). */
+
+export const CAN_VIEW_SUSPENDED_CONTENT = 'can_view_suspended_content';
+/** Trashed stories are deleted for good after this long (spec 02 §9). */
+export const TRASH_RETENTION_MS = 14 * 86_400_000;
+
+export interface PostVisibilityFacts {
+  creatorId: string;
+  isPublished: boolean;
+  isSuspended: boolean;
+  deletedAt: Date | null;
+}
+
+/**
+ * Drafts, trashed and suspended stories are visible to their creator only; suspended ones also
+ * to readers with can_view_suspended_content.
+ */
+export function canViewPost(
+  post: PostVisibilityFacts,
+  viewerId: string | null,
+  capabilities: ReadonlySet<string>,
+): boolean {
+  if (viewerId !== null && viewerId === post.creatorId) return true;
+  if (post.deletedAt !== null || !post.isPublished) return false;
+  if (post.isSuspended) return capabilities.has(CAN_VIEW_SUSPENDED_CONTENT);
+  return true;
+}
+
+/** A trashed story can be restored until the retention period ends. */
+export function isRestorable(deletedAt: Date, now: Date): boolean {
+  return now.getTime() - deletedAt.getTime() < TRASH_RETENTION_MS;
+}
+
+/** The story's path: under its publication when it has one, otherwise under its author. */
+export function postPath(
+  post: { id: string; slug: string },
+  place: { collectionSlug: string } | { username: string },
+): string {
+  const tail = `${post.slug}-${post.id}`;
+  return 'collectionSlug' in place ? `/${place.collectionSlug}/${tail}` : `/@${place.username}/${tail}`;
+}
+
+/** Whether the story sits in its publication (accepted, or placed without review). */
+export const isInPublication = (post: { collectionId: string | null; statusForCollection: string | null }) =>
+  post.collectionId !== null && (post.statusForCollection ?? 'APPROVED') === 'APPROVED';

@@ -1,0 +1,60 @@
+/** A reading list (catalog) with its stories and responses (spec 01 §3, 02 §3). */
+import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import type { CatalogResolvers } from '../../__generated__/resolvers-types.ts';
+import { catalogItems, catalogResponses, posts, users } from '../../db/schema.ts';
+import { pageSize } from '../../domain/paging.ts';
+import { isPublicPost } from '../../domain/post-queries.ts';
+import { loaders } from './loaders.ts';
+
+export const Catalog: CatalogResolvers = {
+  creator: async (catalog, _args, ctx) => {
+    const creator = await loaders(ctx).user.load(catalog.userId);
+    if (!creator) throw new GraphQLError(`The owner of list ${catalog.id} is missing.`);
+    return creator;
+  },
+  /**
+   * Stories in list order; `paging.to` is the catalogItemId of the last item already shown.
+   * Stories the viewer cannot see (drafts, trashed, suspended) are left out.
+   */
+  items: async (catalog, { paging }, ctx) => {
+    let after;
+    if (paging?.to) {
+      const [from] = await ctx.db
+        .select({ position: catalogItems.position })
+        .from(catalogItems)
+        .where(and(eq(catalogItems.catalogId, catalog.id), eq(catalogItems.id, paging.to)))
+        .limit(1);
+      if (!from) {
+        throw new GraphQLError('paging.to must be the catalogItemId of an item in this list.', {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      }
+      after = gt(catalogItems.position, from.position);
+    }
+    const rows = await ctx.db
+      .select({ catalogItemId: catalogItems.id, post: posts })
+      .from(catalogItems)
+      .innerJoin(posts, eq(posts.id, catalogItems.postId))
+      .where(
+        and(
+          eq(catalogItems.catalogId, catalog.id),
+          after,
+          ctx.viewerId ? or(isPublicPost, eq(posts.creatorId, ctx.viewerId)) : isPublicPost,
+        ),
+      )
+      .orderBy(asc(catalogItems.position), asc(catalogItems.id))
+      .limit(pageSize(paging?.limit));
+    return rows;
+  },
+  /** Responses on the list, oldest first, without those the owner hid. */
+  threadedCatalogResponses: async (catalog, _args, ctx) => {
+    const rows = await ctx.db
+      .select({ id: catalogResponses.id, body: catalogResponses.body, author: users })
+      .from(catalogResponses)
+      .innerJoin(users, eq(users.id, catalogResponses.authorId))
+      .where(and(eq(catalogResponses.catalogId, catalog.id), eq(catalogResponses.hiddenOnParent, false)))
+      .orderBy(asc(catalogResponses.createdAt), asc(catalogResponses.id));
+    return rows;
+  },
+};

@@ -1,0 +1,246 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { navigationItems } from '../../db/schema.ts';
+import { addStaff, insertPost, insertPublication, insertUser } from '../../testing/fixtures.ts';
+import { signInAs, startTestApi, type TestApi, type TestClient } from '../../testing/test-api.ts';
+
+let api: TestApi;
+before(async () => {
+  api = await startTestApi();
+});
+after(async () => {
+  await api.close();
+});
+
+async function signedIn() {
+  const user = await insertUser(api.db);
+  const client = api.client();
+  await signInAs(api, client, user.id);
+  return { user, client };
+}
+
+async function data<T>(client: TestClient, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const response = await client.graphql<T>(query, variables);
+  assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+  assert.ok(response.data);
+  return response.data;
+}
+
+const PUBLICATION = /* GraphQL */ `
+  query PublicationNavigationContextQuery($domainOrSlug: String!) {
+    collectionByDomainOrSlug(domainOrSlug: $domainOrSlug) {
+      id
+      slug
+      name
+      description
+      domain
+      isAuroraVisible
+      avatar {
+        id
+      }
+      newsletter {
+        id
+      }
+      navigationItems {
+        destination
+        title
+        value
+      }
+      viewerEdge {
+        id
+        viewerStaffRole
+        isFollowing
+        isMuting
+      }
+      subscriberCount
+    }
+  }
+`;
+
+interface Publication {
+  id: string;
+  viewerEdge: { viewerStaffRole: string | null; isFollowing: boolean; isMuting: boolean };
+  subscriberCount: number;
+  [field: string]: unknown;
+}
+
+const mutation = (name: string) => /* GraphQL */ `
+  mutation ($target: ID!) {
+    result: ${name}(targetCollectionId: $target) {
+      __typename
+      ... on MutationSuccess { success }
+      ... on BadRequest { message }
+      ... on NotFound { message }
+    }
+  }
+`;
+const act = async (client: TestClient, name: string, target: string) =>
+  (await data<{ result: unknown }>(client, mutation(name), { target })).result;
+
+describe('collectionByDomainOrSlug', () => {
+  it('finds a publication by slug or custom domain, in any case, with its navigation in order', async () => {
+    const publication = await insertPublication(api.db, {
+      slug: 'the-analytical-engine',
+      name: 'The Analytical Engine',
+      description: 'Notes on machines.',
+      domain: 'engine.example',
+      avatarImageId: 'img-engine',
+      newsletterId: 'nl-engine',
+    });
+    await api.db.insert(navigationItems).values([
+      {
+        publicationId: publication.id,
+        position: 2,
+        destination: 'EXTERNAL_URL',
+        title: 'Shop',
+        value: 'https://shop.example',
+      },
+      { publicationId: publication.id, position: 0, destination: 'ABOUT', title: 'About', value: '' },
+      { publicationId: publication.id, position: 1, destination: 'TAG_FEED', title: 'Essays', value: 'essays' },
+    ]);
+    for (const domainOrSlug of ['the-analytical-engine', 'The-Analytical-Engine', 'ENGINE.example']) {
+      const { collectionByDomainOrSlug } = await data<{ collectionByDomainOrSlug: Publication }>(
+        api.client(),
+        PUBLICATION,
+        {
+          domainOrSlug,
+        },
+      );
+      assert.deepEqual(collectionByDomainOrSlug, {
+        id: publication.id,
+        slug: 'the-analytical-engine',
+        name: 'The Analytical Engine',
+        description: 'Notes on machines.',
+        domain: 'engine.example',
+        isAuroraVisible: true,
+        avatar: { id: 'img-engine' },
+        newsletter: { id: 'nl-engine' },
+        navigationItems: [
+          { destination: 'ABOUT', title: 'About', value: '' },
+          { destination: 'TAG_FEED', title: 'Essays', value: 'essays' },
+          { destination: 'EXTERNAL_URL', title: 'Shop', value: 'https://shop.example' },
+        ],
+        viewerEdge: {
+          id: `collection-viewer-edge:${publication.id}:visitor`,
+          viewerStaffRole: null,
+          isFollowing: false,
+          isMuting: false,
+        },
+        subscriberCount: 0,
+      });
+    }
+  });
+
+  it('prefers a custom domain over a slug that reads the same, and answers null when nothing matches', async () => {
+    const bySlug = await insertPublication(api.db, { slug: 'shared.example' });
+    const byDomain = await insertPublication(api.db, { domain: 'shared.example' });
+    const { collectionByDomainOrSlug } = await data<{ collectionByDomainOrSlug: { id: string } }>(
+      api.client(),
+      '{ collectionByDomainOrSlug(domainOrSlug: "shared.example") { id } }',
+    );
+    assert.equal(collectionByDomainOrSlug.id, byDomain.id);
+    assert.notEqual(bySlug.id, byDomain.id);
+    for (const domainOrSlug of ['no-such-publication', '  ']) {
+      assert.deepEqual(await data(api.client(), PUBLICATION, { domainOrSlug }), { collectionByDomainOrSlug: null });
+    }
+  });
+
+  it("gives staff their role on the viewer edge (the 'Manage publication' menu)", async () => {
+    const publication = await insertPublication(api.db);
+    for (const role of ['OWNER', 'EDITOR', 'WRITER'] as const) {
+      const { user, client } = await signedIn();
+      await addStaff(api.db, publication.id, user.id, role);
+      const { collectionByDomainOrSlug } = await data<{ collectionByDomainOrSlug: Publication }>(client, PUBLICATION, {
+        domainOrSlug: publication.slug,
+      });
+      assert.equal(collectionByDomainOrSlug.viewerEdge.viewerStaffRole, role);
+    }
+    const { client } = await signedIn();
+    const { collectionByDomainOrSlug } = await data<{ collectionByDomainOrSlug: Publication }>(client, PUBLICATION, {
+      domainOrSlug: publication.slug,
+    });
+    assert.equal(collectionByDomainOrSlug.viewerEdge.viewerStaffRole, null);
+  });
+
+  it('lists the stories accepted into the publication, newest first', async () => {
+    const publication = await insertPublication(api.db);
+    const writer = await insertUser(api.db);
+    const accepted = await insertPost(api.db, {
+      creatorId: writer.id,
+      collectionId: publication.id,
+      statusForCollection: 'APPROVED',
+    });
+    const placed = await insertPost(api.db, {
+      creatorId: writer.id,
+      collectionId: publication.id,
+      publishedAt: new Date('2026-11-02T00:00:00Z'),
+    });
+    await insertPost(api.db, { creatorId: writer.id, collectionId: publication.id, statusForCollection: 'PENDING' });
+    const { collectionByDomainOrSlug } = await data<{
+      collectionByDomainOrSlug: { latestPosts: { items: Array<{ post: { id: string } }> } };
+    }>(
+      api.client(),
+      `query ($slug: String!) { collectionByDomainOrSlug(domainOrSlug: $slug) { latestPosts { items { post { id } } } } }`,
+      { slug: publication.slug },
+    );
+    assert.deepEqual(
+      collectionByDomainOrSlug.latestPosts.items.map((item) => item.post.id),
+      [placed.id, accepted.id],
+    );
+  });
+});
+
+describe('followCollection, unfollowCollection, muteCollection, unmuteCollection', () => {
+  it('follow and unfollow with the subscriber count and viewer edge following along', async () => {
+    const publication = await insertPublication(api.db, { name: 'Byte Sized' });
+    const { client } = await signedIn();
+    const read = async () =>
+      (await data<{ collectionByDomainOrSlug: Publication }>(client, PUBLICATION, { domainOrSlug: publication.slug }))
+        .collectionByDomainOrSlug;
+
+    assert.deepEqual(await act(client, 'followCollection', publication.id), {
+      __typename: 'MutationSuccess',
+      success: true,
+    });
+    assert.equal((await read()).subscriberCount, 1);
+    assert.equal((await read()).viewerEdge.isFollowing, true);
+    assert.deepEqual(await act(client, 'followCollection', publication.id), {
+      __typename: 'BadRequest',
+      message: "You're already following Byte Sized",
+    });
+    assert.deepEqual(await act(client, 'unfollowCollection', publication.id), {
+      __typename: 'MutationSuccess',
+      success: true,
+    });
+    assert.equal((await read()).subscriberCount, 0);
+    assert.deepEqual(await act(client, 'unfollowCollection', publication.id), {
+      __typename: 'BadRequest',
+      message: "You're not following Byte Sized",
+    });
+
+    assert.deepEqual(await act(client, 'muteCollection', publication.id), {
+      __typename: 'MutationSuccess',
+      success: true,
+    });
+    assert.equal((await read()).viewerEdge.isMuting, true);
+    assert.deepEqual(await act(client, 'muteCollection', publication.id), {
+      __typename: 'BadRequest',
+      message: 'You already muted Byte Sized',
+    });
+    assert.deepEqual(await act(client, 'unmuteCollection', publication.id), {
+      __typename: 'MutationSuccess',
+      success: true,
+    });
+    assert.equal((await read()).viewerEdge.isMuting, false);
+  });
+
+  it('answer NotFound for an unknown publication and refuse visitors', async () => {
+    const { client } = await signedIn();
+    const publication = await insertPublication(api.db);
+    for (const name of ['followCollection', 'unfollowCollection', 'muteCollection', 'unmuteCollection']) {
+      assert.deepEqual(await act(client, name, 'nope'), { __typename: 'NotFound', message: 'Publication not found.' });
+      const visitor = await api.client().graphql(mutation(name), { target: publication.id });
+      assert.equal(visitor.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+    }
+  });
+});

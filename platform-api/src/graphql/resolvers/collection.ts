@@ -1,0 +1,36 @@
+/** A publication (spec 01 §2 "Publication top navigation", §3). */
+import { and, asc, eq } from 'drizzle-orm';
+import type { CollectionResolvers } from '../../__generated__/resolvers-types.ts';
+import { navigationItems } from '../../db/schema.ts';
+import { listPosts } from '../../domain/post-feeds.ts';
+import { inPublication, isStory } from '../../domain/post-queries.ts';
+import { toPostFeed } from './feeds.ts';
+import { loaders } from './loaders.ts';
+
+export const Collection: CollectionResolvers = {
+  avatar: (publication) => (publication.avatarImageId ? { id: publication.avatarImageId } : null),
+  newsletter: (publication) => (publication.newsletterId ? { id: publication.newsletterId } : null),
+  navigationItems: (publication, _args, ctx) =>
+    ctx.db
+      .select({ destination: navigationItems.destination, title: navigationItems.title, value: navigationItems.value })
+      .from(navigationItems)
+      .where(eq(navigationItems.publicationId, publication.id))
+      .orderBy(asc(navigationItems.position)),
+  viewerEdge: async (publication, _args, ctx) => {
+    const load = loaders(ctx);
+    const [viewerStaffRole, isFollowing, isMuting] = await Promise.all([
+      load.viewerStaffRole.load(publication.id),
+      load.viewerFollows.load(`COLLECTION:${publication.id}`),
+      load.viewerMutes.load(`COLLECTION:${publication.id}`),
+    ]);
+    return {
+      id: `collection-viewer-edge:${publication.id}:${ctx.viewerId ?? 'visitor'}`,
+      viewerStaffRole,
+      isFollowing,
+      isMuting,
+    };
+  },
+  subscriberCount: (publication, _args, ctx) => loaders(ctx).followerCount.load(`COLLECTION:${publication.id}`),
+  latestPosts: async (publication, { paging }, ctx) =>
+    toPostFeed(await listPosts(ctx.db, and(isStory, inPublication(publication.id)), paging)),
+};

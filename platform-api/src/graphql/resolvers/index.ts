@@ -1,0 +1,16 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { authMutations } from './mutation-auth.ts';
+import { authQueries } from './query-auth.ts';
+import { contentMutations } from './mutation-content.ts';
+import { telemetryMutations } from './mutation-telemetry.ts';
+import { typeResolvers } from './types.ts';
+import { readQueries } from './query.ts';
+import { scalars } from './scalars.ts';
+
+/** One resolver map from the per-area files; each owns its fields, none overlap. */
+export const resolvers: Resolvers = {
+  ...scalars,
+  ...typeResolvers,
+  Query: { ...readQueries, ...authQueries },
+  Mutation: { ...authMutations, ...contentMutations, ...telemetryMutations },
+};

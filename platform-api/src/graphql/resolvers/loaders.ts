@@ -1,0 +1,171 @@
+/**
+ * Request-scoped loaders so lists (feeds, sidebar, catalog items) fetch their authors,
+ * publications, counts and viewer edges with one query per kind, not one per item.
+ */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ApiContext } from '../../context.ts';
+import type { MembershipRow, PublicationRow, TagRow, UserRow } from '../../db/rows.ts';
+import {
+  follows,
+  memberships,
+  mutes,
+  paymentMethods,
+  postTags,
+  posts,
+  publications,
+  publicationStaff,
+  tags,
+  userCapabilities,
+  users,
+} from '../../db/schema.ts';
+import { BatchLoader, once } from '../../domain/batch-loader.ts';
+import { isPublicPost, isStory } from '../../domain/post-queries.ts';
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+/** `USER:<id>` or `COLLECTION:<id>`. */
+export type EntityKey = `${'USER' | 'COLLECTION'}:${string}`;
+
+const byKey = <V>(rows: V[], keyOf: (row: V) => string) => new Map(rows.map((row) => [keyOf(row), row]));
+const counts = (rows: Array<{ key: string | null; n: number }>) => new Map(rows.map((row) => [row.key ?? '', row.n]));
+const splitKeys = (keys: EntityKey[], type: 'USER' | 'COLLECTION') =>
+  keys.filter((key) => key.startsWith(`${type}:`)).map((key) => key.slice(type.length + 1));
+
+function createLoaders(ctx: ApiContext) {
+  const { db } = ctx;
+  const viewerId = ctx.viewerId;
+
+  /** Which of `keys` the viewer follows (or mutes): one query for the whole batch. */
+  const viewerEntitySet = (table: 'follows' | 'mutes') =>
+    new BatchLoader<EntityKey, boolean>(async (keys) => {
+      if (!viewerId) return new Map();
+      const wanted = keys.map((key) => key as string);
+      const rows =
+        table === 'follows'
+          ? await db
+              .select({ type: follows.entityType, id: follows.entityId })
+              .from(follows)
+              .where(
+                and(
+                  eq(follows.followerId, viewerId),
+                  inArray(sql`${follows.entityType} || ':' || ${follows.entityId}`, wanted),
+                ),
+              )
+          : await db
+              .select({ type: mutes.entityType, id: mutes.entityId })
+              .from(mutes)
+              .where(
+                and(eq(mutes.userId, viewerId), inArray(sql`${mutes.entityType} || ':' || ${mutes.entityId}`, wanted)),
+              );
+      return new Map(rows.map((row) => [`${row.type}:${row.id}` as EntityKey, true]));
+    }, false);
+
+  return {
+    user: new BatchLoader<string, UserRow | null>(
+      async (ids) => byKey(await db.select().from(users).where(inArray(users.id, ids)), (row) => row.id),
+      null,
+    ),
+    publication: new BatchLoader<string, PublicationRow | null>(
+      async (ids) => byKey(await db.select().from(publications).where(inArray(publications.id, ids)), (row) => row.id),
+      null,
+    ),
+    membership: new BatchLoader<string, MembershipRow | null>(
+      async (userIds) =>
+        byKey(await db.select().from(memberships).where(inArray(memberships.userId, userIds)), (row) => row.userId),
+      null,
+    ),
+    /** The payment method on file: the most recently added (highest id) when several exist. */
+    paymentMethod: new BatchLoader<string, PaymentMethodRow | null>(async (userIds) => {
+      const rows = await db
+        .selectDistinctOn([paymentMethods.userId])
+        .from(paymentMethods)
+        .where(inArray(paymentMethods.userId, userIds))
+        .orderBy(paymentMethods.userId, desc(paymentMethods.id));
+      return byKey(rows, (row) => row.userId);
+    }, null),
+    tags: new BatchLoader<string, TagRow[]>(async (postIds) => {
+      const rows = await db
+        .select({ postId: postTags.postId, slug: tags.slug, displayText: tags.displayText })
+        .from(postTags)
+        .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
+        .where(inArray(postTags.postId, postIds))
+        .orderBy(tags.slug);
+      const grouped = new Map<string, TagRow[]>();
+      for (const { postId, ...tag } of rows) grouped.set(postId, [...(grouped.get(postId) ?? []), tag]);
+      return grouped;
+    }, []),
+    /** Public stories carrying each tag. */
+    tagPostCount: new BatchLoader<string, number>(async (slugs) => {
+      const rows = await db
+        .select({ key: postTags.tagSlug, n: count() })
+        .from(postTags)
+        .innerJoin(posts, eq(posts.id, postTags.postId))
+        .where(and(inArray(postTags.tagSlug, slugs), isPublicPost, isStory))
+        .groupBy(postTags.tagSlug);
+      return counts(rows);
+    }, 0),
+    /** Published responses not hidden on their story. */
+    responsesCount: new BatchLoader<string, number>(async (postIds) => {
+      const rows = await db
+        .select({ key: posts.inResponseToPostId, n: count() })
+        .from(posts)
+        .where(and(inArray(posts.inResponseToPostId, postIds), isPublicPost, eq(posts.hiddenOnParent, false)))
+        .groupBy(posts.inResponseToPostId);
+      return counts(rows);
+    }, 0),
+    followerCount: new BatchLoader<EntityKey, number>(async (keys) => {
+      const result = new Map<EntityKey, number>();
+      for (const type of ['USER', 'COLLECTION'] as const) {
+        const ids = splitKeys(keys, type);
+        if (!ids.length) continue;
+        const rows = await db
+          .select({ key: follows.entityId, n: count() })
+          .from(follows)
+          .where(and(eq(follows.entityType, type), inArray(follows.entityId, ids)))
+          .groupBy(follows.entityId);
+        for (const row of rows) result.set(`${type}:${row.key}`, row.n);
+      }
+      return result;
+    }, 0),
+    /** Writers and publications a user follows. */
+    followingCount: new BatchLoader<string, number>(async (userIds) => {
+      const rows = await db
+        .select({ key: follows.followerId, n: count() })
+        .from(follows)
+        .where(inArray(follows.followerId, userIds))
+        .groupBy(follows.followerId);
+      return counts(rows);
+    }, 0),
+    viewerFollows: viewerEntitySet('follows'),
+    viewerMutes: viewerEntitySet('mutes'),
+    /** The viewer's staff role per publication. */
+    viewerStaffRole: new BatchLoader<string, string | null>(async (publicationIds) => {
+      if (!viewerId) return new Map();
+      const rows = await db
+        .select({ publicationId: publicationStaff.publicationId, role: publicationStaff.role })
+        .from(publicationStaff)
+        .where(and(eq(publicationStaff.userId, viewerId), inArray(publicationStaff.publicationId, publicationIds)));
+      return new Map(rows.map((row) => [row.publicationId, row.role]));
+    }, null),
+    viewerCapabilities: once(async (): Promise<ReadonlySet<string>> => {
+      if (!viewerId) return new Set();
+      const rows = await db
+        .select({ name: userCapabilities.name })
+        .from(userCapabilities)
+        .where(eq(userCapabilities.userId, viewerId));
+      return new Set(rows.map((row) => row.name));
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+const perRequest = new WeakMap<ApiContext, Loaders>();
+
+export function loaders(ctx: ApiContext): Loaders {
+  let existing = perRequest.get(ctx);
+  if (!existing) {
+    existing = createLoaders(ctx);
+    perRequest.set(ctx, existing);
+  }
+  return existing;
+}

@@ -1,0 +1,109 @@
+/**
+ * Content mutations: flags, sidebar visits, membership reactivation, follow and mute, trash
+ * and restore, showing hidden responses, preferences.
+ *
+ * Every one needs a signed-in viewer: a visitor gets a GraphQL error with code
+ * UNAUTHENTICATED (the same answer whatever the mutation), so clients handle "not signed in"
+ * in one place. Acting on someone else's account (a userId that is not the viewer's) gets
+ * FORBIDDEN, except updateViewerPreferences, which answers false as spec 03 §7.2 says.
+ * Outcomes the product explains to the user come back as the result unions.
+ */
+import { eq } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import type { MutationResolvers } from '../../__generated__/resolvers-types.ts';
+import type { ApiContext } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import {
+  showResponseOnCatalog,
+  showResponseOnPost,
+  restorePost,
+  trashPost,
+  type Actor,
+} from '../../domain/content-actions.ts';
+import { follow, mute, unfollow, unmute } from '../../domain/follow-service.ts';
+import { uncancelMembership } from '../../domain/membership-actions.ts';
+import {
+  dismissFlag,
+  isValidFeedId,
+  isValidFlag,
+  markFeedViewed,
+  savePreferences,
+} from '../../domain/viewer-settings.ts';
+import { loaders } from './loaders.ts';
+import { followResult, mutationResult } from './unions.ts';
+
+function requireViewer(ctx: ApiContext): string {
+  if (!ctx.viewerId) throw new GraphQLError('Sign in to do this.', { extensions: { code: 'UNAUTHENTICATED' } });
+  return ctx.viewerId;
+}
+
+function requireSelf(ctx: ApiContext, userId: string): string {
+  const viewerId = requireViewer(ctx);
+  if (userId !== viewerId) {
+    throw new GraphQLError('You can only change your own account.', { extensions: { code: 'FORBIDDEN' } });
+  }
+  return viewerId;
+}
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+async function viewerRow(ctx: ApiContext, viewerId: string) {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, viewerId)).limit(1);
+  return row ?? null;
+}
+
+async function actor(ctx: ApiContext): Promise<Actor> {
+  const viewerId = requireViewer(ctx);
+  return { viewerId, capabilities: await loaders(ctx).viewerCapabilities(), now: ctx.services.now() };
+}
+
+export const contentMutations: MutationResolvers = {
+  userDismissFlag: async (_root, { userId, flag }, ctx) => {
+    const viewerId = requireSelf(ctx, userId);
+    if (!isValidFlag(flag)) throw badInput('flag must be 1 to 100 letters, digits or _ . : -');
+    await dismissFlag(ctx.db, viewerId, flag, ctx.services.now());
+    return viewerRow(ctx, viewerId);
+  },
+
+  updateFollowedEntityViewedAt: async (_root, { input }, ctx) => {
+    const viewerId = requireSelf(ctx, input.userId);
+    if (!isValidFeedId(input.feedId)) throw badInput('feedId must be 1 to 200 characters.');
+    await markFeedViewed(ctx.db, viewerId, input.feedId, ctx.services.now());
+    return viewerRow(ctx, viewerId);
+  },
+
+  uncancelMembership: async (_root, { input }, ctx) =>
+    mutationResult(await uncancelMembership(ctx.db, requireViewer(ctx), input.membershipId)),
+
+  followUser: async (_root, { targetUserId }, ctx) =>
+    followResult(await follow(ctx.db, requireViewer(ctx), 'USER', targetUserId, ctx.services.now())),
+  unfollowUser: async (_root, { targetUserId }, ctx) =>
+    followResult(await unfollow(ctx.db, requireViewer(ctx), 'USER', targetUserId)),
+  followCollection: async (_root, { targetCollectionId }, ctx) =>
+    followResult(await follow(ctx.db, requireViewer(ctx), 'COLLECTION', targetCollectionId, ctx.services.now())),
+  unfollowCollection: async (_root, { targetCollectionId }, ctx) =>
+    followResult(await unfollow(ctx.db, requireViewer(ctx), 'COLLECTION', targetCollectionId)),
+  muteUser: async (_root, { targetUserId }, ctx) =>
+    followResult(await mute(ctx.db, requireViewer(ctx), 'USER', targetUserId, ctx.services.now())),
+  unmuteUser: async (_root, { targetUserId }, ctx) =>
+    followResult(await unmute(ctx.db, requireViewer(ctx), 'USER', targetUserId)),
+  muteCollection: async (_root, { targetCollectionId }, ctx) =>
+    followResult(await mute(ctx.db, requireViewer(ctx), 'COLLECTION', targetCollectionId, ctx.services.now())),
+  unmuteCollection: async (_root, { targetCollectionId }, ctx) =>
+    followResult(await unmute(ctx.db, requireViewer(ctx), 'COLLECTION', targetCollectionId)),
+
+  deletePost: async (_root, { targetPostId }, ctx) =>
+    mutationResult(await trashPost(ctx.db, await actor(ctx), targetPostId)),
+  undeletePost: async (_root, { targetPostId }, ctx) =>
+    mutationResult(await restorePost(ctx.db, await actor(ctx), targetPostId)),
+  unhidePostResponseOnParentPost: async (_root, { parentPostId, postResponseId }, ctx) =>
+    mutationResult(await showResponseOnPost(ctx.db, await actor(ctx), parentPostId, postResponseId)),
+  showCatalogResponseOnParent: async (_root, { parentCatalogId, catalogResponseId }, ctx) =>
+    mutationResult(await showResponseOnCatalog(ctx.db, await actor(ctx), parentCatalogId, catalogResponseId)),
+
+  updateViewerPreferences: async (_root, { userId, preferences }, ctx) => {
+    const viewerId = requireViewer(ctx);
+    if (userId !== viewerId) return false;
+    return savePreferences(ctx.db, viewerId, preferences);
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * Telemetry mutations: LogClientEvents, LogGateExposure, LogExperimentExposure and
+ * SearchClickEventMutation. Malformed input is a GraphQLError with code BAD_REQUEST saying what
+ * is wrong, and nothing is stored.
+ */
+import { GraphQLError } from 'graphql';
+import type { MutationResolvers } from '../../__generated__/resolvers-types.ts';
+import { searchClickProblem, storeSearchClick } from '../../search/search-clicks.ts';
+import { readClientEvents, storeClientEvents } from '../../telemetry/client-events.ts';
+import { recordExposure } from '../../telemetry/exposures.ts';
+import { TelemetryInputError } from '../../telemetry/telemetry-input.ts';
+
+const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } });
+
+/** Runs `work`, turning a TelemetryInputError into a client-facing GraphQLError. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TelemetryInputError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+const success = { success: true } as const;
+
+export const telemetryMutations: MutationResolvers = {
+  logClientEvents: (_parent, { events }, context) =>
+    guarded(async () => {
+      const now = context.services.now();
+      const { events: kept } = readClientEvents(events, now);
+      await storeClientEvents(context.db, context.viewerId, kept, now);
+      return true;
+    }),
+
+  logGateExposure: (_parent, { input }, context) =>
+    guarded(async () => {
+      const { gateId, postId, publicationId } = input;
+      await recordExposure(
+        context.db,
+        { kind: 'gate', subjectId: gateId, userId: context.viewerId, postId, publicationId },
+        context.services.now(),
+      );
+      return success;
+    }),
+
+  logExperimentExposure: (_parent, { input }, context) =>
+    guarded(async () => {
+      const { experimentId, postId, publicationId } = input;
+      await recordExposure(
+        context.db,
+        { kind: 'experiment', subjectId: experimentId, userId: context.viewerId, postId, publicationId },
+        context.services.now(),
+      );
+      return success;
+    }),
+
+  searchClickEvent: async (_parent, { input }, context) => {
+    const click = {
+      queryId: input.queryId,
+      indexName: input.indexName,
+      objectIds: input.objectIds,
+      positions: input.positions,
+    };
+    const problem = searchClickProblem(click, context.config.SEARCH_INDEX_PREFIX);
+    if (problem) throw badRequest(problem);
+    await storeSearchClick(context.db, click, context.viewerId, context.services.now());
+    return success;
+  },
+};

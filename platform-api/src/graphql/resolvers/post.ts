@@ -1,0 +1,37 @@
+/** A story or a response (spec 01 §3, 02 §3). */
+import { GraphQLError } from 'graphql';
+import type { PostResolvers } from '../../__generated__/resolvers-types.ts';
+import { listPosts } from '../../domain/post-feeds.ts';
+import { isShownResponse } from '../../domain/post-queries.ts';
+import { isInPublication, postPath } from '../../domain/post-rules.ts';
+import { loaders } from './loaders.ts';
+
+export const Post: PostResolvers = {
+  mediumUrl: async (post, _args, ctx) => {
+    const publication =
+      post.collectionId && isInPublication(post) ? await loaders(ctx).publication.load(post.collectionId) : null;
+    if (publication) return postPath(post, { collectionSlug: publication.slug });
+    const creator = await loaders(ctx).user.load(post.creatorId);
+    return postPath(post, { username: creator?.username ?? 'unknown' });
+  },
+  previewImage: (post) =>
+    post.previewImageId
+      ? { id: post.previewImageId, focusPercentX: post.focusPercentX, focusPercentY: post.focusPercentY }
+      : null,
+  creator: async (post, _args, ctx) => {
+    const creator = await loaders(ctx).user.load(post.creatorId);
+    if (!creator) throw new GraphQLError(`The author of story ${post.id} is missing.`);
+    return creator;
+  },
+  collection: (post, _args, ctx) => (post.collectionId ? loaders(ctx).publication.load(post.collectionId) : null),
+  firstPublishedAt: (post) => post.publishedAt,
+  latestPublishedAt: (post) => post.publishedAt,
+  tags: (post, _args, ctx) => loaders(ctx).tags.load(post.id),
+  responsesCount: (post, _args, ctx) => loaders(ctx).responsesCount.load(post.id),
+  postResponses: async (post, _args, ctx) => ({ count: await loaders(ctx).responsesCount.load(post.id) }),
+  /** Published responses the author has not hidden, newest first. */
+  threadedPostResponses: async (post, { paging }, ctx) => {
+    const page = await listPosts(ctx.db, isShownResponse(post.id), paging);
+    return { posts: page.posts, pagingInfo: { next: page.next } };
+  },
+};

@@ -1,0 +1,89 @@
+/** Read queries of spec 01 §7, 02 §7 and 03 §7.2 (sign-in, search and telemetry live elsewhere). */
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import type { QueryResolvers } from '../../__generated__/resolvers-types.ts';
+import type { ApiContext } from '../../context.ts';
+import { catalogs, featureFlags, notifications, posts, publications, tags, users } from '../../db/schema.ts';
+import { canViewCatalog } from '../../domain/catalog-rules.ts';
+import { canViewPost } from '../../domain/post-rules.ts';
+import { feedQueries } from './feeds.ts';
+import { loaders } from './loaders.ts';
+import { notFoundResult } from './unions.ts';
+
+/** By id, or by username in any case with or without a leading '@'. */
+async function findUser(ctx: ApiContext, args: { id?: string | null; username?: string | null }) {
+  if (args.id) return loaders(ctx).user.load(args.id);
+  const username = args.username?.trim().replace(/^@/, '');
+  if (!username) return null;
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row ?? null;
+}
+
+async function findVisiblePost(ctx: ApiContext, id: string) {
+  const [post] = await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  if (!post) return null;
+  return canViewPost(post, ctx.viewerId, await loaders(ctx).viewerCapabilities()) ? post : null;
+}
+
+function variantFlagValue(value: unknown) {
+  if (typeof value === 'boolean') return { __typename: 'VariantFlagBoolean' as const, value };
+  if (typeof value === 'number') return { __typename: 'VariantFlagNumber' as const, value };
+  if (typeof value === 'string') return { __typename: 'VariantFlagString' as const, value };
+  // Structured values travel as their JSON text.
+  return { __typename: 'VariantFlagString' as const, value: JSON.stringify(value) };
+}
+
+export const readQueries: QueryResolvers = {
+  viewer: (_root, _args, ctx) => (ctx.viewerId ? loaders(ctx).user.load(ctx.viewerId) : null),
+
+  visitor: (_root, _args, ctx) => ({ id: ctx.visitorId, geolocation: { country: ctx.country } }),
+
+  variantFlags: async (_root, _args, ctx) => {
+    const rows = await ctx.db.select().from(featureFlags).orderBy(asc(featureFlags.name));
+    return rows.map((row) => ({ name: row.name, valueType: variantFlagValue(row.value) }));
+  },
+
+  notificationStatus: async (_root, _args, ctx) => {
+    if (!ctx.viewerId) return null;
+    const [row] = await ctx.db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ctx.viewerId), isNull(notifications.readAt)));
+    return { unreadNotificationCount: row?.unread ?? 0 };
+  },
+
+  user: (_root, args, ctx) => findUser(ctx, args),
+
+  userResult: async (_root, args, ctx) => (await findUser(ctx, args)) ?? notFoundResult('User not found.'),
+
+  /** A custom domain wins over a slug that happens to read the same. */
+  collectionByDomainOrSlug: async (_root, { domainOrSlug }, ctx) => {
+    const value = domainOrSlug.trim().toLowerCase();
+    if (!value) return null;
+    const rows = await ctx.db
+      .select()
+      .from(publications)
+      .where(or(sql`lower(${publications.domain}) = ${value}`, sql`lower(${publications.slug}) = ${value}`))
+      .limit(2);
+    return rows.find((row) => row.domain?.toLowerCase() === value) ?? rows[0] ?? null;
+  },
+
+  post: (_root, { id }, ctx) => findVisiblePost(ctx, id),
+
+  postResult: async (_root, { id }, ctx) => (await findVisiblePost(ctx, id)) ?? notFoundResult('Story not found.'),
+
+  tagFromSlug: async (_root, { tagSlug }, ctx) => {
+    const [row] = await ctx.db.select().from(tags).where(eq(tags.slug, tagSlug.trim().toLowerCase())).limit(1);
+    return row ?? null;
+  },
+
+  catalogById: async (_root, { catalogId }, ctx) => {
+    const [catalog] = await ctx.db.select().from(catalogs).where(eq(catalogs.id, catalogId)).limit(1);
+    return catalog && canViewCatalog(catalog, ctx.viewerId) ? catalog : notFoundResult('List not found.');
+  },
+
+  ...feedQueries,
+};

@@ -1,0 +1,23 @@
+/** Field resolvers of every object type, one file per type, and the union type resolvers. */
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { Catalog } from './catalog.ts';
+import { Collection } from './collection.ts';
+import { MembershipStatus } from './membership-status.ts';
+import { Post } from './post.ts';
+import { Tag } from './tag.ts';
+import { unionResolvers } from './unions.ts';
+import { User } from './user.ts';
+import { Viewer } from './viewer.ts';
+import { ViewerEdge } from './viewer-edge.ts';
+
+export const typeResolvers: Resolvers = {
+  Viewer,
+  ViewerEdge,
+  User,
+  Collection,
+  Post,
+  Tag,
+  Catalog,
+  MembershipStatus,
+  ...unionResolvers,
+};

@@ -1,0 +1,31 @@
+/** A writer or reader as others see them (spec 01 §3, 02 §3, §4.7). */
+import { and, eq } from 'drizzle-orm';
+import type { UserResolvers } from '../../__generated__/resolvers-types.ts';
+import { posts } from '../../db/schema.ts';
+import { listPosts } from '../../domain/post-feeds.ts';
+import { isStory } from '../../domain/post-queries.ts';
+import { toPostFeed } from './feeds.ts';
+import { loaders } from './loaders.ts';
+
+export const User: UserResolvers = {
+  customDomainState: (user) => (user.customDomain ? { live: { domain: user.customDomain } } : null),
+  membership: (user, _args, ctx) => loaders(ctx).membership.load(user.id),
+  socialStats: async (user, _args, ctx) => {
+    const [followerCount, followingCount] = await Promise.all([
+      loaders(ctx).followerCount.load(`USER:${user.id}`),
+      loaders(ctx).followingCount.load(user.id),
+    ]);
+    return { followerCount, followingCount };
+  },
+  /** The viewer's relation to this user; all false for visitors. */
+  viewerEdge: async (user, _args, ctx) => {
+    const [isFollowing, isMuting] = await Promise.all([
+      loaders(ctx).viewerFollows.load(`USER:${user.id}`),
+      loaders(ctx).viewerMutes.load(`USER:${user.id}`),
+    ]);
+    return { id: `user-viewer-edge:${user.id}:${ctx.viewerId ?? 'visitor'}`, isFollowing, isMuting };
+  },
+  verifications: (user) => ({ isBookAuthor: user.isBookAuthor }),
+  latestPosts: async (user, { paging }, ctx) =>
+    toPostFeed(await listPosts(ctx.db, and(isStory, eq(posts.creatorId, user.id)), paging)),
+};

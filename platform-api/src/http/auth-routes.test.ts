@@ -1,0 +1,367 @@
+import assert from 'node:assert/strict';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it, type TestContext } from 'node:test';
+import express from 'express';
+import { DEV_CAPTCHA_TOKEN, localCaptchaVerifier } from '../auth/captcha.ts';
+import { outboxMailer } from '../auth/mailer.ts';
+import { memoryRateLimits } from '../auth/rate-limits.ts';
+import { loadApiConfig } from '../config.ts';
+import { insertMembership, insertUser } from '../testing/fixtures.ts';
+import { signInAs, startTestApi, type TestApi, type TestClient } from '../testing/test-api.ts';
+import { authRoutes } from './auth-routes.ts';
+
+const SEND = /* GraphQL */ `
+  mutation SendAcctAuthEmail($input: SendAcctAuthEmailInput!) {
+    sendAcctAuthEmail(input: $input) {
+      __typename
+      ... on SusiMethod {
+        value
+      }
+    }
+  }
+`;
+const VERIFY = /* GraphQL */ `
+  mutation VerifyLoginCode($loginCode: String!) {
+    verifyLoginCode(loginCode: $loginCode) {
+      __typename
+      ... on Token {
+        value
+      }
+    }
+  }
+`;
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  link: string | null;
+  createdAt: string;
+}
+interface PreloadedSession {
+  viewer: { status: 'visitor' } | { status: 'signed-in'; viewer: Record<string, unknown> };
+  xsrf: string | null;
+}
+
+/** The value, failing the test when it is missing. */
+function present<T>(value: T | null | undefined, what = 'the value'): T {
+  assert.ok(value !== null && value !== undefined, `${what} is missing`);
+  return value;
+}
+
+let counter = 0;
+const freshEmail = (label: string) => `${label}.${(counter += 1)}@routes.inkpot.test`;
+
+async function requestMail(client: TestClient, input: Record<string, unknown>) {
+  const response = await client.graphql<{ sendAcctAuthEmail: { __typename: string; value?: string } }>(SEND, { input });
+  assert.equal(response.data?.sendAcctAuthEmail.__typename, 'SusiMethod', JSON.stringify(response));
+}
+
+async function mailbox(client: TestClient, to: string): Promise<Mail[]> {
+  return (await (await client.fetch(`/_/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+}
+
+async function latestMail(client: TestClient, to: string): Promise<Mail> {
+  return present((await mailbox(client, to))[0], `mail to ${to}`);
+}
+
+/** The path and query of a mailed magic link, as the edge would pass it on. */
+function linkPath(mail: Mail): string {
+  const link = new URL(present(mail.link, 'the link'));
+  return `${link.pathname}${link.search}`;
+}
+
+async function latestLink(client: TestClient, to: string): Promise<string> {
+  return linkPath(await latestMail(client, to));
+}
+
+async function session(client: TestClient): Promise<PreloadedSession> {
+  return (await (await client.fetch('/_/api/session')).json()) as PreloadedSession;
+}
+
+describe('auth routes', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi();
+  });
+  after(() => api.close());
+
+  describe('GET /_/api/session', () => {
+    it('describes a visitor, uncached', async () => {
+      const response = await api.client().fetch('/_/api/session');
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('cache-control') ?? '', /no-store/);
+      assert.deepEqual(await response.json(), { viewer: { status: 'visitor' }, xsrf: null });
+    });
+
+    it('describes the signed-in viewer, with the xsrf token mutations need', async () => {
+      const user = await insertUser(api.db, { email: freshEmail('session'), name: 'Sam Session', imageId: 'img-1' });
+      const client = api.client();
+      await requestMail(client, { email: user.email, operation: 'login' });
+      const mail = await latestMail(client, user.email);
+      const verified = await client.graphql<{ verifyLoginCode: { __typename: string } }>(VERIFY, {
+        loginCode: mail.code,
+      });
+      assert.equal(verified.data?.verifyLoginCode.__typename, 'Token');
+
+      const state = await session(client);
+      assert.deepEqual(state.viewer, {
+        status: 'signed-in',
+        viewer: { id: user.id, name: 'Sam Session', username: user.username, imageId: 'img-1', isMember: false },
+      });
+      assert.equal(typeof state.xsrf, 'string');
+      client.xsrf = present(state.xsrf);
+      assert.deepEqual((await client.graphql('mutation { sendVerificationEmail { success } }')).data, {
+        sendVerificationEmail: { success: true },
+      });
+    });
+
+    it('says isMember while a membership period runs', async () => {
+      const member = await insertUser(api.db);
+      await insertMembership(api.db, {
+        userId: member.id,
+        currentPeriodEndsAt: new Date(api.clock.now.getTime() + 86_400_000),
+      });
+      const lapsed = await insertUser(api.db);
+      await insertMembership(api.db, { userId: lapsed.id, currentPeriodEndsAt: new Date(api.clock.now.getTime() - 1) });
+      const memberClient = api.client();
+      await signInAs(api, memberClient, member.id);
+      const lapsedClient = api.client();
+      await signInAs(api, lapsedClient, lapsed.id);
+      const viewerOf = async (client: TestClient) => {
+        const { viewer } = await session(client);
+        return viewer.status === 'signed-in' ? viewer.viewer : null;
+      };
+      assert.equal((await viewerOf(memberClient))?.isMember, true);
+      assert.equal((await viewerOf(lapsedClient))?.isMember, false);
+    });
+  });
+
+  describe('GET /m/callback/email', () => {
+    it('signs in with a fresh link and sends the reader to the redirect they came from', async () => {
+      const user = await insertUser(api.db, { email: freshEmail('linked') });
+      const requester = api.client();
+      await requestMail(requester, {
+        email: user.email,
+        operation: 'login',
+        redirect: '/@someone/a-story-123?source=x',
+      });
+
+      // The link may be opened in another browser than the one that asked for it.
+      const reader = api.client();
+      const response = await reader.fetch(await latestLink(requester, user.email));
+      assert.equal(response.status, 302);
+      assert.equal(response.headers.get('location'), '/@someone/a-story-123?source=x');
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith('inkpot_sid='));
+      assert.ok(cookie);
+      assert.match(cookie, /HttpOnly/i);
+      assert.match(cookie, /SameSite=Lax/i);
+      assert.doesNotMatch(cookie, /Secure/i, 'Secure only in production');
+      assert.match(reader.cookies.get('inkpot_sid') ?? '', /^[0-9a-f]{32}$/, '128 random bits');
+      const state = await session(reader);
+      assert.equal(state.viewer.status === 'signed-in' && state.viewer.viewer.id, user.id);
+    });
+
+    it('works once: the link, and the code mailed with it, are spent', async () => {
+      const user = await insertUser(api.db, { email: freshEmail('once') });
+      const client = api.client();
+      await requestMail(client, { email: user.email, operation: 'login' });
+      const mail = await latestMail(client, user.email);
+      const link = linkPath(mail);
+      assert.equal((await client.fetch(link)).headers.get('location'), '/');
+      const again = await api.client().fetch(link);
+      assert.equal(again.status, 302);
+      assert.equal(again.headers.get('location'), '/?signInError=expired');
+
+      const codeUser = api.client();
+      codeUser.cookies.set('inkpot_susi', encodeURIComponent(user.email));
+      const verified = await codeUser.graphql<{ verifyLoginCode: { __typename: string } }>(VERIFY, {
+        loginCode: mail.code,
+      });
+      assert.equal(verified.data?.verifyLoginCode.__typename, 'NotFound');
+    });
+
+    it('expires after 10 minutes', async () => {
+      const user = await insertUser(api.db, { email: freshEmail('late') });
+      const client = api.client();
+      await requestMail(client, { email: user.email, operation: 'login' });
+      const link = await latestLink(client, user.email);
+      api.clock.advance(10 * 60_000);
+      const response = await client.fetch(link);
+      assert.equal(response.headers.get('location'), '/?signInError=expired');
+      assert.equal((await session(client)).viewer.status, 'visitor');
+    });
+
+    it('creates the account for a sign-up link, and an expired sign-up link says so', async () => {
+      const email = freshEmail('joiner');
+      const client = api.client();
+      await requestMail(client, { email, operation: 'register', captchaValue: DEV_CAPTCHA_TOKEN, fullName: 'Jo Iner' });
+      const link = await latestLink(client, email);
+      assert.equal((await client.fetch(link)).headers.get('location'), '/');
+      const state = await session(client);
+      assert.equal(state.viewer.status === 'signed-in' && state.viewer.viewer.name, 'Jo Iner');
+
+      const late = freshEmail('late-joiner');
+      const other = api.client();
+      await requestMail(other, { email: late, operation: 'register', captchaValue: DEV_CAPTCHA_TOKEN });
+      const lateLink = await latestLink(other, late);
+      api.clock.advance(10 * 60_000 + 1);
+      assert.equal((await other.fetch(lateLink)).headers.get('location'), '/?signInError=expired&operation=register');
+    });
+
+    it('never redirects to another site', async () => {
+      for (const redirect of [
+        'https://evil.example/steal',
+        '//evil.example/x',
+        '/\\evil.example',
+        'http://localhost:3000//evil.example',
+      ]) {
+        const user = await insertUser(api.db, { email: freshEmail('phish') });
+        const client = api.client();
+        await requestMail(client, { email: user.email, operation: 'login', redirect });
+        assert.equal((await client.fetch(await latestLink(client, user.email))).headers.get('location'), '/', redirect);
+      }
+      const user = await insertUser(api.db, { email: freshEmail('own') });
+      const client = api.client();
+      await requestMail(client, {
+        email: user.email,
+        operation: 'login',
+        redirect: 'http://localhost:3000/me/lists?x=1#top',
+      });
+      assert.equal(
+        (await client.fetch(await latestLink(client, user.email))).headers.get('location'),
+        '/me/lists?x=1#top',
+      );
+    });
+
+    it('answers a bad or missing token with a redirect, never an error page', async () => {
+      for (const query of ['', '?token=', '?token=nope', `?token=${'a'.repeat(43)}`, '?token=a&token=b']) {
+        const response = await api.client().fetch(`/m/callback/email${query}`);
+        assert.equal(response.status, 302, query);
+        assert.equal(response.headers.get('location'), '/?signInError=expired');
+      }
+    });
+
+    it("finishes a code sign-in: the Token sends the browser that used the code to the request's redirect", async () => {
+      const user = await insertUser(api.db, { email: freshEmail('handoff') });
+      const client = api.client();
+      await requestMail(client, { email: user.email, operation: 'login', redirect: '/tag/poetry' });
+      const mail = await latestMail(client, user.email);
+      const verified = await client.graphql<{ verifyLoginCode: { value: string } }>(VERIFY, { loginCode: mail.code });
+      const token = present(verified.data).verifyLoginCode.value;
+      const path = `/m/callback/email?token=${token}&state=medium&operation=login`;
+
+      assert.equal((await client.fetch(path)).headers.get('location'), '/tag/poetry');
+      assert.equal(
+        (await api.client().fetch(path)).headers.get('location'),
+        '/?signInError=expired',
+        'useless elsewhere',
+      );
+      assert.equal(
+        (await client.fetch(linkPath(mail))).headers.get('location'),
+        '/?signInError=expired',
+        'the emailed link is spent',
+      );
+    });
+  });
+
+  describe('GET /m/signout', () => {
+    async function signedInClient() {
+      const client = api.client();
+      await signInAs(api, client, (await insertUser(api.db)).id);
+      return client;
+    }
+
+    async function expectSignedOut(t: TestContext, client: TestClient, path: string, logged: boolean) {
+      const error = t.mock.method(console, 'error', () => {});
+      const sessionCookie = present(client.cookies.get('inkpot_sid'));
+      const response = await client.fetch(path);
+      assert.equal(response.status, 302);
+      assert.equal(response.headers.get('location'), '/');
+      assert.ok(response.headers.getSetCookie().some((line) => /^inkpot_sid=;.*Expires=Thu, 01 Jan 1970/i.test(line)));
+      assert.equal(error.mock.callCount() > 0, logged, logged ? 'an error is logged' : 'nothing is logged');
+      error.mock.restore();
+      // The old cookie is worthless now, even if a copy survives.
+      const replay = api.client();
+      replay.cookies.set('inkpot_sid', sessionCookie);
+      assert.equal((await session(replay)).viewer.status, 'visitor');
+    }
+
+    it('signs out with the session xsrf token', async (t) => {
+      const client = await signedInClient();
+      await expectSignedOut(t, client, `/m/signout/${client.xsrf}`, false);
+    });
+
+    it('signs out without an xsrf token, logging an error', async (t) => {
+      await expectSignedOut(t, await signedInClient(), '/m/signout', true);
+    });
+
+    it('signs out with a wrong xsrf token, logging an error', async (t) => {
+      await expectSignedOut(t, await signedInClient(), '/m/signout/not-the-token', true);
+    });
+  });
+
+  describe('GET /_/dev/mailbox', () => {
+    it('lists the mail to an address, newest first, whatever its case', async () => {
+      const user = await insertUser(api.db, { email: freshEmail('Inbox') });
+      const client = api.client();
+      await requestMail(client, { email: user.email, operation: 'login' });
+      await requestMail(client, { email: user.email, operation: 'login' });
+      const first = await mailbox(client, user.email);
+      const upper = await mailbox(client, user.email.toUpperCase());
+      assert.equal(first.length, 2);
+      assert.deepEqual(upper, first);
+      const [newest, older] = [present(first[0]), present(first[1])];
+      assert.deepEqual(Object.keys(newest).sort(), ['code', 'createdAt', 'link', 'subject', 'text', 'to']);
+      assert.equal(newest.to, user.email.toLowerCase());
+      assert.notEqual(newest.link, older.link);
+      assert.ok(Date.parse(newest.createdAt) >= Date.parse(older.createdAt));
+      // Only the newest code opens the account, so the first entry must be the one sent last.
+      const verified = await client.graphql<{ verifyLoginCode: { __typename: string } }>(VERIFY, {
+        loginCode: newest.code,
+      });
+      assert.equal(verified.data?.verifyLoginCode.__typename, 'Token');
+    });
+
+    it('asks for the address', async () => {
+      const response = await api.client().fetch('/_/dev/mailbox');
+      assert.equal(response.status, 400);
+      assert.match(((await response.json()) as { error: string }).error, /to=EMAIL/);
+    });
+
+    it('does not exist in production, where sessions also get Secure cookies', async () => {
+      const app = express().use(
+        authRoutes({
+          db: api.db,
+          config: loadApiConfig({ NODE_ENV: 'production' }),
+          services: {
+            now: () => api.clock.now,
+            mailer: outboxMailer(api.db),
+            captcha: localCaptchaVerifier(),
+            rateLimits: memoryRateLimits(),
+          },
+        }),
+      );
+      const server: Server = await new Promise((resolve) => {
+        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+      });
+      try {
+        const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const response = await fetch(`${base}/_/dev/mailbox?to=someone@inkpot.test`);
+        assert.equal(response.status, 404);
+        assert.deepEqual(await response.json(), { error: 'The development mailbox is disabled in production.' });
+
+        const user = await insertUser(api.db, { email: freshEmail('prod') });
+        const client = api.client();
+        await requestMail(client, { email: user.email, operation: 'login' });
+        const signedIn = await fetch(`${base}${await latestLink(client, user.email)}`, { redirect: 'manual' });
+        const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith('inkpot_sid='));
+        assert.match(cookie ?? '', /; Secure/i);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+  });
+});

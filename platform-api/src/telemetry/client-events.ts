@@ -1,0 +1,55 @@
+/**
+ * LogClientEvents (spec 03 §7.2, §9.1): a JSON string of `{name, data?, timestamp}` events, at
+ * most 1000, stored with the viewer's id. Events older than 48 hours are dropped, as the client
+ * drops them for GraphQL reporting; a malformed batch is refused whole and nothing is stored.
+ */
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { clientEvents } from '../db/schema.ts';
+import { readWith, storableJson, storableText, TelemetryInputError, timestampSchema } from './telemetry-input.ts';
+
+export const MAX_CLIENT_EVENTS = 1000;
+export const CLIENT_EVENT_MAX_AGE_MS = 48 * 3600 * 1000;
+
+const eventsSchema = z
+  .array(
+    z.object({
+      name: z.string().min(1).max(200),
+      data: z.record(z.string(), z.unknown()).nullish(),
+      timestamp: timestampSchema,
+      service: z.string().max(50).optional(),
+    }),
+  )
+  .max(MAX_CLIENT_EVENTS);
+
+export interface ClientEventRecord {
+  name: string;
+  data: unknown;
+  occurredAt: Date;
+}
+
+/** Parses and validates a batch; `dropped` counts the events too old to keep. */
+export function readClientEvents(json: string, now: Date): { events: ClientEventRecord[]; dropped: number } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (error) {
+    throw new TelemetryInputError(`events is not valid JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(parsed)) throw new TelemetryInputError('events must be a JSON list of {name, data, timestamp}.');
+  const events = readWith(eventsSchema, parsed, 'events');
+  const oldest = now.getTime() - CLIENT_EVENT_MAX_AGE_MS;
+  const kept = events
+    .filter((event) => event.timestamp.getTime() >= oldest)
+    .map((event, position) => ({
+      name: storableText(event.name),
+      data: storableJson(event.data ?? {}, `events[${position}].data`),
+      occurredAt: event.timestamp,
+    }));
+  return { events: kept, dropped: events.length - kept.length };
+}
+
+export async function storeClientEvents(db: Database, userId: string | null, events: ClientEventRecord[], now: Date) {
+  if (events.length === 0) return;
+  await db.insert(clientEvents).values(events.map((event) => ({ ...event, userId, receivedAt: now })));
+}

@@ -1,0 +1,53 @@
+/**
+ * The error-report intake (spec 03 §7.2, §9.1): a list of at most 50 client errors
+ * `{name, message, stack?, timestamp, fileName?, lineNumber?, extra?}`.
+ */
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { errorReports } from '../db/schema.ts';
+import { readWith, storableJson, storableText, TelemetryInputError, timestampSchema } from './telemetry-input.ts';
+
+/** Spec 03 §9.1: at most 50 errors per page. */
+export const MAX_ERROR_REPORTS = 50;
+
+const reportsSchema = z
+  .array(
+    z.object({
+      name: z.string().max(200),
+      message: z.string().max(10_000),
+      stack: z.string().max(100_000).nullish(),
+      timestamp: timestampSchema,
+      fileName: z.string().max(2000).nullish(),
+      lineNumber: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31 - 1)
+        .nullish(),
+      extra: z.record(z.string(), z.unknown()).nullish(),
+    }),
+  )
+  .max(MAX_ERROR_REPORTS);
+
+export type ErrorReportRecord = Omit<typeof errorReports.$inferInsert, 'id' | 'receivedAt'>;
+
+export function readErrorReports(body: unknown): ErrorReportRecord[] {
+  if (!Array.isArray(body)) {
+    throw new TelemetryInputError('The body must be a JSON list of {name, message, stack, timestamp, ...} errors.');
+  }
+  const text = (value: string | null | undefined) => (value == null ? null : storableText(value));
+  return readWith(reportsSchema, body, 'body').map((report, position) => ({
+    name: storableText(report.name),
+    message: storableText(report.message),
+    stack: text(report.stack),
+    fileName: text(report.fileName),
+    lineNumber: report.lineNumber ?? null,
+    extra: storableJson(report.extra ?? {}, `body[${position}].extra`),
+    occurredAt: report.timestamp,
+  }));
+}
+
+export async function storeErrorReports(db: Database, reports: ErrorReportRecord[], now: Date) {
+  if (reports.length === 0) return;
+  await db.insert(errorReports).values(reports.map((report) => ({ ...report, receivedAt: now })));
+}

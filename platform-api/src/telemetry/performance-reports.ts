@@ -1,0 +1,68 @@
+/**
+ * The performance-report intake (spec 03 §7.2): `{client:{name,version}, events:[{type,data}]}`.
+ * Clients warn about unsupported metrics and do not send them, so an unknown type here is a
+ * client bug and the whole report is refused, naming the types.
+ */
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { performanceReports } from '../db/schema.ts';
+import { readWith, storableJson, storableText, TelemetryInputError } from './telemetry-input.ts';
+
+/** The spec's metric types plus the timing types (navigation timing, resource sizes, TTFB). */
+export const PERFORMANCE_EVENT_TYPES = [
+  'ready',
+  'fcp',
+  'lcp',
+  'fid',
+  'inp',
+  'cls',
+  'nav',
+  'page_preload',
+  'page_preload_success',
+  'ttfb',
+  'timing',
+  'resource',
+] as const;
+export type PerformanceEventType = (typeof PERFORMANCE_EVENT_TYPES)[number];
+
+export const MAX_PERFORMANCE_EVENTS = 1000;
+
+const reportSchema = z.object({
+  client: z.object({ name: z.string().min(1).max(100), version: z.string().min(1).max(100) }),
+  events: z.array(z.object({ type: z.string().max(100), data: z.unknown().optional() })).max(MAX_PERFORMANCE_EVENTS),
+});
+
+export interface PerformanceReportRecord {
+  clientName: string;
+  clientVersion: string;
+  events: { type: PerformanceEventType; data: unknown }[];
+}
+
+const isKnownType = (type: string): type is PerformanceEventType =>
+  (PERFORMANCE_EVENT_TYPES as readonly string[]).includes(type);
+
+export function readPerformanceReport(body: unknown): PerformanceReportRecord {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new TelemetryInputError('The body must be a JSON object {client: {name, version}, events: [{type, data}]}.');
+  }
+  const report = readWith(reportSchema, body, 'body');
+  const unknown = [...new Set(report.events.map((event) => event.type).filter((type) => !isKnownType(type)))];
+  if (unknown.length > 0) {
+    const shown = unknown.slice(0, 10).map((type) => JSON.stringify(storableText(type)));
+    throw new TelemetryInputError(
+      `Unknown performance event types: ${shown.join(', ')}${unknown.length > 10 ? ', ...' : ''} (known: ${PERFORMANCE_EVENT_TYPES.join(', ')}).`,
+    );
+  }
+  return {
+    clientName: storableText(report.client.name),
+    clientVersion: storableText(report.client.version),
+    events: report.events.map((event, position) => ({
+      type: event.type as PerformanceEventType,
+      data: storableJson(event.data ?? null, `body.events[${position}].data`),
+    })),
+  };
+}
+
+export async function storePerformanceReport(db: Database, report: PerformanceReportRecord, now: Date) {
+  await db.insert(performanceReports).values({ ...report, receivedAt: now });
+}

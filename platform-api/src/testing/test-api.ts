@@ -1,0 +1,134 @@
+/**
+ * The API on an in-memory PGlite for integration tests, listening on a random port, with a
+ * settable clock and a client that keeps cookies like a browser.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApi } from '../app.ts';
+import { localCaptchaVerifier } from '../auth/captcha.ts';
+import { outboxMailer } from '../auth/mailer.ts';
+import { memoryRateLimits, type RateLimits } from '../auth/rate-limits.ts';
+import { loadApiConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+
+export interface TestApi {
+  db: Database;
+  url: string;
+  clock: { now: Date; advance(ms: number): void };
+  client(options?: { ip?: string }): TestClient;
+  close(): Promise<void>;
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+export interface TestClient {
+  /** The xsrf header value mutations send (set after sign-in from /_/api/session). */
+  xsrf: string;
+  cookies: Map<string, string>;
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export async function startTestApi(
+  options: { rateLimits?: RateLimits; env?: Record<string, string> } = {},
+): Promise<TestApi> {
+  const opened = await openDatabase({ dataDir: 'memory://' });
+  const clock = {
+    now: new Date('2026-11-21T12:00:00Z'),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const config = loadApiConfig({ NODE_ENV: 'test', ...options.env });
+  const app = createApi({
+    db: opened.db,
+    config,
+    services: {
+      now: () => clock.now,
+      mailer: outboxMailer(opened.db),
+      captcha: localCaptchaVerifier(),
+      rateLimits:
+        options.rateLimits ??
+        memoryRateLimits({
+          'auth-email': { points: 1000, duration: 60 },
+          'login-code': { points: 1000, duration: 60 },
+        }),
+    },
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Handlers of requests a load generator abandoned keep running; the database closes after them.
+  let inFlight = 0;
+  server.on('request', (_req, res) => {
+    inFlight += 1;
+    res.on('close', () => (inFlight -= 1));
+  });
+
+  const client = ({ ip }: { ip?: string } = {}): TestClient => {
+    const cookies = new Map<string, string>();
+    const self: TestClient = {
+      xsrf: '1',
+      cookies,
+      async fetch(path, init = {}) {
+        const headers = new Headers(init.headers);
+        if (cookies.size) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+        if (ip) headers.set('x-forwarded-for', ip);
+        const response = await fetch(`${url}${path}`, { ...init, headers, redirect: 'manual' });
+        for (const line of response.headers.getSetCookie()) {
+          const [pair = '', ...attributes] = line.split(';');
+          const [name = '', value = ''] = pair.split('=');
+          const expired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute));
+          if (expired || value === '') cookies.delete(name.trim());
+          else cookies.set(name.trim(), value.trim());
+        }
+        return response;
+      },
+      async graphql(query, variables) {
+        const response = await self.fetch('/_/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': self.xsrf },
+          body: JSON.stringify({ query, variables }),
+        });
+        const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
+        return { status: response.status, ...body } as GraphQLResponse<never>;
+      },
+    };
+    return self;
+  };
+
+  return {
+    db: opened.db,
+    url,
+    clock,
+    client,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      for (let waited = 0; inFlight > 0 && waited < 5000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await opened.close();
+    },
+  };
+}
+
+/** Signs `client` in as `userId` without the email flow (for tests of everything else). */
+export async function signInAs(api: TestApi, client: TestClient, userId: string): Promise<void> {
+  const { randomId, sha256, SESSION_COOKIE } = await import('../auth/sessions.ts');
+  const { sessions } = await import('../db/schema.ts');
+  const raw = randomId();
+  const xsrf = `xsrf-${raw.slice(0, 8)}`;
+  await api.db.insert(sessions).values({
+    idHash: sha256(raw),
+    userId,
+    xsrf,
+    createdAt: api.clock.now,
+    expiresAt: new Date(api.clock.now.getTime() + 86_400_000),
+  });
+  client.cookies.set(SESSION_COOKIE, raw);
+  client.xsrf = xsrf;
+}
