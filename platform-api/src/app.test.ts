@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startTestApi, type TestApi } from './testing/test-api.ts';
+
+const post = (api: TestApi, body: unknown) =>
+  fetch(`${api.url}/_/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('GraphQL endpoint hardening', () => {
+  let api: TestApi;
+  let production: TestApi;
+  before(async () => {
+    [api, production] = await Promise.all([startTestApi(), startTestApi({ env: { NODE_ENV: 'production' } })]);
+  });
+  after(async () => {
+    await Promise.all([api.close(), production.close()]);
+  });
+
+  it('answers a batch of 20 operations in one response', async () => {
+    const response = await post(
+      api,
+      Array.from({ length: 20 }, () => ({ query: '{ isLoggedIn }' })),
+    );
+    assert.equal(response.status, 200);
+    const body = (await response.json()) as unknown[];
+    assert.equal(body.length, 20);
+    assert.deepEqual(body[19], { data: { isLoggedIn: false } });
+  });
+
+  it('refuses a 21st operation in a batch with a clear error', async () => {
+    const response = await post(
+      api,
+      Array.from({ length: 21 }, () => ({ query: '{ isLoggedIn }' })),
+    );
+    assert.ok(response.status >= 400 && response.status < 500, `status ${response.status}`);
+    assert.match(JSON.stringify(await response.json()), /20/);
+  });
+
+  it('refuses queries nested past the depth limit', async () => {
+    const deep = `{ viewer { viewerEdge { followedEntitiesConnection { edges { node { entity { ... on User { latestPosts { items { post { creator { latestPosts { items { post { id } } } } } } } } } } } } } } }`;
+    const body = (await (await post(api, { query: deep })).json()) as { errors?: Array<{ message: string }> };
+    assert.ok(
+      body.errors?.some((error) => /depth/i.test(error.message)),
+      JSON.stringify(body),
+    );
+  });
+
+  it('refuses bodies over the size limit with 413', async () => {
+    const response = await post(api, { query: `{ isLoggedIn } # ${'x'.repeat(300 * 1024)}` });
+    assert.equal(response.status, 413);
+  });
+
+  it('answers malformed GraphQL with an error message, never a 5xx', async () => {
+    const response = await post(api, { query: '{ viewer { ' });
+    // GraphQL over HTTP answers application/json requests with 200 and the errors in the body.
+    assert.ok(response.status < 500, `status ${response.status}`);
+    const body = (await response.json()) as { errors: Array<{ message: string }> };
+    assert.match(body.errors[0]?.message ?? '', /Syntax Error/);
+  });
+
+  it('turns introspection and field suggestions off in production', async () => {
+    const introspection = (await (await post(production, { query: '{ __schema { types { name } } }' })).json()) as {
+      errors?: Array<{ message: string }>;
+    };
+    assert.ok(introspection.errors?.some((error) => /introspection is disabled/i.test(error.message)));
+    const typo = (await (await post(production, { query: '{ isLogedIn }' })).json()) as {
+      errors: Array<{ message: string }>;
+    };
+    assert.doesNotMatch(typo.errors[0]?.message ?? '', /Did you mean/);
+    const devTypo = (await (await post(api, { query: '{ isLogedIn }' })).json()) as {
+      errors: Array<{ message: string }>;
+    };
+    assert.match(devTypo.errors[0]?.message ?? '', /Did you mean/);
+  });
+});
