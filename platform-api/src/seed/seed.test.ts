@@ -7,7 +7,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { and, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
-import { openDatabase, type Database, type OpenedDatabase } from '../db/client.ts';
+import type { Database, OpenedDatabase } from '../db/client.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
 import * as schema from '../db/schema.ts';
 import { countBenchStories, resultRows } from './bench-stories.ts';
 import { DAY_MS, DEMO_STATES, cardExpiresAt, demoEmail, type DemoState } from './demo-viewers.ts';
@@ -53,10 +54,7 @@ describe('seed', () => {
   let db: Database;
 
   before(async () => {
-    [first, second] = await Promise.all([
-      openDatabase({ dataDir: 'memory://' }),
-      openDatabase({ dataDir: 'memory://' }),
-    ]);
+    [first, second] = await Promise.all([openTestDatabase(), openTestDatabase()]);
     db = first.db;
     await seedWorld(first.db);
   });

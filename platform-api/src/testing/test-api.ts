@@ -9,7 +9,8 @@ import { localCaptchaVerifier } from '../auth/captcha.ts';
 import { outboxMailer } from '../auth/mailer.ts';
 import { memoryRateLimits, type RateLimits } from '../auth/rate-limits.ts';
 import { loadApiConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export interface TestApi {
   db: Database;
@@ -36,7 +37,7 @@ export interface TestClient {
 export async function startTestApi(
   options: { rateLimits?: RateLimits; env?: Record<string, string> } = {},
 ): Promise<TestApi> {
-  const opened = await openDatabase({ dataDir: 'memory://' });
+  const opened = await openTestDatabase();
   const clock = {
     now: new Date('2026-11-21T12:00:00Z'),
     advance(ms: number) {
