@@ -2,6 +2,7 @@
  * The API on an in-memory PGlite for integration tests, listening on a random port, with a
  * settable clock and a client that keeps cookies like a browser.
  */
+import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApi } from '../app.ts';
@@ -10,6 +11,7 @@ import { outboxMailer } from '../auth/mailer.ts';
 import { memoryRateLimits, type RateLimits } from '../auth/rate-limits.ts';
 import { loadApiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { insertUser } from './fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApi {
@@ -132,4 +134,24 @@ export async function signInAs(api: TestApi, client: TestClient, userId: string)
   });
   client.cookies.set(SESSION_COOKIE, raw);
   client.xsrf = xsrf;
+}
+
+/** A new user (with `values`) and a client signed in as them. */
+export async function signedInUser(api: TestApi, values: Parameters<typeof insertUser>[1] = {}) {
+  const user = await insertUser(api.db, values);
+  const client = api.client();
+  await signInAs(api, client, user.id);
+  return { user, client };
+}
+
+/** Runs an operation that must succeed and returns its data. */
+export async function expectData<T>(
+  client: TestClient,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
+  const response = await client.graphql<T>(query, variables);
+  assert.equal(response.errors, undefined, JSON.stringify(response.errors));
+  assert.ok(response.data);
+  return response.data;
 }

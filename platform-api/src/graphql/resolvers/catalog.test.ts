@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { catalogItems, catalogResponses, catalogs } from '../../db/schema.ts';
 import { insertPost, insertUser } from '../../testing/fixtures.ts';
-import { signInAs, startTestApi, type TestApi, type TestClient } from '../../testing/test-api.ts';
+import { signInAs, startTestApi, type TestApi, expectData as data } from '../../testing/test-api.ts';
 
 let api: TestApi;
 before(async () => {
@@ -15,13 +15,6 @@ after(async () => {
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
-
-async function data<T>(client: TestClient, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const response = await client.graphql<T>(query, variables);
-  assert.equal(response.errors, undefined, JSON.stringify(response.errors));
-  assert.ok(response.data);
-  return response.data;
-}
 
 /** A list owned by a signed-in owner, with five stories and three responses (one hidden). */
 async function readingList(visibility = 'PUBLIC') {

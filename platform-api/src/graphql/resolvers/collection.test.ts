@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { navigationItems } from '../../db/schema.ts';
 import { addStaff, insertPost, insertPublication, insertUser } from '../../testing/fixtures.ts';
-import { signInAs, startTestApi, type TestApi, type TestClient } from '../../testing/test-api.ts';
+import {
+  startTestApi,
+  type TestApi,
+  type TestClient,
+  signedInUser,
+  expectData as data,
+} from '../../testing/test-api.ts';
 
 let api: TestApi;
 before(async () => {
@@ -12,19 +18,7 @@ after(async () => {
   await api.close();
 });
 
-async function signedIn() {
-  const user = await insertUser(api.db);
-  const client = api.client();
-  await signInAs(api, client, user.id);
-  return { user, client };
-}
-
-async function data<T>(client: TestClient, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const response = await client.graphql<T>(query, variables);
-  assert.equal(response.errors, undefined, JSON.stringify(response.errors));
-  assert.ok(response.data);
-  return response.data;
-}
+const signedIn = () => signedInUser(api);
 
 const PUBLICATION = /* GraphQL */ `
   query PublicationNavigationContextQuery($domainOrSlug: String!) {

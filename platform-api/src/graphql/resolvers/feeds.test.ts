@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { mutes, staffPicks } from '../../db/schema.ts';
 import { follow, insertPost, insertPublication, insertUser, tagPost } from '../../testing/fixtures.ts';
-import { signInAs, startTestApi, type TestApi, type TestClient } from '../../testing/test-api.ts';
+import { startTestApi, type TestApi, type TestClient, signedInUser } from '../../testing/test-api.ts';
 
 let api: TestApi;
 before(async () => {
@@ -52,12 +52,7 @@ async function allPages(read: (paging: Record<string, unknown>) => Promise<Feed>
 
 const at = (day: number, hour = 0) => new Date(Date.UTC(2026, 9, day, hour));
 
-async function signedIn() {
-  const user = await insertUser(api.db);
-  const client = api.client();
-  await signInAs(api, client, user.id);
-  return { user, client };
-}
+const signedIn = () => signedInUser(api);
 
 describe('staffPicksFeed', () => {
   it('lists the picks in curated order, four for the 404 screen, paging on', async () => {

@@ -3,7 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { posts, userCapabilities } from '../../db/schema.ts';
 import { insertPost, insertPublication, insertUser, tagPost } from '../../testing/fixtures.ts';
-import { signInAs, startTestApi, type TestApi, type TestClient } from '../../testing/test-api.ts';
+import {
+  signInAs,
+  startTestApi,
+  type TestApi,
+  type TestClient,
+  signedInUser,
+  expectData as data,
+} from '../../testing/test-api.ts';
 
 let api: TestApi;
 before(async () => {
@@ -13,19 +20,7 @@ after(async () => {
   await api.close();
 });
 
-async function signedIn(values: Parameters<typeof insertUser>[1] = {}) {
-  const user = await insertUser(api.db, values);
-  const client = api.client();
-  await signInAs(api, client, user.id);
-  return { user, client };
-}
-
-async function data<T>(client: TestClient, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const response = await client.graphql<T>(query, variables);
-  assert.equal(response.errors, undefined, JSON.stringify(response.errors));
-  assert.ok(response.data);
-  return response.data;
-}
+const signedIn = (values: Parameters<typeof signedInUser>[1] = {}) => signedInUser(api, values);
 
 const POST_CACHE = /* GraphQL */ `
   query PostCacheController($id: ID!) {

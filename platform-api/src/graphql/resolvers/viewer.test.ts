@@ -10,7 +10,13 @@ import {
   userPreferences,
 } from '../../db/schema.ts';
 import { addStaff, insertCard, insertMembership, insertPublication, insertUser } from '../../testing/fixtures.ts';
-import { signInAs, startTestApi, type TestApi, type TestClient } from '../../testing/test-api.ts';
+import {
+  startTestApi,
+  type TestApi,
+  type TestClient,
+  signedInUser,
+  expectData as data,
+} from '../../testing/test-api.ts';
 
 let api: TestApi;
 before(async () => {
@@ -20,19 +26,7 @@ after(async () => {
   await api.close();
 });
 
-async function signedIn(values: Parameters<typeof insertUser>[1] = {}) {
-  const user = await insertUser(api.db, values);
-  const client = api.client();
-  await signInAs(api, client, user.id);
-  return { user, client };
-}
-
-async function data<T>(client: TestClient, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const response = await client.graphql<T>(query, variables);
-  assert.equal(response.errors, undefined, JSON.stringify(response.errors));
-  assert.ok(response.data);
-  return response.data;
-}
+const signedIn = (values: Parameters<typeof signedInUser>[1] = {}) => signedInUser(api, values);
 
 async function errorCode(client: TestClient, query: string, variables?: Record<string, unknown>) {
   const response = await client.graphql(query, variables);
