@@ -74,3 +74,24 @@ test('all five remotes down: the shell still renders with its fallback top bar',
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-state="mounted"]')).toHaveCount(0);
 });
+
+for (const target of Object.keys(TARGETS) as Array<keyof typeof TARGETS>) {
+  test(`a remote whose ${target} answers too slowly the first time is retried and replaces its fallback`, async ({
+    page,
+  }) => {
+    let first = true;
+    await page.route(TARGETS[target](REMOTE_ORIGINS.navigation), async (route) => {
+      if (first) {
+        first = false;
+        // Past the 3 s load timeout, then the real answer.
+        await new Promise((resolve) => setTimeout(resolve, 3_500));
+      }
+      await route.continue();
+    });
+    await page.goto('/');
+    const topBar = page.locator('[data-slot="top-bar"]');
+    await expect(topBar).toHaveAttribute('data-state', 'fallback', { timeout: 5_000 });
+    await expect(topBar).toHaveAttribute('data-state', 'mounted', { timeout: 10_000 });
+    await expect(page.locator('[data-slot="search"]')).toHaveAttribute('data-state', 'mounted', { timeout: 5_000 });
+  });
+}

@@ -139,3 +139,14 @@ describe('session lookup', () => {
     expect(logger.error.mock.calls[0][0]).toMatch(/serving the page as a visitor/);
   });
 });
+
+describe('registry file under concurrent requests', () => {
+  it('gives every concurrent first request the registry, never an empty one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
+    const file = path.join(dir, 'registry.json');
+    writeFileSync(file, JSON.stringify(REGISTRY));
+    const current = registryFile(file, { error: jest.fn() });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => current()));
+    for (const answer of answers) expect(answer).toEqual(REGISTRY);
+  });
+});

@@ -11,27 +11,38 @@ const EMPTY: RemoteRegistry = { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes:
 export function registryFile(path: string, logger: Pick<Console, 'error'> = console) {
   let lastGood: RemoteRegistry = EMPTY;
   let lastStamp = '';
+  // Concurrent requests that see the same new stamp share one read (and never the stale value).
+  let reading: Promise<RemoteRegistry> = Promise.resolve(EMPTY);
+
+  const read = async (): Promise<RemoteRegistry> => {
+    try {
+      const parsed = remoteRegistrySchema.safeParse(JSON.parse(await readFile(path, 'utf8')));
+      if (!parsed.success) {
+        throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+      }
+      lastGood = parsed.data;
+    } catch (error) {
+      logger.error(`[edge] Ignoring the invalid remote registry ${path} (keeping the previous one): ${String(error)}`);
+    }
+    return lastGood;
+  };
+
   return async function current(): Promise<RemoteRegistry> {
     let stamp: string;
     try {
       const info = await stat(path);
       stamp = `${info.mtimeMs}:${info.size}`;
     } catch {
-      if (lastStamp !== 'missing')
+      if (lastStamp !== 'missing') {
         logger.error(`[edge] The remote registry ${path} is missing; remotes will show their fallbacks.`);
+      }
       lastStamp = 'missing';
       return lastGood;
     }
-    if (stamp === lastStamp) return lastGood;
-    lastStamp = stamp;
-    try {
-      const parsed = remoteRegistrySchema.safeParse(JSON.parse(await readFile(path, 'utf8')));
-      if (!parsed.success)
-        throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
-      lastGood = parsed.data;
-    } catch (error) {
-      logger.error(`[edge] Ignoring the invalid remote registry ${path} (keeping the previous one): ${String(error)}`);
+    if (stamp !== lastStamp) {
+      lastStamp = stamp;
+      reading = read();
     }
-    return lastGood;
+    return reading;
   };
 }

@@ -143,3 +143,30 @@ describe('cacheBusted', () => {
     expect(cacheBusted('http://x/mf-manifest.json?a=1', 2, 35)).toBe('http://x/mf-manifest.json?a=1&retry=2-z');
   });
 });
+
+describe('remote loader with a slow remote', () => {
+  it('keeps a timed-out attempt alive, so a late answer during a retry still mounts the remote', async () => {
+    jest.useFakeTimers();
+    try {
+      const late = parcelModule();
+      const runtime = fakeRuntime([
+        () => new Promise((resolve) => setTimeout(() => resolve(late), 4000)),
+        () => new Promise(() => {}),
+      ]);
+      const onFirstFailure = jest.fn();
+      const loader = createRemoteLoader({
+        runtime,
+        releases: [release('navigation')],
+        onFailure: jest.fn(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      });
+      const loading = loader.load('navigation', 'top-bar', { onFirstFailure });
+      await jest.advanceTimersByTimeAsync(3000);
+      expect(onFirstFailure).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1000);
+      await expect(loading).resolves.toBe(late.default);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -127,13 +127,8 @@ export function createRemoteLoader(options: RemoteLoaderOptions) {
     }
     let loaded: unknown;
     try {
-      loaded = await withTimeout(
-        runtime.loadRemote<unknown>(parcelModuleId(remote, parcel)),
-        timeoutMs,
-        () => new RemoteLoadError(remote, version, 'timeout', `"${parcel}" did not load within ${timeoutMs} ms`),
-      );
+      loaded = await runtime.loadRemote<unknown>(parcelModuleId(remote, parcel));
     } catch (error) {
-      if (error instanceof RemoteLoadError) throw error;
       throw new RemoteLoadError(remote, version, 'load-error', `"${parcel}" could not be loaded: ${String(error)}`);
     }
     if (isRemoteUnavailable(loaded)) {
@@ -169,9 +164,25 @@ export function createRemoteLoader(options: RemoteLoaderOptions) {
       parcel: ParcelName,
       listener: LoadAttemptListener = {},
     ): Promise<RemoteParcelModule> {
+      // A timed-out attempt is not abandoned: on a slow network or a busy machine it may still
+      // arrive during a retry, and whichever attempt succeeds first wins.
+      const attempts: Promise<RemoteParcelModule>[] = [];
       for (let attemptNumber = 0; ; attemptNumber += 1) {
+        const current = attempt(remote, parcel, attemptNumber);
+        current.catch(() => {});
+        attempts.push(current);
         try {
-          return await attempt(remote, parcel, attemptNumber);
+          return await withTimeout(
+            Promise.any(attempts).catch(() => current),
+            timeoutMs,
+            () =>
+              new RemoteLoadError(
+                remote,
+                versionOf(remote),
+                'timeout',
+                `"${parcel}" did not load within ${timeoutMs} ms`,
+              ),
+          );
         } catch (caught) {
           const error =
             caught instanceof RemoteLoadError
