@@ -11,6 +11,7 @@
  * publication's latest posts) stay useful this way.
  */
 import { and, asc, between, desc, eq, exists, gt, gte, isNull, lt, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { postTags, posts, publications, tags, userCapabilities, users } from '../db/schema.ts';
 import type { FilterCondition, FilterGroups, NumericOperator } from './search-filters.ts';
@@ -175,6 +176,15 @@ const visiblePost = and(
   isNull(posts.inResponseToPostId),
 );
 
+/** How many rows of `table` match `where` (nbHits beyond the fetched page). */
+async function countWhere(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row?.n ?? 0;
+}
+
 async function searchPosts(
   db: Database,
   request: SearchRequest,
@@ -217,13 +227,7 @@ async function searchPosts(
         .orderBy(...byRank(match.rank), sql`${posts.publishedAt} desc nulls last`, asc(posts.id))
         .limit(limit)
         .offset(offset),
-    async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(posts)
-          .where(where)
-      )[0]?.n ?? 0,
+    () => countWhere(db, posts, where),
   );
   const hits = rows.map((row) => ({
     postId: row.id,
@@ -262,13 +266,7 @@ async function searchUsers(
         .orderBy(...byRank(match.rank), asc(sql`lower(${users.name})`), asc(users.id))
         .limit(limit)
         .offset(offset),
-    async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(users)
-          .where(where)
-      )[0]?.n ?? 0,
+    () => countWhere(db, users, where),
   );
   const hits = rows.map((row) => ({
     userId: row.id,
@@ -299,13 +297,7 @@ async function searchCollections(db: Database, request: SearchRequest, window: W
         .orderBy(...byRank(match.rank), asc(sql`lower(${publications.name})`), asc(publications.id))
         .limit(limit)
         .offset(offset),
-    async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(publications)
-          .where(where)
-      )[0]?.n ?? 0,
+    () => countWhere(db, publications, where),
   );
   const hits = rows.map((row) => ({ collectionId: row.id, name: row.name, imageId: row.imageId, objectID: row.id }));
   return { hits, nbHits };
