@@ -88,10 +88,21 @@ for (const target of Object.keys(TARGETS) as Array<keyof typeof TARGETS>) {
       }
       await route.continue();
     });
+    // Every slot state change, so a short-lived fallback is seen however fast the page is polled.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __slotStates: seen });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const element = record.target as HTMLElement;
+          seen.push(`${element.dataset.slot}:${element.dataset.state}`);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    });
     await page.goto('/');
-    const topBar = page.locator('[data-slot="top-bar"]');
-    await expect(topBar).toHaveAttribute('data-state', 'fallback', { timeout: 5_000 });
-    await expect(topBar).toHaveAttribute('data-state', 'mounted', { timeout: 10_000 });
+    await expect(page.locator('[data-slot="top-bar"]')).toHaveAttribute('data-state', 'mounted', { timeout: 10_000 });
     await expect(page.locator('[data-slot="search"]')).toHaveAttribute('data-state', 'mounted', { timeout: 5_000 });
+    const states = await page.evaluate(() => (window as unknown as { __slotStates: string[] }).__slotStates);
+    expect(states.filter((state) => state.startsWith('top-bar:'))).toEqual(['top-bar:fallback', 'top-bar:mounted']);
   });
 }
