@@ -47,3 +47,9 @@ export function buildLink(name: RouteName, params: RouteParams = {}, query?: Rea
   const search = query ? new URLSearchParams(query).toString() : '';
   return search ? `${path}?${search}` : path;
 }
+
+// The full route table (spec 03 §2.2), its matcher, link helpers and URL normalisation.
+export * from './route-table.ts';
+export * from './route-matcher.ts';
+export * from './route-links.ts';
+export * from './normalise-url.ts';
