@@ -2,12 +2,15 @@ export declare const REMOTES: readonly ['navigation', 'auth', 'membership', 'sea
 type Remote = (typeof REMOTES)[number];
 export interface InkpotEnv {
   NODE_ENV: 'development' | 'production' | 'test';
+  INKPOT_ENVIRONMENT?: 'development' | 'staging' | 'production' | 'test';
   HOST_PORT: number;
   API_PORT: number;
   API_URL: string;
   PUBLIC_URL: string;
   REGISTRY_FILE: string;
   INKPOT_FLAGS: Record<string, true>;
+  INKPOT_EDGE_CACHE: boolean;
+  INKPOT_BRANCH_DEPLOY: boolean;
   STATUS_PAGE_URL: string;
   HELP_URL: string;
   remotePort(remote: Remote): number;

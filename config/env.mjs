@@ -5,9 +5,17 @@ export const REMOTES = /** @type {const} */ (['navigation', 'auth', 'membership'
 
 const port = (fallback) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const url = (fallback) => z.url().default(fallback);
+/** An on/off switch: 1 or true, 0 or false; off when unset. */
+const onOff = () =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** The deployment the page says it is (favicon, config.environment); NODE_ENV when unset. */
+  INKPOT_ENVIRONMENT: z.optional(z.enum(['development', 'staging', 'production', 'test'])),
   HOST_PORT: port(3000),
   NAVIGATION_PORT: port(3001),
   AUTH_PORT: port(3002),
@@ -15,7 +23,7 @@ const schema = z.object({
   SEARCH_PORT: port(3004),
   NOTIFICATIONS_PORT: port(3005),
   API_PORT: port(4000),
-  /** Where the edge proxies /_/graphql, /_/api, /m/* and /1/indexes/*. */
+  /** Where the edge proxies the API paths (/_/graphql, /_/api, /1/indexes/*, /m/signout, ...) and asks for sessions. */
   API_URL: url('http://localhost:4000'),
   /** Public origin of the page (used in links and the preloaded config). */
   PUBLIC_URL: url('http://localhost:3000'),
@@ -40,6 +48,13 @@ const schema = z.object({
           .map((flag) => [flag, true]),
       ),
     ),
+  /**
+   * The edge lets the shared cache in front of it (the cache middleware worker) keep documents
+   * (spec 03 §4). Off unless set, so development never caches: reason "the edge did not enable caching".
+   */
+  INKPOT_EDGE_CACHE: onOff(),
+  /** A branch (preview) deployment: readers from internal addresses do not disable the edge cache. */
+  INKPOT_BRANCH_DEPLOY: onOff(),
   STATUS_PAGE_URL: url('https://status.inkpot.example'),
   HELP_URL: url('https://help.inkpot.example'),
 });

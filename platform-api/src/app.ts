@@ -14,6 +14,7 @@ import type { ApiContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { authRoutes } from './http/auth-routes.ts';
+import { customDomainRoutes } from './http/custom-domain-routes.ts';
 import { searchRoutes } from './http/search-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
 import { ensureVisitorId, findSession } from './auth/sessions.ts';
@@ -123,6 +124,7 @@ export function createApi(deps: ApiDeps): Express {
   app.use(yoga.graphqlEndpoint, (req, res) => yoga(req, res));
   app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'text/plain'] }));
   app.use(authRoutes(deps));
+  app.use(customDomainRoutes(deps));
   app.use(searchRoutes(deps));
   app.use(telemetryRoutes(deps));
   app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {

@@ -3,9 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
+import { preloadedStateSchema } from '../src/app/preloaded-state.ts';
 import { createEdgeApp, type EdgeOptions } from './app.ts';
+import { DEFAULT_ROUTING, type HostRouting } from './custom-domains.ts';
+import type { PostStatus } from './post-status.ts';
 import { registryFile } from './registry-file.ts';
+import type { EdgeSession } from './session.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--inkpot:head--></head><body><div id="root"></div><!--inkpot:state--></body></html>';
@@ -24,14 +28,17 @@ const SEARCH_RELEASE = {
 };
 const REGISTRY = { schemaVersion: 1 as const, remotes: [SEARCH_RELEASE] };
 
-async function serve(options: Partial<EdgeOptions>) {
+async function serve(options: Partial<EdgeOptions>, template = TEMPLATE) {
   const distDir = mkdtempSync(path.join(tmpdir(), 'edge-'));
-  writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(distDir, 'index.html'), template);
   const app = createEdgeApp({
     distDir,
     apiUrl: 'http://127.0.0.1:9',
     config: CONFIG,
     registry: async () => REGISTRY,
+    reportError: jest.fn(),
+    customDomain: async () => DEFAULT_ROUTING,
+    postStatus: async () => PUBLISHED,
     ...options,
   });
   const server: Server = await new Promise((resolve) => {
@@ -48,6 +55,46 @@ function preloadedState(html: string) {
   return JSON.parse(match?.[1] ?? 'null');
 }
 
+const PUBLISHED: PostStatus = { kind: 'found', isPublished: true, isSuspended: false };
+
+/** A GET with any headers, Host included (fetch always sends the URL's host). */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const request = httpRequest(url, { headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    },
+  );
+}
+
+const SIGNED_IN: EdgeSession = {
+  viewer: {
+    status: 'signed-in',
+    viewer: { id: 'u1', name: 'Ann', username: 'ann', imageId: null, isMember: true },
+  },
+  xsrf: 'xsrf-1',
+  edge: { isStaff: false, isSpoofed: false, capabilities: [] },
+  setCookies: [],
+};
+const VISITOR_WITH_NEW_ID: EdgeSession = {
+  viewer: { status: 'visitor' },
+  xsrf: null,
+  edge: { isStaff: false, isSpoofed: false, capabilities: [] },
+  setCookies: ['inkpot_vid=0123456789abcdef0123456789abcdef; Path=/; HttpOnly; SameSite=Lax'],
+};
+/** A reader from the internet, through the cache worker. */
+const CACHEABLE_REQUEST = {
+  'x-forwarded-for': '203.0.113.7',
+  'inkpot-cache-worker': '1',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
 describe('edge server', () => {
   it('serves the document for any path with the registry, the viewer and the xsrf token, never cached', async () => {
     const session = jest.fn(async () => ({
@@ -62,7 +109,7 @@ describe('edge server', () => {
     try {
       const response = await fetch(`${edge.url}/@ann/some-story-1a2b3c`, { headers: { cookie: 'inkpot_sid=s' } });
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(response.headers.getSetCookie()).toEqual(['inkpot_vid=abc; Path=/; HttpOnly']);
       expect(session).toHaveBeenCalledWith('inkpot_sid=s');
       const html = await response.text();
@@ -106,6 +153,324 @@ describe('edge server', () => {
   });
 });
 
+describe('document status', () => {
+  it.each([
+    ['/about', 200],
+    ['/m/signin', 200],
+    ['/m/tos', 200],
+    ['/m/global-identity-2', 200],
+    ['/m/partner-program', 200],
+    ['/tag/poetry', 200],
+    ['/no/such/page/here/at/all', 404],
+    ['/feed/latest', 404],
+    ['/_/oh-noes', 500],
+  ])('answers %s with %i and the same status in the preloaded state', async (path, status) => {
+    const edge = await serve({});
+    try {
+      const response = await fetch(`${edge.url}${path}`);
+      expect(response.status).toBe(status);
+      const state = preloadedStateSchema.parse(preloadedState(await response.text()));
+      expect(state.routing).toEqual({ mode: { kind: 'default' }, status });
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it('serves the error page route uncached, and the metadata files of the document', async () => {
+    const edge = await serve({});
+    try {
+      expect((await fetch(`${edge.url}/_/oh-noes`)).headers.get('cache-control')).toBe('no-store');
+      const favicon = await fetch(`${edge.url}/_/favicon.svg`);
+      expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await favicon.text()).toContain('#0b7a75'); // the test environment's colour
+      const manifest = (await (await fetch(`${edge.url}/manifest.json`)).json()) as { name: string; start_url: string };
+      expect(manifest).toMatchObject({ name: 'Inkpot', start_url: '/' });
+      const openSearch = await (await fetch(`${edge.url}/osd.xml`)).text();
+      expect(openSearch).toContain('<ShortName>Inkpot</ShortName>');
+      expect(openSearch).toMatch(/template="http:\/\/[^"]+\/search\?q=\{searchTerms\}"/);
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it.each([
+    ['/help', 'https://help.test'],
+    ['/me/settings/payout/setup', '/me/partner/enroll'],
+    ['/tag/poetry/top/week', '/tag/poetry'],
+  ])('redirects %s to %s', async (path, location) => {
+    const edge = await serve({});
+    try {
+      const response = await fetch(`${edge.url}${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(location);
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it('proxies only what the API serves: sign-out, the email callback, the dev mailbox', async () => {
+    const edge = await serve({});
+    try {
+      for (const path of ['/m/signout/xsrf-1', '/m/callback/email?token=t', '/_/dev/mailbox?to=a@b.test', '/_/api/x'])
+        expect((await fetch(`${edge.url}${path}`, { redirect: 'manual' })).status).toBe(502);
+    } finally {
+      await edge.close();
+    }
+  });
+
+  describe('post pages', () => {
+    it('asks the API for the post of a slug, as the reader, and answers 404 when it is not found', async () => {
+      const postStatus = jest.fn(async (): Promise<PostStatus> => ({ kind: 'not-found' }));
+      const edge = await serve({ postStatus });
+      try {
+        const response = await fetch(`${edge.url}/@ann/my-title-1a2b3c4d5e6f`, { headers: { cookie: 'inkpot_sid=s' } });
+        expect(response.status).toBe(404);
+        expect(preloadedState(await response.text()).routing.status).toBe(404);
+        expect(postStatus).toHaveBeenCalledWith('1a2b3c4d5e6f', 'inkpot_sid=s');
+      } finally {
+        await edge.close();
+      }
+    });
+
+    it('answers 404 without asking when the path holds no post id', async () => {
+      const postStatus = jest.fn(async () => PUBLISHED);
+      const edge = await serve({ postStatus });
+      try {
+        expect((await fetch(`${edge.url}/some-publication/not-a-post`)).status).toBe(404);
+        expect(postStatus).not.toHaveBeenCalled();
+      } finally {
+        await edge.close();
+      }
+    });
+
+    it('serves the page uncached when the lookup fails', async () => {
+      const edge = await serve({ postStatus: async () => ({ kind: 'failed' }), edgeCache: true });
+      try {
+        const response = await get(`${edge.url}/p/1a2b3c4d5e6f`, CACHEABLE_REQUEST);
+        expect(response.status).toBe(200);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        expect(response.headers['inkpot-edge-cache']).toBe('disabled; reason="post lookup failed"');
+      } finally {
+        await edge.close();
+      }
+    });
+
+    it('caches a published post and never a draft', async () => {
+      let post: PostStatus = PUBLISHED;
+      const edge = await serve({ postStatus: async () => post, edgeCache: true });
+      try {
+        const published = await get(`${edge.url}/p/1a2b3c4d5e6f`, CACHEABLE_REQUEST);
+        expect(published.headers['inkpot-edge-cache']).toBe('enabled; reason="a published post"');
+        expect(published.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
+        post = { kind: 'found', isPublished: false, isSuspended: false };
+        const draft = await get(`${edge.url}/p/1a2b3c4d5e6f`, CACHEABLE_REQUEST);
+        expect(draft.status).toBe(200);
+        expect(draft.headers['inkpot-edge-cache']).toBe('disabled; reason="this is a draft post"');
+      } finally {
+        await edge.close();
+      }
+    });
+  });
+
+  describe('the 500 screen', () => {
+    it('answers 500 with a standalone page, uncached, and reports the error', async () => {
+      const reportError = jest.fn();
+      const failure = new Error('registry exploded');
+      const edge = await serve({
+        reportError,
+        registry: async () => {
+          throw failure;
+        },
+      });
+      try {
+        const response = await fetch(`${edge.url}/about?x=1`, { headers: { 'user-agent': 'jest' } });
+        expect(response.status).toBe(500);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        const html = await response.text();
+        expect(html).toContain('<h1>500</h1>');
+        expect(html).toContain('Apologies, but something went wrong on our end.');
+        expect(html).toContain('href="https://status.test"');
+        expect(html).toContain('href="/browse/top"');
+        expect(html).toContain('<a href="/">Inkpot</a>');
+        expect(html).not.toContain('<script');
+        expect(reportError).toHaveBeenCalledWith(failure, { location: '/about?x=1', userAgent: 'jest' });
+      } finally {
+        await edge.close();
+      }
+    });
+
+    it("answers 409 when the error says '409: Conflict'", async () => {
+      const edge = await serve({
+        registry: async () => {
+          throw new Error('Response not successful: 409: Conflict');
+        },
+      });
+      try {
+        const response = await fetch(`${edge.url}/`);
+        expect(response.status).toBe(409);
+        expect(await response.text()).toContain('Apologies, but something went wrong on our end.');
+      } finally {
+        await edge.close();
+      }
+    });
+
+    it('answers 500 when the host build itself is broken', async () => {
+      const reportError = jest.fn();
+      const edge = await serve({ reportError }, '<!doctype html><p>no marker</p>');
+      try {
+        expect((await fetch(`${edge.url}/about`)).status).toBe(500);
+        expect(String(reportError.mock.calls[0]?.[0])).toMatch(/no <!--inkpot:state--> marker/);
+      } finally {
+        await edge.close();
+      }
+    });
+  });
+});
+
+describe('edge-cache header on documents', () => {
+  it('turns caching off unless INKPOT_EDGE_CACHE is on, passing the visitor-id cookie on', async () => {
+    const edge = await serve({ session: async () => VISITOR_WITH_NEW_ID });
+    try {
+      const response = await get(`${edge.url}/about`, CACHEABLE_REQUEST);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['inkpot-edge-cache']).toBe('disabled; reason="the edge did not enable caching"');
+      expect(response.headers['set-cookie']).toEqual(VISITOR_WITH_NEW_ID.setCookies);
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it('lets a shared cache keep a visitor page, without the per-visitor cookie', async () => {
+    const edge = await serve({ session: async () => VISITOR_WITH_NEW_ID, edgeCache: true });
+    try {
+      const about = await get(`${edge.url}/about`, CACHEABLE_REQUEST);
+      expect(about.status).toBe(200);
+      expect(about.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
+      expect(about.headers['inkpot-edge-cache']).toBe('control; reason="cached by default"');
+      expect(about.headers['set-cookie']).toBeUndefined();
+      const state = preloadedState(about.body);
+      expect(state.viewer).toEqual({ status: 'visitor' });
+      expect(state.session).toEqual({ xsrf: null });
+      expect((await get(`${edge.url}/`, CACHEABLE_REQUEST)).headers['inkpot-edge-cache']).toBe(
+        'enabled; reason="the home page"',
+      );
+      expect((await get(`${edge.url}/tag/poetry/latest`, CACHEABLE_REQUEST)).headers['inkpot-edge-cache']).toBe(
+        'enabled; reason="a tag page"',
+      );
+      const missing = await get(`${edge.url}/no/such/page/here/at/all`, CACHEABLE_REQUEST);
+      expect(missing.status).toBe(404);
+      expect(missing.headers['inkpot-edge-cache']).toBe('control; reason="cached by default"');
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it.each<[string, Partial<EdgeOptions>, Record<string, string>, string]>([
+    ['a signed-in reader', { session: async () => SIGNED_IN }, {}, 'a logged-in user'],
+    [
+      'staff',
+      { session: async () => ({ ...SIGNED_IN, edge: { isStaff: true, isSpoofed: false, capabilities: [] } }) },
+      {},
+      'a staff user',
+    ],
+    [
+      'a failed session lookup',
+      { session: async () => ({ ...VISITOR_WITH_NEW_ID, failed: true }) },
+      {},
+      'the session lookup failed',
+    ],
+    ['a reader on the internal network', {}, { 'x-forwarded-for': '10.0.0.12' }, 'an internal address'],
+    [
+      'a request that did not come through the cache worker',
+      {},
+      { 'inkpot-cache-worker': '' },
+      'the cache middleware worker is not used',
+    ],
+    ['a bot', {}, { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' }, 'a bot'],
+  ])('disables caching for %s', async (_, options, headers, reason) => {
+    const edge = await serve({ edgeCache: true, ...options });
+    try {
+      const response = await get(`${edge.url}/about`, { ...CACHEABLE_REQUEST, ...headers });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['inkpot-edge-cache']).toBe(`disabled; reason="${reason}"`);
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it('counts the internal address of a direct request unless the edge is a branch deploy', async () => {
+    const direct = { 'inkpot-cache-worker': '1', 'user-agent': CACHEABLE_REQUEST['user-agent'] };
+    const edge = await serve({ edgeCache: true });
+    const branch = await serve({ edgeCache: true, branchDeploy: true });
+    try {
+      expect((await get(`${edge.url}/about`, direct)).headers['inkpot-edge-cache']).toBe(
+        'disabled; reason="an internal address"',
+      );
+      expect((await get(`${branch.url}/about`, direct)).headers['inkpot-edge-cache']).toBe(
+        'control; reason="cached by default"',
+      );
+    } finally {
+      await Promise.all([edge.close(), branch.close()]);
+    }
+  });
+});
+
+describe('custom domains', () => {
+  const ROUTING: Record<string, HostRouting> = {
+    'quietmachines.inkpot.test': { mode: { kind: 'collection', collectionSlug: 'quiet-machines' }, failed: false },
+    'wren.inkpot.test': { mode: { kind: 'user', username: 'wren' }, failed: false },
+  };
+  const customDomain = jest.fn(
+    async (host: string | undefined) => ROUTING[(host ?? '').split(':')[0] ?? ''] ?? DEFAULT_ROUTING,
+  );
+
+  it("routes a publication's domain in collection mode", async () => {
+    const edge = await serve({ customDomain });
+    try {
+      const home = await get(`${edge.url}/`, { host: 'quietmachines.inkpot.test:3000' });
+      expect(home.status).toBe(200);
+      expect(customDomain).toHaveBeenCalledWith('quietmachines.inkpot.test:3000');
+      expect(preloadedState(home.body).routing).toEqual({
+        mode: { kind: 'collection', collectionSlug: 'quiet-machines' },
+        status: 200,
+      });
+      // The publication's own paths, without its slug: found there, not on the main host.
+      expect((await get(`${edge.url}/stats/overview`, { host: 'quietmachines.inkpot.test' })).status).toBe(200);
+      expect((await get(`${edge.url}/stats/overview`, { host: 'localhost:3000' })).status).toBe(404);
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it("routes a user's domain in user mode, and post paths there by the post id", async () => {
+    const postStatus = jest.fn(async () => PUBLISHED);
+    const edge = await serve({ customDomain, postStatus });
+    try {
+      const profile = await get(`${edge.url}/`, { host: 'wren.inkpot.test' });
+      expect(preloadedState(profile.body).routing).toEqual({ mode: { kind: 'user', username: 'wren' }, status: 200 });
+      expect((await get(`${edge.url}/a-story-1a2b3c4d5e6f`, { host: 'wren.inkpot.test' })).status).toBe(200);
+      expect(postStatus).toHaveBeenCalledWith('1a2b3c4d5e6f', undefined);
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it('does not cache a page whose custom-domain lookup failed', async () => {
+    const edge = await serve({
+      edgeCache: true,
+      customDomain: async () => ({ mode: { kind: 'default' }, failed: true }),
+    });
+    try {
+      const response = await get(`${edge.url}/`, { ...CACHEABLE_REQUEST, host: 'unknown.example.com' });
+      expect(response.status).toBe(200);
+      expect(preloadedState(response.body).routing.mode).toEqual({ kind: 'default' });
+      expect(response.headers['inkpot-edge-cache']).toBe('disabled; reason="custom-domain lookup failed"');
+    } finally {
+      await edge.close();
+    }
+  });
+});
+
 describe('registry file', () => {
   it('keeps the last good registry when the file turns invalid, and reloads it when it changes', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
@@ -133,7 +498,12 @@ describe('session lookup', () => {
     const { apiSessionLookup } = await import('./session.ts');
     const logger = { error: jest.fn() };
     const lookup = apiSessionLookup('http://127.0.0.1:9', logger);
-    expect(await lookup('inkpot_sid=x')).toEqual({ viewer: { status: 'visitor' }, xsrf: null, setCookies: [] });
+    expect(await lookup('inkpot_sid=x')).toEqual({
+      viewer: { status: 'visitor' },
+      xsrf: null,
+      setCookies: [],
+      failed: true,
+    });
     await lookup(undefined);
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(logger.error.mock.calls[0][0]).toMatch(/serving the page as a visitor/);

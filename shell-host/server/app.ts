@@ -5,8 +5,19 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { PRODUCT_NAME, type ShellConfig } from '@inkpot/shared-contracts/config';
 import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import type { PreloadedState } from '../src/app/preloaded-state.ts';
+import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
 import { renderDocument } from './document.ts';
-import { VISITOR_SESSION, type EdgeSession } from './session.ts';
+import { siteFiles } from './site-files.ts';
+import { resolveDocumentRoute, type DocumentRoute } from './document-route.ts';
+import { decideEdgeCache, edgeCacheHeaders, type EdgeCachePage } from './edge-cache.ts';
+import { apiPostStatusLookup, type PostStatus, type PostStatusLookup } from './post-status.ts';
+import {
+  apiErrorReporter,
+  renderServerErrorPage,
+  serverErrorStatus,
+  type ServerErrorReporter,
+} from './server-error.ts';
+import { NO_EDGE_FACTS, VISITOR_SESSION, type EdgeSession } from './session.ts';
 
 export interface EdgeOptions {
   distDir: string;
@@ -16,12 +27,48 @@ export interface EdgeOptions {
   flags?: Readonly<Record<string, boolean>>;
   /** Who the request's cookies belong to (the API); visitors when absent. */
   session?: (cookieHeader: string | undefined) => Promise<EdgeSession>;
+  /** `INKPOT_EDGE_CACHE`: documents may be cached by a shared cache in front (spec 03 §4). Off when absent. */
+  edgeCache?: boolean;
+  /** `INKPOT_BRANCH_DEPLOY`: readers from internal addresses do not disable caching. */
+  branchDeploy?: boolean;
+  /** The routing mode of a Host (custom domains); the API's answer, cached, when absent. */
+  customDomain?: CustomDomainLookup;
+  /** Whether a post page's post exists for the reader; the API's `postResult` when absent. */
+  postStatus?: PostStatusLookup;
+  /** Where document failures go; the log and the API's error intake when absent. */
+  reportError?: ServerErrorReporter;
 }
 
-/** Paths that belong to the API; the edge forwards them untouched. */
-export const API_PATHS = ['/_/graphql', '/_/api', '/_/clientele', '/m', '/1/indexes'];
+/**
+ * Paths that belong to the API; the edge forwards them untouched. Every other path, `/m/signin`
+ * and the other host pages under `/m` included, gets the document.
+ */
+export const API_PATHS = [
+  '/_/graphql',
+  '/_/api',
+  '/_/clientele',
+  '/1/indexes',
+  '/m/signout',
+  '/m/callback/email',
+  '/_/dev/mailbox',
+];
+
+export const isApiPath = (pathname: string) => {
+  const lower = pathname.toLowerCase();
+  return API_PATHS.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+};
+
+/** The header the cache middleware worker in front of the edge adds to the requests it forwards. */
+export const CACHE_WORKER_HEADER = 'inkpot-cache-worker';
 
 const HASHED_ASSET = /\.[0-9a-f]{12}\.js(\.map)?$/;
+
+/** The page of the cache rules for what the route resolved to and what the API said of the post. */
+function cachePageOf(route: DocumentRoute, post: PostStatus | null): EdgeCachePage {
+  if (route.kind === 'page') return { kind: route.cachePage };
+  if (post?.kind === 'found') return { kind: 'post', isPublished: post.isPublished, isSuspended: post.isSuspended };
+  return { kind: 'other' };
+}
 
 export function createEdgeApp({
   distDir,
@@ -30,10 +77,20 @@ export function createEdgeApp({
   registry,
   flags = {},
   session = async () => VISITOR_SESSION,
+  edgeCache = false,
+  branchDeploy = false,
+  customDomain = apiCustomDomainLookup({ apiUrl, appUrl: config.hosts.app }),
+  postStatus = apiPostStatusLookup(apiUrl),
+  reportError = apiErrorReporter(apiUrl, config),
 }: EdgeOptions): Express {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const serverErrorPage = renderServerErrorPage(config);
   const app = express();
   app.disable('x-powered-by');
+  // req.ip is the reader's address behind proxies on loopback and private networks (the
+  // internal-address rule of the cache decision). The Host header is read as sent, never
+  // X-Forwarded-Host, so a request cannot pick another host's routing mode.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.get('/_/health', (_req, res) => {
     res.json({ ok: true });
@@ -58,7 +115,7 @@ export function createEdgeApp({
     changeOrigin: false,
     xfwd: true,
     // Express strips the mount path; match on the full path instead of mounting.
-    pathFilter: (pathname) => API_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
+    pathFilter: (pathname) => isApiPath(pathname),
     on: {
       error(error, _req, res) {
         if ('writeHead' in res && !res.headersSent) {
@@ -69,33 +126,65 @@ export function createEdgeApp({
     },
   });
   app.use(proxy);
+  app.use(siteFiles(config));
 
-  app.get('/{*path}', async (req, res, next) => {
-    try {
-      const [releases, who] = await Promise.all([registry(), session(req.headers.cookie)]);
-      const state: PreloadedState = {
-        config,
-        registry: releases,
-        viewer: who.viewer,
-        flags: { ...flags },
-        session: { xsrf: who.xsrf },
-      };
-      if (who.setCookies.length) res.append('Set-Cookie', who.setCookies);
-      res.set('Cache-Control', 'no-store').type('html').send(renderDocument(template, state));
-    } catch (error) {
-      next(error);
+  app.get('/{*path}', async (req, res) => {
+    const routing = await customDomain(req.headers.host);
+    const route = resolveDocumentRoute(req.path, routing.mode, config.hosts);
+    if (route.kind === 'redirect') {
+      res.set('Cache-Control', 'no-store').redirect(302, route.location);
+      return;
     }
+    const [releases, who, post] = await Promise.all([
+      registry(),
+      session(req.headers.cookie),
+      route.kind === 'post' ? postStatus(route.postId, req.headers.cookie) : null,
+    ]);
+    const status =
+      route.kind === 'not-found' || post?.kind === 'not-found'
+        ? 404
+        : route.kind === 'page' && route.page === 'server-error'
+          ? 500
+          : 200;
+    const decision = decideEdgeCache({
+      edgeCachingEnabled: edgeCache,
+      branchDeploy,
+      remoteAddress: req.ip,
+      userAgent: req.get('user-agent'),
+      cacheWorkerUsed: req.get(CACHE_WORKER_HEADER) === '1',
+      viewer: who.failed ? null : { loggedIn: who.viewer.status !== 'visitor', ...(who.edge ?? NO_EDGE_FACTS) },
+      page: cachePageOf(route, post),
+      failedLookups: [
+        ...(routing.failed ? ['custom-domain lookup failed'] : []),
+        ...(post?.kind === 'failed' ? ['post lookup failed'] : []),
+      ],
+    });
+    const state: PreloadedState = {
+      config,
+      registry: releases,
+      viewer: who.viewer,
+      flags: { ...flags },
+      session: { xsrf: who.xsrf },
+      routing: { mode: routing.mode, status },
+    };
+    const html = renderDocument(template, state);
+    // A shared cache would hand one visitor's id cookie to every reader of the page; the API sets
+    // it again on the page's first API call, so cached documents go without it.
+    if (decision.group === 'disabled' && who.setCookies.length) res.append('Set-Cookie', who.setCookies);
+    res.status(status).set(edgeCacheHeaders(decision));
+    // The error page route (/_/oh-noes) is the 500 screen: its status, and never from a cache.
+    if (status === 500) res.set('Cache-Control', 'no-store');
+    res.type('html').send(html);
   });
 
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    console.error('[edge] Rendering the document failed:', error);
-    res
-      .status(500)
-      .set('Cache-Control', 'no-store')
-      .type('html')
-      .send(
-        `<!doctype html><title>${PRODUCT_NAME}</title><main><h1>500</h1><p>Apologies, but something went wrong on our end.</p></main>`,
-      );
+  // Spec 01 "500 screen": 500, or 409 for a conflict, on a page that needs nothing else to work.
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    reportError(error, { location: req.originalUrl, userAgent: req.get('user-agent') });
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    res.status(serverErrorStatus(error)).set('Cache-Control', 'no-store').type('html').send(serverErrorPage);
   });
 
   return app;

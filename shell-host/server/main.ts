@@ -12,10 +12,12 @@ const app = createEdgeApp({
   registry: registryFile(env.REGISTRY_FILE),
   flags: env.INKPOT_FLAGS,
   session: apiSessionLookup(env.API_URL),
+  edgeCache: env.INKPOT_EDGE_CACHE,
+  branchDeploy: env.INKPOT_BRANCH_DEPLOY,
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',
-    environment: env.NODE_ENV,
+    environment: env.INKPOT_ENVIRONMENT ?? env.NODE_ENV,
     graphqlUrl: '/_/graphql',
     hosts: { app: env.PUBLIC_URL, status: env.STATUS_PAGE_URL, help: env.HELP_URL },
   },

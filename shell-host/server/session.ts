@@ -1,10 +1,28 @@
 import { viewerStateSchema } from '@inkpot/shared-contracts/state';
 import { z } from 'zod/mini';
 
-const sessionSchema = z.object({ viewer: viewerStateSchema, xsrf: z.nullable(z.string()) });
-export type EdgeSession = z.infer<typeof sessionSchema> & { setCookies: string[] };
+/** What the API tells only the edge (for its cache decision): staff, spoofed session, capabilities. */
+const edgeFactsSchema = z.object({
+  isStaff: z.boolean(),
+  isSpoofed: z.boolean(),
+  capabilities: z.array(z.string()),
+});
+export type EdgeViewerFacts = z.infer<typeof edgeFactsSchema>;
+
+const sessionSchema = z.object({
+  viewer: viewerStateSchema,
+  xsrf: z.nullable(z.string()),
+  edge: z.optional(edgeFactsSchema),
+});
+
+/**
+ * The session behind a request's cookies. `edge` absent: nothing special about the viewer.
+ * `failed`: the API could not say; the page is served as a visitor's, uncached.
+ */
+export type EdgeSession = z.infer<typeof sessionSchema> & { setCookies: string[]; failed?: boolean };
 
 export const VISITOR_SESSION: EdgeSession = { viewer: { status: 'visitor' }, xsrf: null, setCookies: [] };
+export const NO_EDGE_FACTS: EdgeViewerFacts = { isStaff: false, isSpoofed: false, capabilities: [] };
 export const SESSION_TIMEOUT_MS = 800;
 
 /**
@@ -30,7 +48,7 @@ export function apiSessionLookup(apiUrl: string, logger: Pick<Console, 'error'> 
       if (message !== lastFailure)
         logger.error(`[edge] Session lookup failed (${message}); serving the page as a visitor.`);
       lastFailure = message;
-      return VISITOR_SESSION;
+      return { ...VISITOR_SESSION, failed: true };
     }
   };
 }

@@ -1,15 +1,34 @@
-/** The edge's preloaded state for a request: who is signed in, and the xsrf token mutations need. */
+/**
+ * The edge's preloaded state for a request: who is signed in, the xsrf token mutations need, and
+ * the facts the edge's cache decision reads (spec 03 §4).
+ */
 import type { ViewerState } from '@inkpot/shared-contracts/state';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ApiContext } from '../context.ts';
-import { memberships, users } from '../db/schema.ts';
+import { memberships, userCapabilities, users } from '../db/schema.ts';
+
+/** For the edge only (it does not embed them in the page): staff, spoofed session, capabilities. */
+export interface EdgeViewerFacts {
+  isStaff: boolean;
+  /**
+   * A staff member browsing as someone else. Sessions cannot be spoofed yet, so this is always
+   * false; it is part of the answer so the edge's rule is in place when they can.
+   */
+  isSpoofed: boolean;
+  capabilities: string[];
+}
 
 export interface PreloadedSession {
   viewer: Extract<ViewerState, { status: 'visitor' | 'signed-in' }>;
   xsrf: string | null;
+  edge: EdgeViewerFacts;
 }
 
-export const VISITOR_SESSION: PreloadedSession = { viewer: { status: 'visitor' }, xsrf: null };
+export const VISITOR_SESSION: PreloadedSession = {
+  viewer: { status: 'visitor' },
+  xsrf: null,
+  edge: { isStaff: false, isSpoofed: false, capabilities: [] },
+};
 
 /** A membership counts until its paid period ends, cancelled or not. */
 export const isActiveMember = (periodEndsAt: Date | null, now: Date) =>
@@ -25,6 +44,7 @@ export async function preloadedSession(
       name: users.name,
       username: users.username,
       imageId: users.imageId,
+      isStaff: users.isStaff,
       periodEndsAt: memberships.currentPeriodEndsAt,
     })
     .from(users)
@@ -32,9 +52,15 @@ export async function preloadedSession(
     .where(eq(users.id, ctx.session.userId))
     .limit(1);
   if (!row) return VISITOR_SESSION;
-  const { periodEndsAt, ...viewer } = row;
+  const { periodEndsAt, isStaff, ...viewer } = row;
+  const capabilities = await ctx.db
+    .select({ name: userCapabilities.name })
+    .from(userCapabilities)
+    .where(eq(userCapabilities.userId, row.id))
+    .orderBy(asc(userCapabilities.name));
   return {
     viewer: { status: 'signed-in', viewer: { ...viewer, isMember: isActiveMember(periodEndsAt, ctx.services.now()) } },
     xsrf: ctx.session.xsrf,
+    edge: { isStaff, isSpoofed: false, capabilities: capabilities.map((capability) => capability.name) },
   };
 }

@@ -7,6 +7,7 @@ import { DEV_CAPTCHA_TOKEN, localCaptchaVerifier } from '../auth/captcha.ts';
 import { outboxMailer } from '../auth/mailer.ts';
 import { memoryRateLimits } from '../auth/rate-limits.ts';
 import { loadApiConfig } from '../config.ts';
+import { userCapabilities } from '../db/schema.ts';
 import { insertMembership, insertUser } from '../testing/fixtures.ts';
 import { signInAs, startTestApi, type TestApi, type TestClient } from '../testing/test-api.ts';
 import { authRoutes } from './auth-routes.ts';
@@ -43,6 +44,7 @@ interface Mail {
 interface PreloadedSession {
   viewer: { status: 'visitor' } | { status: 'signed-in'; viewer: Record<string, unknown> };
   xsrf: string | null;
+  edge: { isStaff: boolean; isSpoofed: boolean; capabilities: string[] };
 }
 
 /** The value, failing the test when it is missing. */
@@ -93,7 +95,32 @@ describe('auth routes', () => {
       const response = await api.client().fetch('/_/api/session');
       assert.equal(response.status, 200);
       assert.match(response.headers.get('cache-control') ?? '', /no-store/);
-      assert.deepEqual(await response.json(), { viewer: { status: 'visitor' }, xsrf: null });
+      assert.deepEqual(await response.json(), {
+        viewer: { status: 'visitor' },
+        xsrf: null,
+        edge: { isStaff: false, isSpoofed: false, capabilities: [] },
+      });
+    });
+
+    it("gives the edge the viewer's staff flag and capabilities, outside the viewer state", async () => {
+      const staff = await insertUser(api.db, { isStaff: true });
+      await api.db.insert(userCapabilities).values([
+        { userId: staff.id, name: 'can_view_unfiltered_search' },
+        { userId: staff.id, name: 'can_view_suspended_content' },
+      ]);
+      const staffClient = api.client();
+      await signInAs(api, staffClient, staff.id);
+      const state = await session(staffClient);
+      assert.deepEqual(state.edge, {
+        isStaff: true,
+        isSpoofed: false,
+        capabilities: ['can_view_suspended_content', 'can_view_unfiltered_search'],
+      });
+      assert.equal(state.viewer.status === 'signed-in' && 'isStaff' in state.viewer.viewer, false);
+
+      const reader = api.client();
+      await signInAs(api, reader, (await insertUser(api.db)).id);
+      assert.deepEqual((await session(reader)).edge, { isStaff: false, isSpoofed: false, capabilities: [] });
     });
 
     it('describes the signed-in viewer, with the xsrf token mutations need', async () => {

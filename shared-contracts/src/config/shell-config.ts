@@ -8,7 +8,8 @@ export const shellConfigSchema = z.object({
   productName: z.string().check(z.minLength(1)),
   /** Version of the host build, sent as `lite/{version}` in the frontend-app header. */
   appVersion: z.string(),
-  environment: z.enum(['development', 'production', 'test']),
+  /** Decides the favicon among other things (spec 03 §2.5: development, staging, production). */
+  environment: z.enum(['development', 'staging', 'production', 'test']),
   graphqlUrl: z.string().check(z.minLength(1)),
   hosts: z.object({
     /** Origin of the page, e.g. http://localhost:3000. */

@@ -19,7 +19,7 @@ import {
   withQuery,
 } from './route-links.ts';
 import { ROUTE_TABLE } from './route-table.ts';
-import { ROUTE_PATHS, type RouteName } from './routes.ts';
+import { buildLink } from './routes.ts';
 
 describe('buildRouteLink', () => {
   it('builds every route of the table from its parameters', () => {
@@ -29,10 +29,10 @@ describe('buildRouteLink', () => {
     }
   });
 
-  it('keeps the shell routes at their paths', () => {
-    for (const [name, path] of Object.entries(ROUTE_PATHS)) {
-      expect(ROUTE_TABLE.find((r) => r.name === (name as RouteName))?.path).toBe(path);
-    }
+  it("is what the mount contract's buildLink builds, with the query as search parameters", () => {
+    expect(buildLink('search', {}, { q: 'ink & pot' })).toBe('/search?q=ink+%26+pot');
+    expect(buildLink('userProfile', { username: 'ada' })).toBe('/@ada');
+    expect(() => buildLink('userProfile')).toThrow(/missing parameter\(s\) username/);
   });
 
   it('throws naming every missing parameter', () => {

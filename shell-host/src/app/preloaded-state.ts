@@ -3,6 +3,13 @@ import { shellConfigSchema } from '@inkpot/shared-contracts/config';
 import { remoteRegistrySchema } from '@inkpot/shared-contracts/registry';
 import { viewerStateSchema } from '@inkpot/shared-contracts/state';
 
+/** Spec 03 §2.1 routing modes; a custom domain names the user or publication it stands for. */
+export const routingModeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('default') }),
+  z.object({ kind: z.literal('user'), username: z.string() }),
+  z.object({ kind: z.literal('collection'), collectionSlug: z.string() }),
+]);
+
 /** What the edge server embeds into every document, and the host starts from. */
 export const preloadedStateSchema = z.object({
   config: shellConfigSchema,
@@ -10,6 +17,11 @@ export const preloadedStateSchema = z.object({
   viewer: viewerStateSchema,
   flags: z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])),
   session: z.object({ xsrf: z.nullable(z.string()) }),
+  /** How the edge routed the request: the custom-domain mode of its Host, and the status it answered. */
+  routing: z.object({
+    mode: routingModeSchema,
+    status: z.number(),
+  }),
 });
 
 export type PreloadedState = z.infer<typeof preloadedStateSchema>;

@@ -5,6 +5,7 @@ import {
   type RemoteName,
   type SlotHandle,
   type Slots,
+  type Toast,
 } from '@inkpot/shared-contracts';
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApolloClient } from '../data/apollo-client.ts';
@@ -18,11 +19,14 @@ import type { PreloadedState } from './preloaded-state.ts';
 
 export const ERROR_REPORT_PATH = '/_/api/reports/errors';
 
+/** Spec 03 §2.5: shown when the page is opened with `updatedPayment=1`. */
+export const UPDATED_PAYMENT_TOAST = 'Your payment method has been updated successfully.';
+
 /** The page's single instances (bus, Apollo, telemetry, loader, navigation) and mount props. */
 export function createShellServices(state: PreloadedState) {
   const bus = createEventBus();
   bus.setState('viewer', state.viewer);
-  const navigation = createShellNavigation(bus);
+  const navigation = createShellNavigation(bus, { mode: state.routing.mode });
   const telemetry = createTelemetry(httpTelemetrySink(state.config.graphqlUrl, ERROR_REPORT_PATH, state.session.xsrf));
   bus.on('analytics/track').subscribe(({ name, data }) => telemetry.track(name, data));
   window.addEventListener('pagehide', () => void telemetry.flush());
@@ -90,7 +94,20 @@ export function createShellServices(state: PreloadedState) {
     return props;
   }
 
-  return { bus, navigation, telemetry, apollo, loader, mountProps };
+  // Toasts raised at start-up wait until the toast slot has settled: the bus does not replay events.
+  const shellBus = bus.forSender('shell');
+  const startupToasts: Toast[] = [];
+  let toastsReady = false;
+  const onToastsReady = () => {
+    if (toastsReady) return;
+    toastsReady = true;
+    setTimeout(() => startupToasts.splice(0).forEach((toast) => shellBus.publish('toast/show', toast)));
+  };
+  if (new URLSearchParams(navigation.initialSearch).get('updatedPayment') === '1') {
+    startupToasts.push({ message: UPDATED_PAYMENT_TOAST, style: 'success' });
+  }
+
+  return { bus, navigation, telemetry, apollo, loader, mountProps, onToastsReady };
 }
 
 export type ShellServices = ReturnType<typeof createShellServices>;

@@ -1,43 +1,71 @@
-import type { ShellConfig, ShellLocation } from '@inkpot/shared-contracts';
+import type { ShellConfig } from '@inkpot/shared-contracts';
+import { ApolloProvider } from '@apollo/client/react';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
+import type { PreloadedState } from '../app/preloaded-state.ts';
 import type { ShellServices } from '../app/shell-services.ts';
 import { SignInFallback, StaticFooter, ToastFallback } from '../fallbacks/remote-fallbacks.tsx';
 import { StaticTopBar } from '../fallbacks/static-top-bar.tsx';
 import { RemoteSlot } from '../remote-loading/remote-slot.tsx';
-import { PageContent } from './page-content.tsx';
+import { PreloadContext } from '../routing/link.tsx';
+import { ShellContext, useShell, type ShellContextValue } from '../routing/page-props.ts';
+import { createPagePreloader } from '../routing/preload-page.ts';
+import { RouterView, useResolution } from '../routing/router-view.tsx';
 
-/** The current location from the bus's replaying location topic, re-rendering on change. */
-function useLocation(location$: Observable<ShellLocation>): ShellLocation {
+/** The current value of a replaying bus state topic, re-rendering on change. */
+function useCurrent<T>(state$: Observable<T>, what: string): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const subscription = location$.subscribe(onChange);
+      const subscription = state$.subscribe(onChange);
       return () => subscription.unsubscribe();
     },
-    [location$],
+    [state$],
   );
   const snapshot = useCallback(() => {
-    let current: ShellLocation | undefined;
-    location$.subscribe((location) => (current = location)).unsubscribe();
-    if (!current) throw new Error('The shell has no location: navigation publishes one at start-up.');
-    return current;
-  }, [location$]);
+    let current: { value: T } | undefined;
+    state$.subscribe((value) => (current = { value })).unsubscribe();
+    if (!current) throw new Error(`The shell has no ${what}: it is published at start-up.`);
+    return current.value;
+  }, [state$, what]);
   return useSyncExternalStore(subscribe, snapshot);
+}
+
+/** The page's providers: shell context (services, viewer, routing mode, flags), Apollo, link preloading. */
+export function ShellApp({ services, state }: { services: ShellServices; state: PreloadedState }) {
+  const viewer = useCurrent(services.bus.state('viewer'), 'viewer');
+  const context = useMemo<ShellContextValue>(
+    () => ({ services, config: state.config, flags: state.flags, mode: state.routing.mode, viewer }),
+    [services, state, viewer],
+  );
+  const preload = useMemo(() => createPagePreloader(context), [context]);
+  return (
+    <ShellContext value={context}>
+      <ApolloProvider client={services.apollo}>
+        <PreloadContext value={preload}>
+          <Shell />
+        </PreloadContext>
+      </ApolloProvider>
+    </ShellContext>
+  );
 }
 
 /**
  * The page: named slots filled by remote parcels around the host's own page content. Slots are
- * mounted once and survive client-side navigation.
+ * mounted once and survive client-side navigation; the layout only changes what is around the
+ * page (the wordmark layout hides the top bar).
  */
-export function Shell({ services, config }: { services: ShellServices; config: ShellConfig }) {
-  const { productName, hosts } = config;
-  const location = useLocation(services.navigation.location$);
+export function Shell() {
+  const { services, config } = useShell();
+  const { productName, hosts } = config satisfies ShellConfig;
+  const location = useCurrent(services.navigation.location$, 'location');
+  const resolution = useResolution(location);
   const { loader, mountProps } = services;
   // The host's own fallbacks publish and listen as 'shell'; one handle for the page's life.
   const shellBus = useMemo(() => services.bus.forSender('shell'), [services]);
   const isHome = location.routeName === 'home';
+  const layout = resolution.kind === 'page' || resolution.kind === 'loading' ? resolution.layout : 'basic';
   return (
-    <div className="ink-shell">
+    <div className="ink-shell" data-layout={layout}>
       <RemoteSlot slot="banner-area" remote="membership" parcel="banner-stack" loader={loader} props={mountProps} />
       <RemoteSlot
         slot="top-bar"
@@ -51,8 +79,8 @@ export function Shell({ services, config }: { services: ShellServices; config: S
       <div className="ink-shell__body">
         {/* The signed-in sidebar parcel arrives with the account surfaces; the slot is reserved. */}
         <aside className="ink-shell__sidebar" data-slot="sidebar" aria-label="Sidebar" hidden />
-        <main className="ink-shell__main" id="main">
-          <PageContent location={location} productName={productName} />
+        <main className="ink-shell__main" id="main" data-route={location.routeName ?? ''}>
+          <RouterView location={location} resolution={resolution} />
         </main>
       </div>
       <RemoteSlot
@@ -78,6 +106,7 @@ export function Shell({ services, config }: { services: ShellServices; config: S
         loader={loader}
         props={mountProps}
         fallback={<ToastFallback bus={shellBus} />}
+        onSettled={services.onToastsReady}
       />
     </div>
   );

@@ -38,9 +38,31 @@ describe('shell navigation', () => {
     navigation.dispose();
   });
 
-  it('names static routes case-insensitively, ignoring a trailing slash', () => {
+  it('names routes of the whole table case-insensitively, in the host routing mode', () => {
     expect(routeNameOf('/')).toBe('home');
     expect(routeNameOf('/Search/')).toBe('search');
-    expect(routeNameOf('/@someone')).toBeNull();
+    expect(routeNameOf('/@someone')).toBe('userProfile');
+    expect(routeNameOf('/followers', { kind: 'user', username: 'ada' })).toBe('userFollowers');
+    expect(routeNameOf('/a/b/c/d/e/f/g')).toBeNull();
+  });
+
+  it('cleans the address at start without a new history entry, keeping the raw query readable', () => {
+    window.history.replaceState(null, '', '/search/?q=ink&utm_source=mail&updatedPayment=1');
+    const lengthBefore = window.history.length;
+    const navigation = createShellNavigation(createEventBus());
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/search?q=ink');
+    expect(window.history.length).toBe(lengthBefore);
+    expect(navigation.initialSearch).toBe('?q=ink&utm_source=mail&updatedPayment=1');
+    navigation.dispose();
+  });
+
+  it('normalises navigation targets and builds links in the custom-domain mode', () => {
+    const bus = createEventBus();
+    const navigation = createShellNavigation(bus, { mode: { kind: 'collection', collectionSlug: 'ink' } });
+    navigation.navigate('/about/?ref=x');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/about');
+    expect(navigation.buildLink('collectionAbout', {})).toBe('/about');
+    expect(navigation.buildLink('search', {}, { q: 'a' })).toBe('/search?q=a');
+    navigation.dispose();
   });
 });

@@ -1,36 +1,49 @@
 import {
-  buildLink,
-  ROUTE_PATHS,
+  buildRouteLink,
+  matchRoute,
+  normaliseUrl,
   type EventBus,
-  type ShellNavigation,
+  type RoutingMode,
   type ShellLocation,
+  type ShellNavigation,
 } from '@inkpot/shared-contracts';
 
-/** Names the static routes of the shell slice; the full matcher replaces this. */
-export function routeNameOf(pathname: string): string | null {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const match = Object.entries(ROUTE_PATHS).find(
-    ([, path]) => !path.includes('{') && path.toLowerCase() === normalised.toLowerCase(),
-  );
-  return match ? match[0] : null;
+/** The name of the route a path matches in a routing mode, or null (spec 03 §2.1). */
+export function routeNameOf(pathname: string, mode: RoutingMode = { kind: 'default' }): string | null {
+  return matchRoute(pathname, mode)?.route.name ?? null;
 }
 
-function locationOf(url: URL | Location, referrer: string | null): ShellLocation {
-  return { pathname: url.pathname, search: url.search, hash: url.hash, routeName: routeNameOf(url.pathname), referrer };
+export interface ShellNavigationOptions {
+  /** The routing mode of this host (a custom domain routes in user or collection mode). */
+  mode?: RoutingMode;
+  win?: Window;
 }
 
 /**
- * The host owns the address bar: client-side navigation through the History API, the location
- * state topic (previous location becomes the referrer, spec 03 §4) and `navigation/navigate`.
+ * The host owns the address bar: client-side navigation through the History API, URL
+ * normalisation (spec 03 §2.3), the location state topic (previous location becomes the
+ * referrer, spec 03 §4) and `navigation/navigate` from remotes.
  */
-export function createShellNavigation(bus: EventBus, win: Window = window): ShellNavigation & { dispose(): void } {
+export function createShellNavigation(
+  bus: EventBus,
+  { mode = { kind: 'default' }, win = window }: ShellNavigationOptions = {},
+): ShellNavigation & { dispose(): void; initialSearch: string } {
+  const locationOf = (referrer: string | null): ShellLocation => {
+    const { pathname, search, hash } = win.location;
+    return { pathname, search, hash, routeName: routeNameOf(pathname, mode), referrer };
+  };
+  // Parameters off the allow-list are dropped from the address; read what came with the page first.
+  const initialSearch = win.location.search;
+  const normalised = normaliseUrl(win.location.href);
+  if (normalised) win.history.replaceState(win.history.state, '', normalised);
+
   let current = win.location.href;
-  bus.setState('location', locationOf(win.location, win.document.referrer || null));
+  bus.setState('location', locationOf(win.document.referrer || null));
 
   const publish = () => {
     const referrer = current;
     current = win.location.href;
-    bus.setState('location', locationOf(win.location, referrer));
+    bus.setState('location', locationOf(referrer));
   };
 
   const navigate: ShellNavigation['navigate'] = (to, options = {}) => {
@@ -39,10 +52,11 @@ export function createShellNavigation(bus: EventBus, win: Window = window): Shel
       win.location.assign(target.href);
       return;
     }
-    if (target.href === win.location.href) return;
-    if (options.replace) win.history.replaceState(null, '', target.href);
-    else win.history.pushState(null, '', target.href);
-    win.scrollTo?.(0, 0);
+    const href = normaliseUrl(target.href) ?? target.href;
+    if (href === win.location.href) return;
+    if (options.replace) win.history.replaceState(null, '', href);
+    else win.history.pushState(null, '', href);
+    if (!target.hash) win.scrollTo?.(0, 0);
     publish();
   };
 
@@ -51,8 +65,11 @@ export function createShellNavigation(bus: EventBus, win: Window = window): Shel
 
   return {
     navigate,
-    buildLink,
+    // Links follow this host's routing mode: on a custom domain the domain's own prefix is dropped.
+    buildLink: (name, params = {}, query) =>
+      buildRouteLink(name, params, { mode: mode.kind, ...(query ? { query } : {}) }),
     location$: bus.state('location'),
+    initialSearch,
     dispose() {
       win.removeEventListener('popstate', publish);
       fromRemotes.unsubscribe();

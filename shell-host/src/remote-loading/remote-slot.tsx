@@ -15,6 +15,8 @@ export interface RemoteSlotProps {
   slot: string;
   fallback?: ReactNode;
   className?: string;
+  /** Called once the slot has settled (its parcel mounted, or its fallback shown). */
+  onSettled?: () => void;
 }
 
 /** A layout slot filled by a remote parcel, with its fallback and its own error boundary. */
@@ -26,9 +28,13 @@ export function RemoteSlot(slotProps: RemoteSlotProps) {
   );
 }
 
-function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className }: RemoteSlotProps) {
+function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className, onSettled }: RemoteSlotProps) {
   const element = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<SlotState>('loading');
+  const settled = state !== 'loading';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   useEffect(() => {
     if (!element.current) return;

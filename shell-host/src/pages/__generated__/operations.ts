@@ -1,0 +1,153 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: string; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type ExperimentExposureInput = {
+  experimentId: Scalars['String']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type GateExposureInput = {
+  gateId: Scalars['String']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PagingInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** An opaque cursor from a previous page's pagingInfo.next.to */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SearchClickInput = {
+  indexName: Scalars['String']['input'];
+  objectIds: Array<Scalars['String']['input']>;
+  /** 1-based */
+  positions: Array<Scalars['Int']['input']>;
+  queryId: Scalars['String']['input'];
+};
+
+export type SendAcctAuthEmailInput = {
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** login or register */
+  operation: Scalars['String']['input'];
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  /** LOGIN_CODE or LINK */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SidebarMenuBadgeInput = {
+  feedId: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type UncancelMembershipInput = {
+  membershipId: Scalars['ID']['input'];
+};
+
+export type ViewerPreferenceInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['JSON']['input'];
+};
+
+export type HomeForYouFeedQueryVariables = Exact<{
+  paging?: InputMaybe<PagingInput>;
+}>;
+
+
+export type HomeForYouFeedQuery = { __typename?: 'Query', webRecommendedFeed: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } } };
+
+export type HomeFollowingFeedQueryVariables = Exact<{
+  paging?: InputMaybe<PagingInput>;
+}>;
+
+
+export type HomeFollowingFeedQuery = { __typename?: 'Query', followingFeed: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } } };
+
+export type HomeStaffPicksQueryVariables = Exact<{
+  paging?: InputMaybe<PagingInput>;
+}>;
+
+
+export type HomeStaffPicksQuery = { __typename?: 'Query', staffPicksFeed: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } } };
+
+export type LandingStaffPicksQueryVariables = Exact<{
+  paging?: InputMaybe<PagingInput>;
+}>;
+
+
+export type LandingStaffPicksQuery = { __typename?: 'Query', staffPicksFeed: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } } };
+
+export type NotFoundStaffPicksQueryVariables = Exact<{
+  paging?: InputMaybe<PagingInput>;
+}>;
+
+
+export type NotFoundStaffPicksQuery = { __typename?: 'Query', staffPicksFeed: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }> } };
+
+export type PostPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PostPageQuery = { __typename?: 'Query', postResult:
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, latestPublishedAt: string | null, updatedAt: string, responsesCount: number, creator: { __typename?: 'User', id: string, name: string, username: string, customDomainState: { __typename?: 'CustomDomainState', live: { __typename?: 'LiveCustomDomain', domain: string } | null } | null }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null, tags: Array<{ __typename?: 'Tag', id: string, slug: string, displayTitle: string }> }
+   };
+
+export type ProfilePageQueryVariables = Exact<{
+  username?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  paging?: InputMaybe<PagingInput>;
+}>;
+
+
+export type ProfilePageQuery = { __typename?: 'Query', user: { __typename?: 'User', id: string, name: string, username: string, bio: string, socialStats: { __typename?: 'SocialStats', followerCount: number, followingCount: number }, membership: { __typename?: 'Membership', id: string, tier: string, memberSince: string, friendSince: string | null } | null, latestPosts: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } } } | null };
+
+export type PublicationFrameQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type PublicationFrameQuery = { __typename?: 'Query', collectionByDomainOrSlug: { __typename?: 'Collection', id: string, slug: string, name: string, navigationItems: Array<{ __typename?: 'NavigationItem', destination: string, title: string, value: string }>, viewerEdge: { __typename?: 'CollectionViewerEdge', id: string, viewerStaffRole: string | null } } | null };
+
+export type PublicationHomeQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  paging?: InputMaybe<PagingInput>;
+}>;
+
+
+export type PublicationHomeQuery = { __typename?: 'Query', collectionByDomainOrSlug: { __typename?: 'Collection', id: string, slug: string, name: string, description: string, subscriberCount: number, latestPosts: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } } } | null };
+
+export type SettingsPageQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type SettingsPageQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', id: string, name: string, username: string, emailObfuscated: string, unverifiedEmail: string | null, hasSubdomain: boolean, isEligibleToImportEmails: boolean, isSuspended: boolean, twitterScreenName: string | null, mastodonAccountId: string | null, canUncancelMembership: boolean, membership: { __typename?: 'Membership', id: string, tier: string, memberSince: string, friendSince: string | null } | null, membershipStatus: { __typename?: 'MembershipStatus', membershipId: string, membershipType: string, currentPeriodEndsAt: string, isCancelled: boolean, paymentFailedAt: string | null, amount: number, currency: string, paymentMethod:
+        | { __typename: 'ApplePayCard', id: string, cardType: string, lastFour: string, expirationMonth: number, expirationYear: number }
+        | { __typename: 'CreditCard', id: string, cardType: string, lastFour: string, expirationMonth: number, expirationYear: number }
+        | { __typename: 'GooglePayCard', id: string, cardType: string, lastFour: string, expirationMonth: number, expirationYear: number }
+        | { __typename: 'PaypalAccount', id: string, email: string | null }
+       | null } | null, adminCollections: Array<{ __typename?: 'Collection', id: string, name: string, slug: string }> } | null, user: { __typename?: 'User', id: string, socialStats: { __typename?: 'SocialStats', followerCount: number, followingCount: number } } | null };
+
+export type StoryCard_postFragment = { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null };
+
+export type StoryList_feedFragment = { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } };

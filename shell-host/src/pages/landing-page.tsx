@@ -1,0 +1,96 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { BusEventMap } from '@inkpot/shared-contracts';
+import { useShell, type PageProps } from '../routing/page-props.ts';
+import type {
+  LandingStaffPicksQuery,
+  LandingStaffPicksQueryVariables,
+  PagingInput,
+} from './__generated__/operations.ts';
+import { PageStyles, useShellBus } from './page-parts.tsx';
+import { appendFeedPage, FeedSection, STORY_LIST_FEED } from './story-card.tsx';
+
+export const LANDING_PAGE_SIZE = 10;
+
+export const LANDING_STAFF_PICKS: TypedDocumentNode<LandingStaffPicksQuery, LandingStaffPicksQueryVariables> = gql`
+  query LandingStaffPicks($paging: PagingInput) {
+    staffPicksFeed(paging: $paging) {
+      ...StoryList_feed
+    }
+  }
+  ${STORY_LIST_FEED}
+`;
+
+const firstPage = { paging: { limit: LANDING_PAGE_SIZE } };
+
+/** 'Start reading' opens the sign-up options, as the header's 'Get started' does on this page. */
+export const START_READING_AUTH_OPEN: BusEventMap['auth/open'] = {
+  operation: 'register',
+  step: 'SIGNUP_OPTIONS',
+  entryPoint: 'home_start_reading',
+};
+
+export function preload(apollo: ApolloClient) {
+  return apollo.query({ query: LANDING_STAFF_PICKS, variables: firstPage });
+}
+
+function StaffPicks() {
+  const { services } = useShell();
+  const { data, loading, fetchMore, refetch } = useQuery(LANDING_STAFF_PICKS, {
+    client: services.apollo,
+    variables: firstPage,
+  });
+  const onShowMore = (paging: PagingInput) =>
+    fetchMore({
+      variables: { paging },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        ...previous,
+        staffPicksFeed: appendFeedPage(previous.staffPicksFeed, fetchMoreResult.staffPicksFeed),
+      }),
+    });
+  return (
+    <FeedSection
+      feed={data?.staffPicksFeed}
+      loading={loading}
+      label="Staff Picks"
+      errorText="Staff picks could not be loaded."
+      onRetry={() => void refetch()}
+      onShowMore={onShowMore}
+      empty="No staff picks yet. Check back soon."
+    />
+  );
+}
+
+/** Page `home-lo-legacy`: the logged-out landing (basic layout), a hero and the staff picks. */
+export default function LandingPage(_props: PageProps) {
+  const { config } = useShell();
+  const bus = useShellBus();
+  return (
+    <div className="ink-pages">
+      <PageStyles />
+      <section className="ink-hero" aria-labelledby="landing-title">
+        <div className="ink-hero__inner">
+          <h1 id="landing-title" className="ink-hero__title">
+            Stories worth your time.
+          </h1>
+          <p className="ink-hero__text">
+            Read writers and publications you will want to follow on {config.productName}, and share your own ideas.
+          </p>
+          <button
+            type="button"
+            className="ink-button ink-button--primary"
+            onClick={() => bus.publish('auth/open', START_READING_AUTH_OPEN)}
+          >
+            Start reading
+          </button>
+        </div>
+      </section>
+      <section className="ink-inset" aria-labelledby="landing-picks-title">
+        <h2 id="landing-picks-title" className="ink-section-title">
+          Staff Picks
+        </h2>
+        <StaffPicks />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import type { DocumentNode } from '@apollo/client';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { buildSchema, parse, specifiedRules, validate, type GraphQLError } from 'graphql';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HOME_FOLLOWING_FEED, HOME_FOR_YOU_FEED, HOME_STAFF_PICKS } from './home-page.tsx';
+import { LANDING_STAFF_PICKS } from './landing-page.tsx';
+import { NOT_FOUND_STAFF_PICKS } from './not-found-page.tsx';
+import { POST_PAGE } from './post-page.tsx';
+import { PROFILE_PAGE } from './profile-page.tsx';
+import { PUBLICATION_FRAME } from './publication-frame.tsx';
+import { PUBLICATION_HOME } from './publication-home-page.tsx';
+import { SETTINGS_PAGE } from './settings-page.tsx';
+
+// The limits the API enforces with GraphQL Armor (platform-api/src/app.ts): an operation over
+// them is refused whole at run time, which no type check notices.
+const API_MAX_DEPTH = 10;
+const API_MAX_COST = 5000;
+
+const schema = buildSchema(
+  readFileSync(path.join(__dirname, '..', '..', '..', 'shared-contracts', 'graphql', 'schema.graphql'), 'utf8'),
+);
+
+const OPERATIONS: Record<string, DocumentNode> = {
+  HOME_FOR_YOU_FEED,
+  HOME_FOLLOWING_FEED,
+  HOME_STAFF_PICKS,
+  LANDING_STAFF_PICKS,
+  NOT_FOUND_STAFF_PICKS,
+  POST_PAGE,
+  PROFILE_PAGE,
+  PUBLICATION_FRAME,
+  PUBLICATION_HOME,
+  SETTINGS_PAGE,
+};
+
+function armorErrors(document: DocumentNode): string[] {
+  const errors: string[] = [];
+  const onReject = [(_context: unknown, error: GraphQLError) => errors.push(error.message)];
+  validate(schema, document, [
+    maxDepthRule({ n: API_MAX_DEPTH, onReject, propagateOnRejection: false }),
+    costLimitRule({ maxCost: API_MAX_COST, onReject, propagateOnRejection: false }),
+  ]);
+  return errors;
+}
+
+describe.each(Object.entries(OPERATIONS))('%s', (_name, document) => {
+  // Apollo adds __typename to every selection before sending; check what goes over the wire.
+  const sent = addTypenameToDocument(document);
+
+  it('is valid against the API schema', () => {
+    expect(validate(schema, sent, specifiedRules).map((error) => error.message)).toEqual([]);
+  });
+
+  it(`stays within the API's depth (${API_MAX_DEPTH}) and cost (${API_MAX_COST}) limits`, () => {
+    expect(armorErrors(sent)).toEqual([]);
+  });
+});
+
+describe('armorErrors', () => {
+  it('reports an operation deeper than the API allows', () => {
+    const tooDeep = parse(`
+      query TooDeep {
+        user(username: "a") {
+          latestPosts { items { post { creator { latestPosts { items { post { creator { socialStats { followerCount } } } } } } } } }
+        }
+      }
+    `);
+    expect(armorErrors(tooDeep)).toHaveLength(1);
+  });
+});

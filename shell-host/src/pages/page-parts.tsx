@@ -1,0 +1,92 @@
+import { useContext, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Link } from '../routing/link.tsx';
+import { ShellContext, useShell } from '../routing/page-props.ts';
+import { PAGES_STYLE_HREF, pagesCss } from './pages.css.ts';
+
+/** The pages' style sheet; React hoists it into the head once, however many pages render it. */
+export function PageStyles() {
+  return (
+    <style href={PAGES_STYLE_HREF} precedence="default">
+      {pagesCss}
+    </style>
+  );
+}
+
+/** Shimmering lines in place of content that is loading, announced to assistive technology. */
+export function LoadingPlaceholder({ label, lines = 3 }: { label: string; lines?: number }) {
+  return (
+    <div className="ink-placeholder" role="status" aria-label={label} aria-busy="true">
+      <div className="ink-placeholder__line ink-placeholder__line--title" />
+      {Array.from({ length: lines }, (_, index) => (
+        <div
+          key={index}
+          className={
+            index === lines - 1 ? 'ink-placeholder__line ink-placeholder__line--short' : 'ink-placeholder__line'
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A failed load: what went wrong in the reader's words, and a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="ink-error" role="alert">
+      <p>{message}</p>
+      {onRetry && (
+        <p>
+          <button type="button" className="ink-button" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The first letter of a name, in a circle (image hosting is not part of the shell). */
+export function Avatar({ name, size }: { name: string; size?: 'small' | 'large' }) {
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <span className={size ? `ink-avatar ink-avatar--${size}` : 'ink-avatar'} aria-hidden="true">
+      {initial}
+    </span>
+  );
+}
+
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children?: ReactNode };
+
+/**
+ * A shell `Link` inside the shell, a plain anchor outside it: the 404 and 500 screens also
+ * render where no shell is around them (an error boundary, the edge's fallback document).
+ */
+export function AppLink({ to, ...rest }: AppLinkProps) {
+  const shell = useContext(ShellContext);
+  return shell ? <Link to={to} {...rest} /> : <a href={to} {...rest} />;
+}
+
+/** The bus as the host publishes on it ('shell'), one handle for the component's life. */
+export function useShellBus() {
+  const { services } = useShell();
+  return useMemo(() => services.bus.forSender('shell'), [services]);
+}
+
+/** For a page that needs a signed-in reader: why, and a button that opens sign-in. */
+export function SignInPrompt({ message }: { message: string }) {
+  const bus = useShellBus();
+  return (
+    <div className="ink-empty">
+      <p>{message}</p>
+      <button
+        type="button"
+        className="ink-button ink-button--primary"
+        onClick={() =>
+          bus.publish('auth/open', { operation: 'login', step: 'SIGNIN_OPTIONS', redirect: window.location.href })
+        }
+      >
+        Sign in
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Styles of the host's own pages, rendered once (React 19 deduplicates the `<style href>`).
+ * Sizes from spec 03 §9.3: inset width 680 px, breakpoints sm 552, md 728, lg 904, xl 1080,
+ * grid step 4, shimmer 1.2 s.
+ */
+export const PAGES_STYLE_HREF = 'ink-pages';
+
+export const pagesCss = `
+.ink-pages { box-sizing: border-box; color: #242424; font-family: system-ui, -apple-system, 'Segoe UI', Roboto,
+  'Helvetica Neue', Arial, sans-serif; font-size: 16px; line-height: 1.5; }
+.ink-pages *, .ink-pages *::before, .ink-pages *::after { box-sizing: inherit; }
+.ink-pages a { color: inherit; text-decoration: none; }
+.ink-pages a:hover { text-decoration: underline; }
+.ink-pages a:focus-visible, .ink-pages button:focus-visible { outline: 2px solid #242424; outline-offset: 2px; }
+.ink-inset { width: 100%; max-width: 680px; margin: 0 auto; padding: 0 24px; }
+.ink-page-title { margin: 32px 0 24px; font-size: 32px; font-weight: 700; line-height: 1.2; letter-spacing: -0.02em;
+  overflow-wrap: anywhere; }
+.ink-section-title { margin: 32px 0 16px; font-size: 20px; font-weight: 700; line-height: 1.3; }
+.ink-muted { color: #6b6b6b; }
+.ink-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+  white-space: nowrap; }
+
+/* Buttons */
+.ink-button { display: inline-flex; align-items: center; justify-content: center; min-height: 40px; padding: 8px 20px;
+  border: 1px solid #242424; border-radius: 99em; background: #fff; color: #242424; font: inherit; font-size: 14px;
+  line-height: 20px; cursor: pointer; }
+.ink-button:hover { background: #f2f2f2; text-decoration: none; }
+.ink-button:disabled { cursor: default; opacity: 0.5; }
+.ink-pages a.ink-button--primary, .ink-button--primary { border-color: #191919; background: #191919; color: #fff; }
+.ink-pages a.ink-button--primary:hover, .ink-button--primary:hover { background: #000; }
+
+/* Loading placeholders and errors */
+.ink-placeholder { display: grid; gap: 12px; padding: 24px 0; }
+.ink-placeholder__line { height: 16px; border-radius: 4px;
+  background: linear-gradient(90deg, #f2f2f2 25%, #e6e6e6 50%, #f2f2f2 75%); background-size: 200% 100%;
+  animation: ink-shimmer 1.2s linear infinite; }
+.ink-placeholder__line--title { height: 28px; width: 70%; }
+.ink-placeholder__line--short { width: 40%; }
+@keyframes ink-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
+@media (prefers-reduced-motion: reduce) { .ink-placeholder__line { animation: none; } }
+.ink-error { margin: 24px 0; padding: 16px; border-radius: 4px; background: #fdf3f2; color: #a4251b; }
+.ink-error p { margin: 0 0 12px; }
+.ink-error p:last-child { margin-bottom: 0; }
+.ink-empty { margin: 24px 0; color: #6b6b6b; }
+/* Links inside running text look like links. */
+.ink-pages .ink-empty a, .ink-pages .ink-settings-section a { color: #242424; text-decoration: underline; }
+
+/* Tabs */
+.ink-tabs { display: flex; gap: 24px; margin: 0 0 8px; padding: 0; overflow-x: auto; border-bottom: 1px solid #f2f2f2;
+  list-style: none; font-size: 14px; }
+.ink-tabs a { display: block; padding: 12px 0; color: #6b6b6b; white-space: nowrap; }
+.ink-tabs a:hover { color: #242424; text-decoration: none; }
+/* An inset shadow, not a border: the scrolling list would clip a border hung below it. */
+.ink-tabs a[aria-current='page'] { color: #242424; box-shadow: inset 0 -1px 0 #242424; }
+
+/* Story cards and lists */
+.ink-story-list { margin: 0; padding: 0; list-style: none; }
+.ink-story-list > li + li { border-top: 1px solid #f2f2f2; }
+.ink-story-card { padding: 24px 0; }
+.ink-story-card__byline { margin: 0 0 8px; font-size: 13px; line-height: 20px; color: #242424; }
+.ink-story-card__title { margin: 0; font-size: 20px; font-weight: 700; line-height: 1.3; overflow-wrap: anywhere; }
+.ink-story-card__subtitle { margin: 4px 0 0; color: #6b6b6b; font-size: 16px; line-height: 1.4; }
+.ink-story-card__meta { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 12px 0 0; color: #6b6b6b;
+  font-size: 13px; }
+.ink-member-star { color: #ffc017; font-size: 15px; line-height: 1; }
+.ink-story-card--compact { padding: 12px 0; }
+.ink-story-card--compact .ink-story-card__title { font-size: 16px; }
+.ink-story-card--compact .ink-story-card__subtitle { display: none; }
+.ink-story-list__more { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px 0 32px; }
+
+/* Logged-out landing */
+.ink-hero { padding: 64px 0 48px; border-bottom: 1px solid #242424; background: #f7f4ed; }
+.ink-hero__inner { max-width: 1192px; margin: 0 auto; padding: 0 24px; }
+.ink-hero__title { margin: 0; font-family: Georgia, 'Times New Roman', serif; font-size: 48px; font-weight: 400;
+  line-height: 1.05; letter-spacing: -0.03em; }
+.ink-hero__text { max-width: 32em; margin: 24px 0 32px; font-size: 20px; }
+
+/* Post */
+.ink-post__title { margin: 40px 0 8px; font-size: 32px; font-weight: 700; line-height: 1.2; letter-spacing: -0.02em;
+  overflow-wrap: anywhere; }
+.ink-post__subtitle { margin: 0 0 24px; color: #6b6b6b; font-size: 20px; line-height: 1.4; }
+.ink-post__byline { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; padding: 16px 0;
+  border-top: 1px solid #f2f2f2; border-bottom: 1px solid #f2f2f2; font-size: 14px; }
+.ink-post__byline-author { font-weight: 600; }
+.ink-post__tags { display: flex; flex-wrap: wrap; gap: 8px; margin: 32px 0 16px; padding: 0; list-style: none; }
+.ink-post__tags a { display: inline-block; padding: 6px 16px; border-radius: 99em; background: #f2f2f2; font-size: 14px; }
+.ink-post__responses { margin: 16px 0 48px; color: #6b6b6b; font-size: 14px; }
+
+/* Profile */
+.ink-profile__header { display: flex; gap: 16px; align-items: flex-start; margin: 32px 0 16px; }
+.ink-avatar { display: inline-flex; flex: none; align-items: center; justify-content: center; width: 48px; height: 48px;
+  border-radius: 50%; background: #f2f2f2; color: #242424; font-weight: 600; }
+.ink-avatar--large { width: 64px; height: 64px; font-size: 24px; }
+.ink-avatar--small { width: 28px; height: 28px; font-size: 13px; }
+.ink-profile__name { margin: 0; font-size: 32px; font-weight: 700; line-height: 1.2; overflow-wrap: anywhere; }
+.ink-profile__bio { margin: 8px 0 0; color: #6b6b6b; }
+.ink-profile__counts { display: flex; flex-wrap: wrap; gap: 16px; margin: 8px 0 0; color: #6b6b6b; font-size: 14px; }
+.ink-profile__counts a:hover { color: #242424; }
+.ink-profile__follow { margin: 12px 0 0; min-height: 0; }
+
+/* Publication frame: the compact navigation bar, 57 px high (spec 03 §2.5) */
+.ink-publication-nav { display: flex; align-items: center; gap: 24px; height: 57px; padding: 0 24px;
+  border-bottom: 1px solid #f2f2f2; background: #fff; font-size: 14px; overflow: hidden; }
+.ink-publication-nav__home { display: flex; flex: none; align-items: center; gap: 8px; font-weight: 700; }
+.ink-publication-nav__name { font-size: 18px; }
+.ink-publication-nav__home .ink-avatar { display: none; }
+.ink-publication-nav__items { display: flex; flex: 1 1 auto; align-items: center; gap: 20px; min-width: 0; margin: 0;
+  padding: 0; overflow-x: auto; list-style: none; white-space: nowrap; color: #6b6b6b; }
+.ink-publication-nav__items a:hover { color: #242424; text-decoration: none; }
+.ink-publication-nav__divider { width: 1px; height: 20px; background: #e6e6e6; }
+.ink-publication-nav__manage { flex: none; }
+@media (max-width: 727px) {
+  .ink-publication-nav { gap: 16px; padding: 0 16px; }
+  /* Small screens show the publication's avatar in place of its name. */
+  .ink-publication-nav__home .ink-avatar { display: inline-flex; }
+  .ink-publication-nav__name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+    white-space: nowrap; }
+}
+
+/* Settings */
+.ink-settings-section { padding: 24px 0; border-bottom: 1px solid #f2f2f2; scroll-margin-top: 72px; }
+.ink-settings-section h2 { margin: 0 0 8px; font-size: 16px; font-weight: 600; }
+.ink-settings-section p { margin: 0 0 8px; color: #6b6b6b; font-size: 14px; }
+.ink-settings-section p:last-child { margin-bottom: 0; }
+.ink-settings-section .ink-setting-value { color: #242424; }
+.ink-settings-section ul { margin: 8px 0 0; padding-left: 20px; font-size: 14px; }
+
+/* 404 and 500 */
+.ink-status-page { padding: 48px 0 64px; }
+.ink-status-page__label { margin: 0 0 8px; color: #6b6b6b; font-size: 13px; letter-spacing: 0.08em; }
+.ink-status-page__code { margin: 0; color: #6b6b6b; font-family: Georgia, 'Times New Roman', serif; font-size: 120px;
+  font-weight: 400; line-height: 1; letter-spacing: -0.04em; }
+.ink-status-page__headline { margin: 24px 0 16px; font-size: 32px; font-weight: 700; line-height: 1.2; }
+.ink-status-page__text { margin: 0 0 24px; color: #6b6b6b; font-size: 18px; }
+.ink-status-page__links { display: flex; flex-wrap: wrap; gap: 16px; margin: 0; padding: 0; list-style: none; }
+.ink-status-page__links a { text-decoration: underline; }
+.ink-status-page__picks { margin-top: 48px; }
+.ink-story-grid { display: grid; gap: 0 32px; margin: 0; padding: 0; list-style: none; }
+@media (min-width: 728px) { .ink-story-grid { grid-template-columns: 1fr 1fr; } }
+
+/* Aside */
+.ink-aside { padding: 32px 0 0; }
+.ink-aside__title { margin: 0 0 8px; font-size: 16px; font-weight: 600; }
+
+@media (max-width: 551px) {
+  .ink-inset, .ink-hero__inner { padding: 0 16px; }
+  .ink-page-title, .ink-post__title, .ink-profile__name, .ink-status-page__headline { font-size: 26px; }
+  .ink-hero__title { font-size: 40px; }
+  .ink-status-page__code { font-size: 88px; }
+}
+@media (min-width: 904px) { .ink-hero__title { font-size: 72px; } }
+`;

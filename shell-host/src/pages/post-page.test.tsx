@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { PostPageQuery } from './__generated__/operations.ts';
+import PostPage, { POST_PAGE, postIdOf } from './post-page.tsx';
+import { notFoundStaffPicksMock, pageProps, renderWithShell } from './testing.tsx';
+
+type PagePost = Extract<PostPageQuery['postResult'], { __typename: 'Post' }>;
+
+function post(overrides: Partial<PagePost> = {}): PagePost {
+  return {
+    __typename: 'Post',
+    id: '2506cfcda919',
+    title: 'Learning Repairable Phones in Public',
+    subtitle: 'Short notes from someone still figuring it out.',
+    mediumUrl: '/quiet-machines/learning-repairable-phones-2506cfcda919',
+    isLocked: false,
+    readingTime: 14.4,
+    statusForCollection: 'APPROVED',
+    firstPublishedAt: '2026-11-16T12:00:00.000Z',
+    latestPublishedAt: '2026-11-16T12:00:00.000Z',
+    updatedAt: '2026-11-17T12:00:00.000Z',
+    responsesCount: 3,
+    creator: {
+      __typename: 'User',
+      id: '17e565409a46',
+      name: 'Poppy Publisher',
+      username: 'poppy',
+      customDomainState: null,
+    },
+    collection: { __typename: 'Collection', id: 'ed81a8476040', name: 'Quiet Machines', slug: 'quiet-machines' },
+    tags: [
+      { __typename: 'Tag', id: 'technology', slug: 'technology', displayTitle: 'Technology' },
+      { __typename: 'Tag', id: 'repair', slug: 'repair', displayTitle: 'Repair' },
+    ],
+    ...overrides,
+  };
+}
+
+function postMock(id: string, result: PostPageQuery['postResult'] | { errors: GraphQLError[] }) {
+  return {
+    request: { query: POST_PAGE, variables: { id } },
+    result: 'errors' in result ? result : { data: { __typename: 'Query', postResult: result } },
+  };
+}
+
+describe('postIdOf', () => {
+  it('reads the id from a slug, or takes the parameter as it is', () => {
+    expect(postIdOf({ postId: 'learning-repairable-phones-2506cfcda919' })).toBe('2506cfcda919');
+    expect(postIdOf({ postId: '2506cfcda919' })).toBe('2506cfcda919');
+    expect(postIdOf({ postId: 'no-hex-here' })).toBe('no-hex-here');
+    expect(postIdOf({})).toBeNull();
+  });
+});
+
+describe('PostPage', () => {
+  it('shows the story header: title, subtitle, author, publication, reading time, date, tags and responses', async () => {
+    renderWithShell(
+      <PostPage
+        {...pageProps('collectionPost', { collectionSlug: 'quiet-machines', postId: 'learning-2506cfcda919' })}
+      />,
+      { mocks: [postMock('2506cfcda919', post())] },
+    );
+    expect(screen.getByRole('status', { name: 'Loading story' })).toBeInTheDocument();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Learning Repairable Phones in Public' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Short notes from someone still figuring it out.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Poppy Publisher' })).toHaveAttribute('href', '/@poppy');
+    expect(screen.getByRole('link', { name: 'Quiet Machines' })).toHaveAttribute('href', '/quiet-machines');
+    expect(screen.getByText('15 min read')).toBeInTheDocument();
+    expect(screen.getByText('Nov 16, 2026')).toBeInTheDocument();
+    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(within(tags).getByRole('link', { name: 'Technology' })).toHaveAttribute('href', '/tag/technology');
+    expect(within(tags).getByRole('link', { name: 'Repair' })).toHaveAttribute('href', '/tag/repair');
+    expect(screen.getByText('3 responses')).toBeInTheDocument();
+  });
+
+  it("reserves the membership remote's member-only marker slot for locked stories only", async () => {
+    const { container, unmount } = renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [postMock('2506cfcda919', post({ isLocked: true }))],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('[data-slot="member-marker"][data-remote="membership"]')).toBeInTheDocument();
+    unmount();
+
+    const view = renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [postMock('2506cfcda919', post({ isLocked: false }))],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(view.container.querySelector('[data-slot="member-marker"]')).not.toBeInTheDocument();
+  });
+
+  it("leaves out 'in {publication}' when the story is not approved there, and links a live custom domain", async () => {
+    const creator = {
+      __typename: 'User' as const,
+      id: 'd1',
+      name: 'Dana Domain',
+      username: 'dana',
+      customDomainState: {
+        __typename: 'CustomDomainState' as const,
+        live: { __typename: 'LiveCustomDomain' as const, domain: 'dana.blog' },
+      },
+    };
+    renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [postMock('2506cfcda919', post({ statusForCollection: 'PENDING', responsesCount: 0, creator }))],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Quiet Machines' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dana Domain' })).toHaveAttribute('href', 'https://dana.blog');
+    expect(screen.getByText('No responses yet')).toBeInTheDocument();
+  });
+
+  it('renders the not-found page for a NotFound result', async () => {
+    renderWithShell(<PostPage {...pageProps('post', { postId: '000000000000' })} />, {
+      mocks: [
+        postMock('000000000000', { __typename: 'NotFound', message: 'Story not found.' }),
+        notFoundStaffPicksMock(),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Out of nothing, something.' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+  });
+
+  it('says when the story cannot be loaded, and tries again', async () => {
+    renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [postMock('2506cfcda919', { errors: [new GraphQLError('down')] }), postMock('2506cfcda919', post())],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This story could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Learning Repairable Phones in Public');
+  });
+});

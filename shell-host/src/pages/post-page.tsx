@@ -1,0 +1,140 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { postIdFromSlug, tagLink } from '@inkpot/shared-contracts';
+import { Link } from '../routing/link.tsx';
+import { useShell, type PageProps } from '../routing/page-props.ts';
+import type { PostPageQuery, PostPageQueryVariables } from './__generated__/operations.ts';
+import { formatDay, readingTimeLabel } from './formats.ts';
+import { NotFoundScreen } from './not-found-page.tsx';
+import { Avatar, LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
+import { publicationHomeUrl, publicationOfStory, writerUrl } from './story-card.tsx';
+
+export const POST_PAGE: TypedDocumentNode<PostPageQuery, PostPageQueryVariables> = gql`
+  query PostPage($id: ID!) {
+    postResult(id: $id) {
+      __typename
+      ... on Post {
+        id
+        title
+        subtitle
+        mediumUrl
+        isLocked
+        readingTime
+        statusForCollection
+        firstPublishedAt
+        latestPublishedAt
+        updatedAt
+        responsesCount
+        creator {
+          id
+          name
+          username
+          customDomainState {
+            live {
+              domain
+            }
+          }
+        }
+        collection {
+          id
+          name
+          slug
+        }
+        tags {
+          id
+          slug
+          displayTitle
+        }
+      }
+      ... on NotFound {
+        message
+      }
+    }
+  }
+`;
+
+/** The post id of a route's `postId` parameter: a bare id, or the last hex segment of a slug (spec 03 §2.6). */
+export function postIdOf(params: Readonly<Record<string, string>>): string | null {
+  const value = params.postId;
+  if (!value) return null;
+  return postIdFromSlug(value) ?? value;
+}
+
+export function preload(apollo: ApolloClient, params: Readonly<Record<string, string>>) {
+  const id = postIdOf(params);
+  return id ? apollo.query({ query: POST_PAGE, variables: { id } }) : Promise.resolve();
+}
+
+function responsesLabel(count: number): string {
+  if (count === 0) return 'No responses yet';
+  return count === 1 ? '1 response' : `${count} responses`;
+}
+
+function PostView({ id }: { id: string }) {
+  const { services } = useShell();
+  const { data, loading, refetch } = useQuery(POST_PAGE, { client: services.apollo, variables: { id } });
+  const result = data?.postResult;
+
+  if (!result) {
+    return (
+      <div className="ink-inset">
+        {loading ? (
+          <LoadingPlaceholder label="Loading story" lines={4} />
+        ) : (
+          <LoadError message="This story could not be loaded." onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+  if (result.__typename !== 'Post') return <NotFoundScreen />;
+
+  const post = result;
+  const publication = publicationOfStory(post);
+  const published = post.firstPublishedAt ?? post.latestPublishedAt ?? post.updatedAt;
+  return (
+    <article className="ink-inset ink-post" aria-labelledby="post-title">
+      {/* The membership remote fills this with the member-only marker and its star popover. */}
+      {post.isLocked && <div data-slot="member-marker" data-remote="membership" />}
+      <h1 id="post-title" className="ink-post__title">
+        {post.title}
+      </h1>
+      {post.subtitle && <p className="ink-post__subtitle">{post.subtitle}</p>}
+      <div className="ink-post__byline">
+        <Avatar name={post.creator.name} size="small" />
+        <Link className="ink-post__byline-author" to={writerUrl(post.creator)}>
+          {post.creator.name}
+        </Link>
+        {publication && (
+          <span>
+            in <Link to={publicationHomeUrl(publication)}>{publication.name}</Link>
+          </span>
+        )}
+        <span aria-hidden="true">·</span>
+        <span>{readingTimeLabel(post.readingTime)}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={published}>{formatDay(published)}</time>
+      </div>
+      {post.tags.length > 0 && (
+        <ul className="ink-post__tags" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag.id}>
+              <Link to={tagLink(tag.slug)}>{tag.displayTitle}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="ink-post__responses">{responsesLabel(post.responsesCount)}</p>
+    </article>
+  );
+}
+
+/** Page `post` (top navigation): the story's header, tags and responses count. */
+export default function PostPage({ params }: PageProps) {
+  const id = postIdOf(params);
+  return (
+    <div className="ink-pages">
+      <PageStyles />
+      {id ? <PostView id={id} /> : <NotFoundScreen />}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { ProfilePageQuery, ProfilePageQueryVariables } from './__generated__/operations.ts';
+import ProfilePage, { PROFILE_PAGE, profileRefOf } from './profile-page.tsx';
+import {
+  feedFixture,
+  notFoundStaffPicksMock,
+  pageProps,
+  published,
+  renderWithShell,
+  SIGNED_IN,
+  storyFixture,
+} from './testing.tsx';
+
+type ProfileUser = NonNullable<ProfilePageQuery['user']>;
+
+function rosa(overrides: Partial<ProfileUser> = {}): ProfileUser {
+  return {
+    __typename: 'User',
+    id: '40e124c25159',
+    name: 'Rosa Bergstrom',
+    username: 'rosabergstrom',
+    bio: 'Rosa writes about design and productivity.',
+    socialStats: { __typename: 'SocialStats', followerCount: 1234, followingCount: 2 },
+    membership: null,
+    latestPosts: feedFixture([storyFixture({ title: 'Why First Customers Matter' })]),
+    ...overrides,
+  };
+}
+
+function profileMock(variables: ProfilePageQueryVariables, user: ProfileUser | null) {
+  return {
+    request: { query: PROFILE_PAGE, variables: { paging: { limit: 10 }, ...variables } },
+    result: { data: { __typename: 'Query', user } },
+  };
+}
+
+const byUsername = profileMock({ username: 'rosabergstrom' }, rosa());
+
+describe('profileRefOf', () => {
+  it('takes the username (without @), else the id, else the signed-in viewer', () => {
+    expect(profileRefOf({ username: '@rosa' }, { status: 'visitor' })).toEqual({ username: 'rosa' });
+    expect(profileRefOf({ userId: '40e1' }, { status: 'visitor' })).toEqual({ id: '40e1' });
+    expect(profileRefOf({}, SIGNED_IN)).toEqual({ id: 'a1b2c3d4e5f6' });
+    expect(profileRefOf({}, { status: 'loading' })).toBe('loading');
+    expect(profileRefOf({}, { status: 'visitor' })).toBe('sign-in');
+  });
+});
+
+describe('ProfilePage', () => {
+  it('shows name, bio, abbreviated counts, the follow-button slot and the latest stories', async () => {
+    const { container } = renderWithShell(
+      <ProfilePage {...pageProps('userProfile', { username: 'rosabergstrom' })} />,
+      { mocks: [byUsername] },
+    );
+    expect(screen.getByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Bergstrom' })).toBeInTheDocument();
+    expect(screen.getByText('Rosa writes about design and productivity.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1.2K Followers' })).toHaveAttribute('href', '/@rosabergstrom/followers');
+    expect(screen.getByRole('link', { name: '2 Following' })).toHaveAttribute('href', '/@rosabergstrom/following');
+    const slot = container.querySelector('[data-slot="follow-button"]');
+    expect(slot).toHaveAttribute('data-remote', 'navigation');
+    expect(slot).toHaveAttribute('data-user-id', '40e124c25159');
+    const stories = screen.getByRole('list', { name: 'Stories by Rosa Bergstrom' });
+    expect(within(stories).getByRole('link', { name: 'Why First Customers Matter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('loads /u/{id} by id', async () => {
+    renderWithShell(<ProfilePage {...pageProps('userById', { userId: '40e124c25159' })} />, {
+      mocks: [profileMock({ id: '40e124c25159' }, rosa())],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Bergstrom' })).toBeInTheDocument();
+  });
+
+  it("shows the signed-in reader's own profile on /me, without a follow button", async () => {
+    const { container } = renderWithShell(<ProfilePage {...pageProps('me')} />, {
+      mocks: [profileMock({ id: 'a1b2c3d4e5f6' }, rosa({ id: 'a1b2c3d4e5f6', name: 'Morgan Member' }))],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Morgan Member' })).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="follow-button"]')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor on /me to sign in', async () => {
+    const { events } = renderWithShell(<ProfilePage {...pageProps('me')} />, { viewer: { status: 'visitor' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(published(events, 'auth/open')[0]?.payload).toMatchObject({ operation: 'login' });
+  });
+
+  it('shows the bio and membership on the About page', async () => {
+    const member = rosa({
+      membership: {
+        __typename: 'Membership',
+        id: 'm1',
+        tier: 'MEMBER',
+        memberSince: '2025-03-17T12:00:00.000Z',
+        friendSince: null,
+      },
+    });
+    renderWithShell(<ProfilePage {...pageProps('userAbout', { username: 'rosabergstrom' })} />, {
+      mocks: [profileMock({ username: 'rosabergstrom' }, member)],
+    });
+    const about = await screen.findByRole('region', { name: 'About' });
+    expect(about).toHaveTextContent('Rosa writes about design and productivity.');
+    expect(about).toHaveTextContent('Inkpot member since Mar 2025');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('list', { name: /Stories by/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the follower count on the followers page and says the list is not available', async () => {
+    renderWithShell(<ProfilePage {...pageProps('userFollowers', { username: 'rosabergstrom' })} />, {
+      mocks: [byUsername],
+    });
+    const section = await screen.findByRole('region', { name: '1.2K Followers' });
+    expect(section).toHaveTextContent('is not available on Inkpot yet');
+  });
+
+  it('links tabs without the /@username prefix on the writer’s own domain', async () => {
+    renderWithShell(
+      <ProfilePage
+        {...pageProps(
+          'userProfile',
+          { username: 'rosabergstrom' },
+          { mode: { kind: 'user', username: 'rosabergstrom' } },
+        )}
+      />,
+      {
+        mocks: [byUsername],
+        mode: { kind: 'user', username: 'rosabergstrom' },
+      },
+    );
+    expect(await screen.findByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+  });
+
+  it('renders the not-found page for a username that names nobody', async () => {
+    renderWithShell(<ProfilePage {...pageProps('userProfile', { username: 'nobody' })} />, {
+      mocks: [profileMock({ username: 'nobody' }, null), notFoundStaffPicksMock()],
+    });
+    expect(await screen.findByRole('heading', { name: 'Out of nothing, something.' })).toBeInTheDocument();
+  });
+
+  it('says when the profile cannot be loaded', async () => {
+    renderWithShell(<ProfilePage {...pageProps('userProfile', { username: 'rosabergstrom' })} />, {
+      mocks: [
+        {
+          request: { query: PROFILE_PAGE, variables: { username: 'rosabergstrom', paging: { limit: 10 } } },
+          result: { errors: [new GraphQLError('down')] },
+        },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This profile could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,252 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { buildRouteLink, type RoutingMode, type ViewerState } from '@inkpot/shared-contracts';
+import { Link } from '../routing/link.tsx';
+import { useShell, type PageProps } from '../routing/page-props.ts';
+import type { PagingInput, ProfilePageQuery, ProfilePageQueryVariables } from './__generated__/operations.ts';
+import { countLabel, formatMonth } from './formats.ts';
+import { NotFoundScreen } from './not-found-page.tsx';
+import { Avatar, LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
+import { appendFeedPage, FeedSection, STORY_LIST_FEED } from './story-card.tsx';
+
+export const PROFILE_PAGE_SIZE = 10;
+
+export const PROFILE_PAGE: TypedDocumentNode<ProfilePageQuery, ProfilePageQueryVariables> = gql`
+  query ProfilePage($username: String, $id: ID, $paging: PagingInput) {
+    user(username: $username, id: $id) {
+      id
+      name
+      username
+      bio
+      socialStats {
+        followerCount
+        followingCount
+      }
+      membership {
+        id
+        tier
+        memberSince
+        friendSince
+      }
+      latestPosts(paging: $paging) {
+        ...StoryList_feed
+      }
+    }
+  }
+  ${STORY_LIST_FEED}
+`;
+
+export type ProfileRef = { username: string } | { id: string };
+
+/**
+ * Whose profile a route shows: `/@{username}` (also filled in on a user's custom domain),
+ * `/u/{userId}`, or the signed-in reader's own for `/me` and `/me/about`.
+ */
+export function profileRefOf(
+  params: Readonly<Record<string, string>>,
+  viewer: ViewerState,
+): ProfileRef | 'loading' | 'sign-in' {
+  if (params.username) return { username: params.username.replace(/^@/, '') };
+  if (params.userId) return { id: params.userId };
+  if (viewer.status === 'signed-in') return { id: viewer.viewer.id };
+  return viewer.status === 'loading' ? 'loading' : 'sign-in';
+}
+
+function variablesOf(ref: ProfileRef): ProfilePageQueryVariables {
+  return { ...ref, paging: { limit: PROFILE_PAGE_SIZE } };
+}
+
+export function preload(apollo: ApolloClient, params: Readonly<Record<string, string>>) {
+  // Without a username or id the profile is the viewer's, which preloading does not know.
+  const ref = profileRefOf(params, { status: 'loading' });
+  return typeof ref === 'string'
+    ? Promise.resolve()
+    : apollo.query({ query: PROFILE_PAGE, variables: variablesOf(ref) });
+}
+
+type ProfileUser = NonNullable<ProfilePageQuery['user']>;
+type ProfileView = 'user-profile' | 'user-about' | 'user-followers' | 'user-following';
+
+function profileViewOf(page: string): ProfileView {
+  return page === 'user-about' || page === 'user-followers' || page === 'user-following' ? page : 'user-profile';
+}
+
+function ProfileHeader({ user, mode, isOwn }: { user: ProfileUser; mode: RoutingMode; isOwn: boolean }) {
+  const link = { mode: mode.kind };
+  return (
+    <header className="ink-profile__header">
+      <Avatar name={user.name} size="large" />
+      <div>
+        <h1 className="ink-profile__name">{user.name}</h1>
+        <p className="ink-profile__counts">
+          <Link to={buildRouteLink('userFollowers', { username: user.username }, link)}>
+            {countLabel(user.socialStats.followerCount, 'Follower', 'Followers')}
+          </Link>
+          <Link to={buildRouteLink('userFollowing', { username: user.username }, link)}>
+            {`${countLabel(user.socialStats.followingCount, 'Following', 'Following')}`}
+          </Link>
+        </p>
+        {user.bio && <p className="ink-profile__bio">{user.bio}</p>}
+        {/* The navigation remote fills this with the follow button (spec 02, follow actions). */}
+        {!isOwn && (
+          <div
+            className="ink-profile__follow"
+            data-slot="follow-button"
+            data-remote="navigation"
+            data-user-id={user.id}
+          />
+        )}
+      </div>
+    </header>
+  );
+}
+
+function ProfileTabs({ user, view, mode }: { user: ProfileUser; view: ProfileView; mode: RoutingMode }) {
+  const link = { mode: mode.kind };
+  const tabs = [
+    { view: 'user-profile', label: 'Home', href: buildRouteLink('userProfile', { username: user.username }, link) },
+    { view: 'user-about', label: 'About', href: buildRouteLink('userAbout', { username: user.username }, link) },
+  ] as const;
+  return (
+    <nav aria-label="Profile">
+      <ul className="ink-tabs">
+        {tabs.map((tab) => (
+          <li key={tab.view}>
+            <Link to={tab.href} aria-current={tab.view === view ? 'page' : undefined}>
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function About({ user, productName }: { user: ProfileUser; productName: string }) {
+  const membership = user.membership;
+  return (
+    <section aria-labelledby="profile-about-title">
+      <h2 id="profile-about-title" className="ink-section-title">
+        About
+      </h2>
+      <p>{user.bio || `${user.name} hasn’t written a bio yet.`}</p>
+      {membership && (
+        <p className="ink-muted">
+          {membership.tier === 'FRIEND' && membership.friendSince
+            ? `Friend of ${productName} since ${formatMonth(membership.friendSince)}`
+            : `${productName} member since ${formatMonth(membership.memberSince)}`}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Connections({
+  user,
+  view,
+  productName,
+}: {
+  user: ProfileUser;
+  view: 'user-followers' | 'user-following';
+  productName: string;
+}) {
+  const title =
+    view === 'user-followers'
+      ? countLabel(user.socialStats.followerCount, 'Follower', 'Followers')
+      : `${countLabel(user.socialStats.followingCount, 'Following', 'Following')}`;
+  const whom = view === 'user-followers' ? `who follows ${user.name}` : `whom ${user.name} follows`;
+  return (
+    <section aria-labelledby="profile-connections-title">
+      <h2 id="profile-connections-title" className="ink-section-title">
+        {title}
+      </h2>
+      <p className="ink-muted">
+        The list of people {whom} is not available on {productName} yet.
+      </p>
+    </section>
+  );
+}
+
+function Profile({ profileRef, view }: { profileRef: ProfileRef; view: ProfileView }) {
+  const { services, viewer, mode, config } = useShell();
+  const { data, loading, fetchMore, refetch } = useQuery(PROFILE_PAGE, {
+    client: services.apollo,
+    variables: variablesOf(profileRef),
+  });
+  if (!data) {
+    return (
+      <div className="ink-inset">
+        {loading ? (
+          <LoadingPlaceholder label="Loading profile" lines={4} />
+        ) : (
+          <LoadError message="This profile could not be loaded." onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+  // The API answers null for a username or id that names nobody.
+  const user = data.user;
+  if (!user) return <NotFoundScreen />;
+
+  const isOwn = viewer.status === 'signed-in' && viewer.viewer.id === user.id;
+  const onShowMore = (paging: PagingInput) =>
+    fetchMore({
+      variables: { paging },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const [before, more] = [previous.user, fetchMoreResult.user];
+        if (!before || !more) return previous;
+        return { ...previous, user: { ...before, latestPosts: appendFeedPage(before.latestPosts, more.latestPosts) } };
+      },
+    });
+
+  return (
+    <div className="ink-inset">
+      <ProfileHeader user={user} mode={mode} isOwn={isOwn} />
+      <ProfileTabs user={user} view={view} mode={mode} />
+      {view === 'user-profile' && (
+        <FeedSection
+          feed={user.latestPosts}
+          loading={loading}
+          label={`Stories by ${user.name}`}
+          errorText="The stories could not be loaded."
+          onRetry={() => void refetch()}
+          onShowMore={onShowMore}
+          empty={`${user.name} hasn’t published any stories yet.`}
+        />
+      )}
+      {view === 'user-about' && <About user={user} productName={config.productName} />}
+      {(view === 'user-followers' || view === 'user-following') && (
+        <Connections user={user} view={view} productName={config.productName} />
+      )}
+    </div>
+  );
+}
+
+/** Pages `user-profile`, `user-about`, `user-followers` and `user-following` (two columns). */
+export default function ProfilePage({ params, page }: PageProps) {
+  const { viewer } = useShell();
+  const profileRef = profileRefOf(params, viewer);
+  return (
+    <div className="ink-pages">
+      <PageStyles />
+      {profileRef === 'loading' && (
+        <div className="ink-inset">
+          <LoadingPlaceholder label="Loading profile" />
+        </div>
+      )}
+      {profileRef === 'sign-in' && (
+        <div className="ink-inset">
+          <h1 className="ink-page-title">Your profile</h1>
+          <SignInPrompt message="Sign in to see your profile." />
+        </div>
+      )}
+      {typeof profileRef === 'object' && (
+        <Profile
+          key={'id' in profileRef ? profileRef.id : profileRef.username}
+          profileRef={profileRef}
+          view={profileViewOf(page)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { RoutingMode } from '@inkpot/shared-contracts';
+import { useShell, type PageProps } from '../routing/page-props.ts';
+import type { PagingInput, PublicationHomeQuery, PublicationHomeQueryVariables } from './__generated__/operations.ts';
+import { countLabel } from './formats.ts';
+import { NotFoundScreen } from './not-found-page.tsx';
+import { PUBLICATION_FRAME } from './publication-frame.tsx';
+import { LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
+import { appendFeedPage, FeedSection, STORY_LIST_FEED } from './story-card.tsx';
+
+export const PUBLICATION_PAGE_SIZE = 10;
+
+export const PUBLICATION_HOME: TypedDocumentNode<PublicationHomeQuery, PublicationHomeQueryVariables> = gql`
+  query PublicationHome($slug: String!, $paging: PagingInput) {
+    collectionByDomainOrSlug(domainOrSlug: $slug) {
+      id
+      slug
+      name
+      description
+      subscriberCount
+      latestPosts(paging: $paging) {
+        ...StoryList_feed
+      }
+    }
+  }
+  ${STORY_LIST_FEED}
+`;
+
+/**
+ * The publication a route names: its slug (`/{collectionSlug}`, also filled in on the
+ * publication's custom domain). `/c/{collectionId}` gives only an id, which the API cannot look
+ * up (`collectionByDomainOrSlug` takes a domain or a slug, and no query takes a publication id).
+ */
+export function publicationSlugOf(params: Readonly<Record<string, string>>, mode: RoutingMode): string | null {
+  const slug =
+    params.collectionSlug ?? params.publicationSlug ?? (mode.kind === 'collection' ? mode.collectionSlug : undefined);
+  return slug || null;
+}
+
+function variablesOf(slug: string): PublicationHomeQueryVariables {
+  return { slug, paging: { limit: PUBLICATION_PAGE_SIZE } };
+}
+
+/** The page's stories and the publication layout's navigation bar, so neither waits after the click. */
+export function preload(apollo: ApolloClient, params: Readonly<Record<string, string>>) {
+  const slug = publicationSlugOf(params, { kind: 'default' });
+  if (!slug) return Promise.resolve();
+  return Promise.all([
+    apollo.query({ query: PUBLICATION_HOME, variables: variablesOf(slug) }),
+    apollo.query({ query: PUBLICATION_FRAME, variables: { slug } }),
+  ]);
+}
+
+function PublicationHome({ slug }: { slug: string }) {
+  const { services } = useShell();
+  const { data, loading, fetchMore, refetch } = useQuery(PUBLICATION_HOME, {
+    client: services.apollo,
+    variables: variablesOf(slug),
+  });
+  if (!data) {
+    return (
+      <div className="ink-inset">
+        {loading ? (
+          <LoadingPlaceholder label="Loading publication" lines={4} />
+        ) : (
+          <LoadError message="This publication could not be loaded." onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+  const publication = data.collectionByDomainOrSlug;
+  if (!publication) return <NotFoundScreen />;
+
+  const onShowMore = (paging: PagingInput) =>
+    fetchMore({
+      variables: { paging },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const [before, more] = [previous.collectionByDomainOrSlug, fetchMoreResult.collectionByDomainOrSlug];
+        if (!before || !more) return previous;
+        return {
+          ...previous,
+          collectionByDomainOrSlug: { ...before, latestPosts: appendFeedPage(before.latestPosts, more.latestPosts) },
+        };
+      },
+    });
+
+  return (
+    <div className="ink-inset">
+      <header>
+        <h1 className="ink-page-title">{publication.name}</h1>
+        {publication.description && <p className="ink-muted">{publication.description}</p>}
+        <p className="ink-muted">{countLabel(publication.subscriberCount, 'Follower', 'Followers')}</p>
+      </header>
+      <h2 className="ink-section-title">Latest stories</h2>
+      <FeedSection
+        feed={publication.latestPosts}
+        loading={loading}
+        label={`Latest stories in ${publication.name}`}
+        errorText="The stories could not be loaded."
+        onRetry={() => void refetch()}
+        onShowMore={onShowMore}
+        empty={`${publication.name} hasn’t published any stories yet.`}
+      />
+    </div>
+  );
+}
+
+/** Page `publication-profile`: the publication's latest stories (inside the publication layout). */
+export default function PublicationHomePage({ params, mode }: PageProps) {
+  const slug = publicationSlugOf(params, mode);
+  return (
+    <div className="ink-pages">
+      <PageStyles />
+      {slug ? <PublicationHome slug={slug} /> : <NotFoundScreen />}
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { SettingsPageQuery } from './__generated__/operations.ts';
+import SettingsPage, {
+  paymentMethodText,
+  SETTINGS_PAGE,
+  SETTINGS_TABS,
+  settingsTabOf,
+  tabOfAnchor,
+} from './settings-page.tsx';
+import { pageProps, published, renderWithShell } from './testing.tsx';
+
+type Viewer = NonNullable<SettingsPageQuery['viewer']>;
+type Status = NonNullable<Viewer['membershipStatus']>;
+
+const SPEC_ANCHORS = [
+  'email',
+  'profileInformation',
+  'username',
+  'audience-development',
+  'followers',
+  'managePublications',
+  'email-settings',
+  'manageSubscriptions',
+  'membership',
+  'payment',
+  'connections',
+  'developers',
+  'security',
+  'tokens',
+  'redeemGiftMembership',
+];
+
+const card: NonNullable<Status['paymentMethod']> = {
+  __typename: 'CreditCard',
+  id: 'card-1',
+  cardType: 'Visa',
+  lastFour: '4242',
+  expirationMonth: 8,
+  expirationYear: 2028,
+};
+
+function status(overrides: Partial<Status> = {}): Status {
+  return {
+    __typename: 'MembershipStatus',
+    membershipId: 'm1',
+    membershipType: 'monthly',
+    currentPeriodEndsAt: '2026-12-06T12:00:00.000Z',
+    isCancelled: false,
+    paymentFailedAt: null,
+    amount: 500,
+    currency: 'USD',
+    paymentMethod: card,
+    ...overrides,
+  };
+}
+
+function viewer(overrides: Partial<Viewer> = {}): Viewer {
+  return {
+    __typename: 'Viewer',
+    id: 'a1b2c3d4e5f6',
+    name: 'Morgan Member',
+    username: 'demo_member',
+    emailObfuscated: 'm•••r@demo.inkpot.test',
+    unverifiedEmail: null,
+    hasSubdomain: false,
+    isEligibleToImportEmails: false,
+    isSuspended: false,
+    twitterScreenName: null,
+    mastodonAccountId: null,
+    canUncancelMembership: false,
+    membership: {
+      __typename: 'Membership',
+      id: 'm1',
+      tier: 'MEMBER',
+      memberSince: '2026-03-17T12:00:00.000Z',
+      friendSince: null,
+    },
+    membershipStatus: status(),
+    adminCollections: [
+      { __typename: 'Collection', id: 'c1', name: 'Night Shift Engineering', slug: 'night-shift-engineering' },
+    ],
+    ...overrides,
+  };
+}
+
+function settingsMock(value: Viewer = viewer()) {
+  return {
+    request: { query: SETTINGS_PAGE, variables: { userId: 'a1b2c3d4e5f6' } },
+    result: {
+      data: {
+        __typename: 'Query',
+        viewer: value,
+        user: {
+          __typename: 'User',
+          id: 'a1b2c3d4e5f6',
+          socialStats: { __typename: 'SocialStats', followerCount: 1500, followingCount: 3 },
+        },
+      },
+    },
+  };
+}
+
+function renderSettings(search = '', hash = '', mocks: MockLink.MockedResponse[] = [settingsMock()]) {
+  return renderWithShell(<SettingsPage {...pageProps('settings', {}, { search, hash })} />, { mocks });
+}
+
+describe('settings tabs and anchors', () => {
+  it('places every anchor of spec 01 §2 on exactly one tab', () => {
+    const placed = SETTINGS_TABS.flatMap((entry) => [...entry.anchors]);
+    expect([...placed].sort()).toEqual([...SPEC_ANCHORS].sort());
+    expect(new Set(placed).size).toBe(placed.length);
+    expect(tabOfAnchor('payment')).toBe('membership');
+    expect(tabOfAnchor('nowhere')).toBeNull();
+  });
+
+  it('opens the tab of ?tab=, else of the anchor, else of the path, else account', () => {
+    expect(settingsTabOf('?tab=security', '#membership')).toBe('security');
+    expect(settingsTabOf('', '#membership')).toBe('membership');
+    expect(settingsTabOf('?tab=bogus', '#tokens')).toBe('security');
+    expect(settingsTabOf('', '', 'notifications')).toBe('notifications');
+    expect(settingsTabOf('', '')).toBe('account');
+  });
+});
+
+describe('paymentMethodText', () => {
+  it('describes cards with their expiry and PayPal with its address', () => {
+    expect(paymentMethodText(card)).toBe('Visa ending in 4242, expires 08/2028');
+    expect(paymentMethodText({ ...card, __typename: 'ApplePayCard' })).toBe(
+      'Visa ending in 4242 (Apple Pay), expires 08/2028',
+    );
+    expect(paymentMethodText({ __typename: 'PaypalAccount', id: 'p', email: 'a@b.example' })).toBe(
+      'PayPal (a@b.example)',
+    );
+  });
+});
+
+describe('SettingsPage', () => {
+  it('shows the five tabs as links changing ?tab=, with Account open by default', async () => {
+    renderSettings();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('navigation', { name: 'Settings' })).getAllByRole('link');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['Account', '/me/settings?tab=account'],
+      ['Publishing', '/me/settings?tab=publishing'],
+      ['Notifications', '/me/settings?tab=notifications'],
+      ['Membership and payment', '/me/settings?tab=membership'],
+      ['Security and apps', '/me/settings?tab=security'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+
+    const email = await screen.findByRole('region', { name: 'Email address' });
+    expect(email).toHaveAttribute('id', 'email');
+    expect(email).toHaveTextContent('m•••r@demo.inkpot.test');
+    expect(screen.getByRole('region', { name: 'Username and subdomain' })).toHaveTextContent('@demo_member');
+    expect(screen.getByRole('region', { name: 'Profile information' })).toHaveAttribute('id', 'profileInformation');
+  });
+
+  it('navigates between tabs in the app', async () => {
+    const { navigate } = renderSettings();
+    await userEvent.click(screen.getByRole('link', { name: 'Publishing' }));
+    expect(navigate).toHaveBeenCalledWith('/me/settings?tab=publishing');
+  });
+
+  it('shows publications and followers on Publishing', async () => {
+    renderSettings('?tab=publishing');
+    const publications = await screen.findByRole('region', { name: 'Manage publications' });
+    expect(within(publications).getByRole('link', { name: 'Night Shift Engineering' })).toHaveAttribute(
+      'href',
+      '/night-shift-engineering',
+    );
+    expect(screen.getByRole('link', { name: '1.5K Followers' })).toHaveAttribute('href', '/@demo_member/followers');
+    expect(document.getElementById('audience-development')).toBeInTheDocument();
+  });
+
+  it('opens Membership and payment for a #payment link, with plan, billing date and card', async () => {
+    renderSettings('', '#payment');
+    expect(screen.getByRole('link', { name: 'Membership and payment' })).toHaveAttribute('aria-current', 'page');
+    const membership = await screen.findByRole('region', { name: 'Membership' });
+    expect(membership).toHaveTextContent('Member since Mar 2026');
+    expect(membership).toHaveTextContent('$5.00 a month. Next billing date: Dec 6, 2026.');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Visa ending in 4242, expires 08/2028');
+    expect(document.getElementById('redeemGiftMembership')).toBeInTheDocument();
+  });
+
+  it('offers to reactivate a cancelled membership through the membership remote', async () => {
+    const cancelled = viewer({ canUncancelMembership: true, membershipStatus: status({ isCancelled: true }) });
+    const { events } = renderSettings('?tab=membership', '', [settingsMock(cancelled)]);
+    expect(await screen.findByRole('region', { name: 'Membership' })).toHaveTextContent(
+      'Your membership is cancelled and ends on Dec 6, 2026.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate membership' }));
+    expect(published(events, 'membership/reactivate-open')).toHaveLength(1);
+  });
+
+  it('offers membership to a non-member', async () => {
+    renderSettings('?tab=membership', '', [settingsMock(viewer({ membership: null, membershipStatus: null }))]);
+    expect(await screen.findByText('You are not a member of Inkpot.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/plans');
+    expect(screen.getByText('No payment method on file.')).toBeInTheDocument();
+  });
+
+  it('shows the security anchors on Security and apps', async () => {
+    renderSettings('?tab=security');
+    await screen.findByRole('region', { name: 'Security' });
+    for (const id of ['security', 'connections', 'developers', 'tokens']) {
+      expect(document.getElementById(id)).toBeInTheDocument();
+    }
+    expect(document.getElementById('email')).not.toBeInTheDocument();
+  });
+
+  it('says when the settings cannot be loaded', async () => {
+    renderSettings('', '', [
+      {
+        request: { query: SETTINGS_PAGE, variables: { userId: 'a1b2c3d4e5f6' } },
+        result: { errors: [new GraphQLError('down')] },
+      },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your settings could not be loaded.');
+  });
+
+  it('asks a visitor to sign in, opening sign-in on the bus', async () => {
+    const { events } = renderWithShell(<SettingsPage {...pageProps('settings')} />, { viewer: { status: 'visitor' } });
+    expect(screen.getByText('Sign in to see and change your settings.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Settings' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(published(events, 'auth/open')).toEqual([
+      expect.objectContaining({ sender: 'shell', payload: expect.objectContaining({ operation: 'login' }) }),
+    ]);
+  });
+});

@@ -1,0 +1,417 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { buildRouteLink, profileUrl, publicationUrl } from '@inkpot/shared-contracts';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from '../routing/link.tsx';
+import { useShell, type PageProps } from '../routing/page-props.ts';
+import type { SettingsPageQuery, SettingsPageQueryVariables } from './__generated__/operations.ts';
+import { countLabel, formatDay, formatMoney, formatMonth } from './formats.ts';
+import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt, useShellBus } from './page-parts.tsx';
+
+/**
+ * The five tabs of spec 01 §2 and where each of its fifteen anchors lives:
+ * - account: #email, #username, #profileInformation
+ * - publishing: #managePublications, #audience-development, #followers
+ * - notifications: #email-settings, #manageSubscriptions
+ * - membership: #membership, #payment, #redeemGiftMembership
+ * - security: #security, #connections, #developers, #tokens
+ * A link to an anchor without `?tab=` (e.g. `/me/settings#membership`) opens the anchor's tab.
+ */
+export const SETTINGS_TABS = [
+  { tab: 'account', label: 'Account', anchors: ['email', 'username', 'profileInformation'] },
+  { tab: 'publishing', label: 'Publishing', anchors: ['managePublications', 'audience-development', 'followers'] },
+  { tab: 'notifications', label: 'Notifications', anchors: ['email-settings', 'manageSubscriptions'] },
+  { tab: 'membership', label: 'Membership and payment', anchors: ['membership', 'payment', 'redeemGiftMembership'] },
+  { tab: 'security', label: 'Security and apps', anchors: ['security', 'connections', 'developers', 'tokens'] },
+] as const;
+
+export type SettingsTab = (typeof SETTINGS_TABS)[number]['tab'];
+export type SettingsAnchor = (typeof SETTINGS_TABS)[number]['anchors'][number];
+
+const isTab = (value: string | null | undefined): value is SettingsTab =>
+  SETTINGS_TABS.some((entry) => entry.tab === value);
+
+/** The tab an anchor (without `#`) lives on, or null. */
+export function tabOfAnchor(anchor: string): SettingsTab | null {
+  return SETTINGS_TABS.find((entry) => (entry.anchors as readonly string[]).includes(anchor))?.tab ?? null;
+}
+
+/**
+ * The open tab: the `tab` query parameter, else the tab of the URL's anchor, else the
+ * `/me/settings/{setting}` path parameter when it names a tab, else account.
+ */
+export function settingsTabOf(search: string, hash: string, setting?: string): SettingsTab {
+  const fromQuery = new URLSearchParams(search).get('tab');
+  if (isTab(fromQuery)) return fromQuery;
+  const fromHash = tabOfAnchor(hash.replace(/^#/, ''));
+  if (fromHash) return fromHash;
+  return isTab(setting) ? setting : 'account';
+}
+
+export const SETTINGS_PAGE: TypedDocumentNode<SettingsPageQuery, SettingsPageQueryVariables> = gql`
+  query SettingsPage($userId: ID!) {
+    viewer {
+      id
+      name
+      username
+      emailObfuscated
+      unverifiedEmail
+      hasSubdomain
+      isEligibleToImportEmails
+      isSuspended
+      twitterScreenName
+      mastodonAccountId
+      canUncancelMembership
+      membership {
+        id
+        tier
+        memberSince
+        friendSince
+      }
+      membershipStatus {
+        membershipId
+        membershipType
+        currentPeriodEndsAt
+        isCancelled
+        paymentFailedAt
+        amount
+        currency
+        paymentMethod {
+          __typename
+          ... on CreditCard {
+            id
+            cardType
+            lastFour
+            expirationMonth
+            expirationYear
+          }
+          ... on ApplePayCard {
+            id
+            cardType
+            lastFour
+            expirationMonth
+            expirationYear
+          }
+          ... on GooglePayCard {
+            id
+            cardType
+            lastFour
+            expirationMonth
+            expirationYear
+          }
+          ... on PaypalAccount {
+            id
+            email
+          }
+        }
+      }
+      adminCollections {
+        id
+        name
+        slug
+      }
+    }
+    user(id: $userId) {
+      id
+      # Both counts, as the profile reads them: the cache keeps one socialStats per user.
+      socialStats {
+        followerCount
+        followingCount
+      }
+    }
+  }
+`;
+
+type SettingsViewer = NonNullable<SettingsPageQuery['viewer']>;
+type MembershipStatus = NonNullable<SettingsViewer['membershipStatus']>;
+type PaymentMethod = NonNullable<MembershipStatus['paymentMethod']>;
+
+const PLAN_PERIODS: Readonly<Record<string, string>> = {
+  monthly: 'month',
+  yearly: 'year',
+  premium_monthly: 'month',
+  premium_yearly: 'year',
+};
+
+/** 'Visa ending in 4242, expires 08/2028' or 'PayPal (name@example.com)'. */
+export function paymentMethodText(method: PaymentMethod): string {
+  if (method.__typename === 'PaypalAccount') return method.email ? `PayPal (${method.email})` : 'PayPal';
+  const wallet =
+    method.__typename === 'ApplePayCard'
+      ? ' (Apple Pay)'
+      : method.__typename === 'GooglePayCard'
+        ? ' (Google Pay)'
+        : '';
+  const month = String(method.expirationMonth).padStart(2, '0');
+  return `${method.cardType} ending in ${method.lastFour}${wallet}, expires ${month}/${method.expirationYear}`;
+}
+
+function Section({ id, title, children }: { id: SettingsAnchor; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="ink-settings-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function AccountTab({ viewer }: { viewer: SettingsViewer }) {
+  const { config } = useShell();
+  const appHost = new URL(config.hosts.app).host;
+  return (
+    <>
+      <Section id="email" title="Email address">
+        {viewer.emailObfuscated ? (
+          <p className="ink-setting-value">{viewer.emailObfuscated}</p>
+        ) : (
+          <p className="ink-setting-value">
+            {viewer.unverifiedEmail ? `${viewer.unverifiedEmail} — ` : ''}Your email address is not verified yet.
+          </p>
+        )}
+      </Section>
+      <Section id="username" title="Username and subdomain">
+        <p className="ink-setting-value">@{viewer.username}</p>
+        {viewer.hasSubdomain && (
+          <p>
+            Your profile is also at {viewer.username}.{appHost}.
+          </p>
+        )}
+      </Section>
+      <Section id="profileInformation" title="Profile information">
+        <p className="ink-setting-value">{viewer.name}</p>
+        <p>
+          <Link to={profileUrl({ id: viewer.id, username: viewer.username })}>View your profile</Link>
+        </p>
+      </Section>
+    </>
+  );
+}
+
+function PublishingTab({ viewer, followerCount }: { viewer: SettingsViewer; followerCount: number | null }) {
+  return (
+    <>
+      <Section id="managePublications" title="Manage publications">
+        {viewer.adminCollections.length > 0 ? (
+          <ul>
+            {viewer.adminCollections.map((collection) => (
+              <li key={collection.id}>
+                <Link to={publicationUrl({ id: collection.id, slug: collection.slug })}>{collection.name}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>You don’t manage any publications yet.</p>
+        )}
+        <p>
+          <Link to={buildRouteLink('newPublication')}>Start a publication</Link>
+        </p>
+      </Section>
+      <Section id="audience-development" title="Audience development">
+        {viewer.isEligibleToImportEmails ? (
+          <p>
+            <Link to={buildRouteLink('importSubscribers')}>Import email subscribers</Link> to your audience.
+          </p>
+        ) : (
+          <p>Importing email subscribers is not available for your account yet.</p>
+        )}
+      </Section>
+      <Section id="followers" title="Followers">
+        {followerCount === null ? (
+          <p>Your follower count could not be loaded.</p>
+        ) : (
+          <p>
+            <Link to={buildRouteLink('userFollowers', { username: viewer.username })}>
+              {countLabel(followerCount, 'Follower', 'Followers')}
+            </Link>
+          </p>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function NotificationsTab({ viewer, productName }: { viewer: SettingsViewer; productName: string }) {
+  return (
+    <>
+      <Section id="email-settings" title="Email notifications">
+        <p>
+          Sign-in links and codes go to {viewer.emailObfuscated || viewer.unverifiedEmail || 'your email address'}.
+          Choosing which other emails you receive is not available on {productName} yet.
+        </p>
+      </Section>
+      <Section id="manageSubscriptions" title="Manage subscriptions">
+        <p>
+          <Link to={buildRouteLink('following')}>Writers and publications you follow</Link>
+        </p>
+      </Section>
+    </>
+  );
+}
+
+function MembershipTab({ viewer, productName }: { viewer: SettingsViewer; productName: string }) {
+  const bus = useShellBus();
+  const { membership, membershipStatus: status } = viewer;
+  return (
+    <>
+      <Section id="membership" title="Membership">
+        {membership ? (
+          <>
+            <p className="ink-setting-value">
+              {membership.tier === 'FRIEND' ? 'Friend' : 'Member'} since{' '}
+              {formatMonth(
+                membership.tier === 'FRIEND' && membership.friendSince
+                  ? membership.friendSince
+                  : membership.memberSince,
+              )}
+            </p>
+            {status && (
+              <>
+                <p>
+                  {formatMoney(status.amount, status.currency)} a {PLAN_PERIODS[status.membershipType] ?? 'period'}.{' '}
+                  {status.isCancelled
+                    ? `Your membership is cancelled and ends on ${formatDay(status.currentPeriodEndsAt)}.`
+                    : `Next billing date: ${formatDay(status.currentPeriodEndsAt)}.`}
+                </p>
+                {status.paymentFailedAt && <p>Your last payment failed on {formatDay(status.paymentFailedAt)}.</p>}
+              </>
+            )}
+            {viewer.canUncancelMembership && (
+              <p>
+                <button
+                  type="button"
+                  className="ink-button ink-button--primary"
+                  onClick={() => bus.publish('membership/reactivate-open', {})}
+                >
+                  Reactivate membership
+                </button>
+              </p>
+            )}
+            <p>
+              <Link to={buildRouteLink('manageMembership')}>Manage membership</Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>You are not a member of {productName}.</p>
+            <p>
+              <Link to={buildRouteLink('plans')}>Become a member</Link>
+            </p>
+          </>
+        )}
+      </Section>
+      <Section id="payment" title="Payment">
+        {status?.paymentMethod ? (
+          <p className="ink-setting-value">{paymentMethodText(status.paymentMethod)}</p>
+        ) : (
+          <p>No payment method on file.</p>
+        )}
+        {status && (
+          <p>
+            <Link to={buildRouteLink('updatePayment')}>Update payment method</Link>
+          </p>
+        )}
+      </Section>
+      <Section id="redeemGiftMembership" title="Redeem a gift membership">
+        <p>
+          <Link to={buildRouteLink('redeemGift')}>Redeem a gift code</Link>
+        </p>
+      </Section>
+    </>
+  );
+}
+
+function SecurityTab({ viewer, productName }: { viewer: SettingsViewer; productName: string }) {
+  return (
+    <>
+      <Section id="security" title="Security">
+        <p>
+          {viewer.isSuspended
+            ? 'Your account is suspended.'
+            : 'You sign in with a link or a 6-digit code sent to your email address.'}
+        </p>
+      </Section>
+      <Section id="connections" title="Connected accounts">
+        <ul>
+          <li>X (Twitter): {viewer.twitterScreenName ? `@${viewer.twitterScreenName}` : 'not connected'}</li>
+          <li>Mastodon: {viewer.mastodonAccountId ? 'connected' : 'not connected'}</li>
+        </ul>
+      </Section>
+      <Section id="developers" title="Developer applications">
+        <p>
+          <Link to={buildRouteLink('applications')}>Your applications</Link>
+        </p>
+      </Section>
+      <Section id="tokens" title="Integration tokens">
+        <p>Integration tokens are not available on {productName} yet.</p>
+      </Section>
+    </>
+  );
+}
+
+function SettingsContent({ viewerId, tab, hash }: { viewerId: string; tab: SettingsTab; hash: string }) {
+  const { services, config } = useShell();
+  const { data, loading, refetch } = useQuery(SETTINGS_PAGE, {
+    client: services.apollo,
+    variables: { userId: viewerId },
+  });
+  const viewer = data?.viewer;
+  const anchor = hash.replace(/^#/, '');
+
+  // The sections exist only once the data is here: bring the linked one into view then.
+  useEffect(() => {
+    if (viewer && anchor) document.getElementById(anchor)?.scrollIntoView?.();
+  }, [viewer, anchor, tab]);
+
+  if (!viewer) {
+    if (loading) return <LoadingPlaceholder label="Loading settings" lines={4} />;
+    return <LoadError message="Your settings could not be loaded." onRetry={() => void refetch()} />;
+  }
+  const followerCount = data.user?.socialStats.followerCount ?? null;
+  switch (tab) {
+    case 'account':
+      return <AccountTab viewer={viewer} />;
+    case 'publishing':
+      return <PublishingTab viewer={viewer} followerCount={followerCount} />;
+    case 'notifications':
+      return <NotificationsTab viewer={viewer} productName={config.productName} />;
+    case 'membership':
+      return <MembershipTab viewer={viewer} productName={config.productName} />;
+    case 'security':
+      return <SecurityTab viewer={viewer} productName={config.productName} />;
+  }
+}
+
+/** Page `settings`: the five tabs of spec 01 §2, from the viewer's data. */
+export default function SettingsPage({ location, params }: PageProps) {
+  const { viewer } = useShell();
+  const tab = settingsTabOf(location.search, location.hash, params.setting);
+  return (
+    <div className="ink-pages">
+      <PageStyles />
+      <div className="ink-inset">
+        <h1 className="ink-page-title">Settings</h1>
+        {viewer.status === 'loading' && <LoadingPlaceholder label="Loading settings" />}
+        {viewer.status === 'visitor' && <SignInPrompt message="Sign in to see and change your settings." />}
+        {viewer.status === 'signed-in' && (
+          <>
+            <nav aria-label="Settings">
+              <ul className="ink-tabs">
+                {SETTINGS_TABS.map((entry) => (
+                  <li key={entry.tab}>
+                    <Link
+                      to={buildRouteLink('settings', {}, { query: { tab: entry.tab } })}
+                      aria-current={entry.tab === tab ? 'page' : undefined}
+                    >
+                      {entry.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <SettingsContent viewerId={viewer.viewer.id} tab={tab} hash={location.hash} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { profileUrl, publicationUrl } from '@inkpot/shared-contracts';
+import { useState, type ReactNode } from 'react';
+import { Link } from '../routing/link.tsx';
+import type { PagingInput, StoryCard_postFragment, StoryList_feedFragment } from './__generated__/operations.ts';
+import { formatDay, readingTimeLabel } from './formats.ts';
+import { LoadError, LoadingPlaceholder } from './page-parts.tsx';
+
+export const STORY_CARD_POST: TypedDocumentNode<StoryCard_postFragment> = gql`
+  fragment StoryCard_post on Post {
+    id
+    title
+    subtitle
+    mediumUrl
+    isLocked
+    readingTime
+    statusForCollection
+    firstPublishedAt
+    updatedAt
+    creator {
+      id
+      name
+      username
+    }
+    collection {
+      id
+      name
+      slug
+    }
+  }
+`;
+
+export const STORY_LIST_FEED: TypedDocumentNode<StoryList_feedFragment> = gql`
+  fragment StoryList_feed on PostFeed {
+    items {
+      post {
+        ...StoryCard_post
+      }
+    }
+    pagingInfo {
+      next {
+        limit
+        to
+      }
+    }
+  }
+  ${STORY_CARD_POST}
+`;
+
+type StoryPost = Pick<StoryCard_postFragment, 'statusForCollection' | 'collection'>;
+
+/** Spec 01 §3: 'in {collection}' when the story sits in its publication (APPROVED, or placed without review). */
+export function publicationOfStory(post: StoryPost): NonNullable<StoryPost['collection']> | null {
+  if (!post.collection) return null;
+  return post.statusForCollection === null || post.statusForCollection === 'APPROVED' ? post.collection : null;
+}
+
+/** The profile link of a writer: live custom domain, else `/@username` (spec 03 §2.3). */
+export function writerUrl(user: {
+  id: string;
+  username: string;
+  customDomainState?: { live?: { domain: string } | null } | null;
+}): string {
+  const domain = user.customDomainState?.live?.domain;
+  return profileUrl({
+    id: user.id,
+    username: user.username,
+    ...(domain ? { customDomain: { domain, live: true } } : {}),
+  });
+}
+
+/** A publication's home on this host (its custom domain has no live state in the API, so by slug). */
+export function publicationHomeUrl(collection: { id: string; slug: string }): string {
+  return publicationUrl({ id: collection.id, slug: collection.slug });
+}
+
+/** The member-only marker: a star with its meaning for assistive technology. */
+export function MemberOnlyStar() {
+  return (
+    <span className="ink-member-star" role="img" aria-label="Member-only story" title="Member-only story">
+      ★
+    </span>
+  );
+}
+
+export interface StoryCardProps {
+  post: StoryCard_postFragment;
+  /** Smaller, without subtitle (right column). */
+  compact?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** One story in a list: byline, title, subtitle, and the member star, date and reading time. */
+export function StoryCard({ post, compact = false, headingLevel = 2 }: StoryCardProps) {
+  const publication = publicationOfStory(post);
+  const published = post.firstPublishedAt ?? post.updatedAt;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={compact ? 'ink-story-card ink-story-card--compact' : 'ink-story-card'}>
+      <p className="ink-story-card__byline">
+        <Link to={writerUrl(post.creator)}>{post.creator.name}</Link>
+        {publication && (
+          <>
+            {' in '}
+            <Link to={publicationHomeUrl(publication)}>{publication.name}</Link>
+          </>
+        )}
+      </p>
+      <Heading className="ink-story-card__title">
+        <Link to={post.mediumUrl}>{post.title}</Link>
+      </Heading>
+      {post.subtitle && <p className="ink-story-card__subtitle">{post.subtitle}</p>}
+      <p className="ink-story-card__meta">
+        {post.isLocked && <MemberOnlyStar />}
+        <time dateTime={published}>{formatDay(published)}</time>
+        <span aria-hidden="true">·</span>
+        <span>{readingTimeLabel(post.readingTime)}</span>
+      </p>
+    </article>
+  );
+}
+
+/** The feed with the next page appended; a story both pages hold is kept once. */
+export function appendFeedPage<F extends StoryList_feedFragment>(previous: F, more: F): F {
+  const seen = new Set(previous.items.map((item) => item.post.id));
+  return { ...more, items: [...previous.items, ...more.items.filter((item) => !seen.has(item.post.id))] };
+}
+
+export interface StoryListProps {
+  feed: StoryList_feedFragment;
+  /** Accessible name of the list. */
+  label: string;
+  /** Shown when the feed has no story. */
+  empty: ReactNode;
+  /** Loads the page `pagingInfo.next` points to; without it there is no 'Show more'. */
+  onShowMore?: (paging: PagingInput) => Promise<{ error?: unknown }>;
+  compact?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** A feed of story cards, with 'Show more' while the feed has a next page. */
+export function StoryList({ feed, label, empty, onShowMore, compact, headingLevel }: StoryListProps) {
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const next = feed.pagingInfo.next;
+
+  if (feed.items.length === 0) return <div className="ink-empty">{empty}</div>;
+
+  const showMore = async () => {
+    if (!next || !onShowMore) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const result = await onShowMore({ limit: next.limit, to: next.to ?? null });
+      if (result.error) setMoreFailed(true);
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <>
+      <ul className="ink-story-list" aria-label={label}>
+        {feed.items.map(({ post }) => (
+          <li key={post.id}>
+            <StoryCard post={post} {...(compact ? { compact } : {})} {...(headingLevel ? { headingLevel } : {})} />
+          </li>
+        ))}
+      </ul>
+      {next && onShowMore && (
+        <div className="ink-story-list__more">
+          {moreFailed && (
+            <p className="ink-error" role="alert">
+              More stories could not be loaded. Please try again.
+            </p>
+          )}
+          <button
+            type="button"
+            className="ink-button"
+            onClick={showMore}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+          >
+            {loadingMore ? 'Loading…' : 'Show more'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export interface FeedSectionProps extends Omit<StoryListProps, 'feed'> {
+  /** The feed once loaded (with errorPolicy 'all', possibly alongside an error). */
+  feed: StoryList_feedFragment | null | undefined;
+  loading: boolean;
+  /** What failed, in the reader's words. */
+  errorText: string;
+  onRetry: () => void;
+}
+
+/** A feed query's states: the list once there is one, a placeholder while loading, else the error with 'Try again'. */
+export function FeedSection({ feed, loading, errorText, onRetry, ...list }: FeedSectionProps) {
+  if (feed) return <StoryList feed={feed} {...list} />;
+  if (loading) return <LoadingPlaceholder label={`Loading ${list.label.toLowerCase()}`} />;
+  return <LoadError message={errorText} onRetry={onRetry} />;
+}

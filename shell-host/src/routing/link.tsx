@@ -1,0 +1,52 @@
+import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useShell } from './page-props.ts';
+
+/** Spec 01 §2: page code and data are fetched ahead of navigation once intent lasts this long. */
+export const PRELOAD_DELAY_MS = 100;
+
+/** Starts loading the page (code and data) a same-origin href leads to; provided by the router. */
+export const PreloadContext = createContext<(href: string) => void>(() => undefined);
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+
+const isModified = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * A link inside the shell: a plain anchor (modified clicks, new tabs and crawlers work as usual)
+ * that navigates on the client for same-origin targets, and preloads the target page after
+ * 100 ms of hover, focus or touch.
+ */
+export function Link({ to, onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, target, ...rest }: LinkProps) {
+  const { services } = useShell();
+  const preload = useContext(PreloadContext);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const sameOrigin = () => new URL(to, window.location.href).origin === window.location.origin;
+  const startIntent = () => {
+    clearTimeout(timer.current);
+    if (sameOrigin()) timer.current = setTimeout(() => preload(to), PRELOAD_DELAY_MS);
+  };
+  const endIntent = () => clearTimeout(timer.current);
+
+  return (
+    <a
+      {...rest}
+      href={to}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || isModified(event) || (target && target !== '_self') || !sameOrigin()) return;
+        event.preventDefault();
+        endIntent();
+        services.navigation.navigate(to);
+      }}
+      onMouseEnter={(event) => (onMouseEnter?.(event), startIntent())}
+      onMouseLeave={(event) => (onMouseLeave?.(event), endIntent())}
+      onFocus={(event) => (onFocus?.(event), startIntent())}
+      onBlur={(event) => (onBlur?.(event), endIntent())}
+      onTouchStart={startIntent}
+    />
+  );
+}

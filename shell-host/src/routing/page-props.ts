@@ -1,0 +1,50 @@
+import type { ApolloClient } from '@apollo/client';
+import type {
+  FeatureFlags,
+  RouteDefinition,
+  RoutingMode,
+  ShellConfig,
+  ShellLocation,
+  ViewerState,
+} from '@inkpot/shared-contracts';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ShellServices } from '../app/shell-services.ts';
+
+/** What the router hands the page it renders. */
+export interface PageProps {
+  route: RouteDefinition;
+  /** The route's path parameters, decoded (in a custom-domain mode the domain's own one included). */
+  params: Readonly<Record<string, string>>;
+  /** The page identifier (spec 03 §2.4), with `{product}` filled in. */
+  page: string;
+  location: ShellLocation;
+  mode: RoutingMode;
+}
+
+/**
+ * A page module: its component as default export, and optionally `preload`, which starts the
+ * page's data queries so that a link the reader is about to follow renders from the cache.
+ */
+export interface PageModule {
+  default: (props: PageProps) => ReactNode;
+  /** The right column of the two-column layout. */
+  Aside?: (props: PageProps) => ReactNode;
+  preload?: (apollo: ApolloClient, params: Readonly<Record<string, string>>) => Promise<unknown>;
+}
+
+/** The page's single services and config, for the host's own pages and layouts. */
+export interface ShellContextValue {
+  services: ShellServices;
+  config: ShellConfig;
+  viewer: ViewerState;
+  mode: RoutingMode;
+  flags: FeatureFlags;
+}
+
+export const ShellContext = createContext<ShellContextValue | null>(null);
+
+export function useShell(): ShellContextValue {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error('useShell() needs the Shell around it.');
+  return value;
+}

@@ -1,0 +1,70 @@
+import { PAGE_LAYOUTS, ROUTE_TABLE, type RouteDefinition } from '@inkpot/shared-contracts';
+import type { PageModule } from './page-props.ts';
+import { RoutingError } from './resolve-route.ts';
+
+type Loader = () => Promise<PageModule>;
+
+const home: Loader = () => import('../pages/home-page.tsx');
+const landing: Loader = () => import('../pages/landing-page.tsx');
+const post: Loader = () => import('../pages/post-page.tsx');
+const profile: Loader = () => import('../pages/profile-page.tsx');
+const publicationHome: Loader = () => import('../pages/publication-home-page.tsx');
+const settings: Loader = () => import('../pages/settings-page.tsx');
+const search: Loader = () => import('../pages/search-page.tsx');
+const notFound: Loader = () => import('../pages/not-found-page.tsx');
+const serverError: Loader = () => import('../pages/server-error-page.tsx');
+const placeholder: Loader = () => import('../pages/placeholder-page.tsx');
+
+/** The pages the host renders itself, each its own chunk. */
+const OWN_PAGES: Readonly<Record<string, Loader>> = {
+  home,
+  'home-lo-legacy': landing,
+  post,
+  'user-profile': profile,
+  'user-followers': profile,
+  'user-following': profile,
+  'user-about': profile,
+  'publication-profile': publicationHome,
+  settings,
+  search,
+  'not-found': notFound,
+  'server-error': serverError,
+};
+
+/** Every page identifier the route table, its flag variants and §2.4 name (templates such as `tag-{product}` kept). */
+export const KNOWN_PAGES: ReadonlySet<string> = new Set([
+  ...PAGE_LAYOUTS.keys(),
+  ...ROUTE_TABLE.flatMap((route: RouteDefinition) => [
+    ...(route.page ? [route.page] : []),
+    ...(route.variants ?? []).map((variant) => variant.page),
+  ]),
+  'home-lo-legacy',
+]);
+
+/**
+ * The module of a page identifier. Pages the spec only lists get the placeholder page (a real
+ * layout with a title and a "not available yet" body). `template` is the route's page template
+ * (`publication-{product}` for `publication-archive`). An unknown identifier is a routing error.
+ */
+export function pageLoader(page: string, template?: string): Loader {
+  const own = OWN_PAGES[page];
+  if (own) return own;
+  if (KNOWN_PAGES.has(page) || (template !== undefined && KNOWN_PAGES.has(template))) return placeholder;
+  throw new RoutingError(`Unknown page identifier "${page}".`);
+}
+
+const modules = new Map<Loader, Promise<PageModule>>();
+
+/**
+ * The page module of a loader, one promise per module (React's `use` suspends on it; a failed
+ * chunk load is forgotten so that the next render tries again).
+ */
+export function pageModule(loader: Loader): Promise<PageModule> {
+  let module = modules.get(loader);
+  if (!module) {
+    module = loader();
+    module.catch(() => modules.delete(loader));
+    modules.set(loader, module);
+  }
+  return module;
+}

@@ -1,0 +1,28 @@
+import type { ShellContextValue } from './page-props.ts';
+import { pageLoader, pageModule } from './page-registry.ts';
+import { resolveRoute } from './resolve-route.ts';
+
+/**
+ * Spec 01 §2: page code and data are fetched ahead of navigation. Given a same-origin href the
+ * reader shows intent for, loads the page's chunk and starts its `preload` queries (Apollo's
+ * cache-first reads make repeats cheap). Failures only warn: the navigation itself retries.
+ */
+export function createPagePreloader({ services, config, viewer, mode, flags }: ShellContextValue) {
+  return function preload(href: string): Promise<void> {
+    const url = new URL(href, window.location.href);
+    if (url.origin !== window.location.origin) return Promise.resolve();
+    return (async () => {
+      const resolution = resolveRoute({
+        pathname: url.pathname,
+        hash: url.hash,
+        mode,
+        viewer,
+        flags,
+        hosts: config.hosts,
+      });
+      if (resolution.kind !== 'page') return;
+      const module = await pageModule(pageLoader(resolution.page, resolution.route.page));
+      await module.preload?.(services.apollo, resolution.params);
+    })().catch((error: unknown) => console.warn(`Preloading ${url.pathname} failed:`, error));
+  };
+}

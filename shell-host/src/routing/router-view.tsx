@@ -1,0 +1,218 @@
+import type { ShellLocation } from '@inkpot/shared-contracts';
+import { lazy, Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
+import { ErrorBoundary, ErrorScreen, RoutingErrorScreen, UNEXPECTED_ROUTING_ERROR } from '../errors/error-screens.tsx';
+import { DevtoolCrashProbe } from './devtool-crash.tsx';
+import { pageDocumentTitle } from './document-head.ts';
+import { pageLoader, pageModule } from './page-registry.ts';
+import { useShell, type PageModule, type PageProps } from './page-props.ts';
+import { layoutOf, resolveRoute, RoutingError, type Resolution } from './resolve-route.ts';
+import { routeDefinition, type Layout } from '@inkpot/shared-contracts';
+
+const PublicationFrame = lazy(async () => ({
+  default: (await import('../pages/publication-frame.tsx')).PublicationFrame,
+}));
+
+/** A route error with an HTTP-like status (spec 03 §8: 404 → not-found, others → status and text). */
+export class RouteError extends Error {
+  override name = 'RouteError';
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export function useResolution(location: ShellLocation): Resolution {
+  const { viewer, mode, flags, config } = useShell();
+  return useMemo(
+    () => resolveRoute({ pathname: location.pathname, hash: location.hash, mode, viewer, flags, hosts: config.hosts }),
+    [location.pathname, location.hash, mode, viewer, flags, config.hosts],
+  );
+}
+
+/** The host's page area: the resolved page in its layout, under a routing error boundary. */
+export function RouterView({ location, resolution }: { location: ShellLocation; resolution: Resolution }) {
+  const { services, config, flags } = useShell();
+  return (
+    <ErrorBoundary
+      resetKey={`${location.pathname}${location.search}`}
+      onError={(error) => services.telemetry.reportError(error, { area: 'page', path: location.pathname })}
+      fallback={(error) => <RouteErrorView error={error} location={location} productName={config.productName} />}
+    >
+      {flags.enable_devtool === true && <DevtoolCrashProbe />}
+      <ResolvedPage location={location} resolution={resolution} />
+    </ErrorBoundary>
+  );
+}
+
+function RouteErrorView({
+  error,
+  location,
+  productName,
+}: {
+  error: unknown;
+  location: ShellLocation;
+  productName: string;
+}) {
+  if (error instanceof RouteError && error.status === 404) return <NotFound location={location} />;
+  if (error instanceof RouteError) return <RoutingErrorScreen status={error.status} text={error.message} />;
+  if (error instanceof RoutingError) return <RoutingErrorScreen text={UNEXPECTED_ROUTING_ERROR} />;
+  return <ErrorScreen productName={productName} />;
+}
+
+function ResolvedPage({ location, resolution }: { location: ShellLocation; resolution: Resolution }) {
+  const { services, mode, config } = useShell();
+
+  useEffect(() => {
+    if (resolution.kind !== 'redirect') return;
+    if (resolution.external) window.location.replace(resolution.to);
+    else services.navigation.navigate(resolution.to, { replace: true });
+  }, [resolution, services]);
+
+  const page = resolution.kind === 'page' ? resolution.page : null;
+  useEffect(() => {
+    document.title = pageDocumentTitle(page, config.productName);
+    if (page === 'home-lo-legacy')
+      services.bus.forSender('shell').publish('analytics/track', { name: 'homepage.viewed' });
+  }, [page, config.productName, services]);
+
+  switch (resolution.kind) {
+    case 'not-found':
+      return <NotFound location={location} />;
+    case 'redirect':
+      return <PagePlaceholder />;
+    case 'loading':
+      return (
+        <LayoutFrame layout={resolution.layout} page="loading" params={{}} aside={null}>
+          <PagePlaceholder />
+        </LayoutFrame>
+      );
+    case 'page': {
+      const loader = pageLoader(resolution.page, resolution.route.page);
+      const props: PageProps = { ...resolution, location, mode };
+      return (
+        <LayoutFrame
+          layout={resolution.layout}
+          page={resolution.page}
+          params={resolution.params}
+          aside={
+            <Suspense fallback={null}>
+              <PageFromModule loader={loader} part="Aside" props={props} />
+            </Suspense>
+          }
+        >
+          <Suspense fallback={<PagePlaceholder />}>
+            <PageFromModule loader={loader} part="default" props={props} />
+          </Suspense>
+        </LayoutFrame>
+      );
+    }
+  }
+}
+
+const NOT_FOUND_ROUTE = routeDefinition('notFound');
+
+/** The not-found page in its own layout, whatever the location. */
+function NotFound({ location }: { location: ShellLocation }) {
+  const { mode } = useShell();
+  const props: PageProps = { route: NOT_FOUND_ROUTE, params: {}, page: 'not-found', location, mode };
+  return (
+    <LayoutFrame layout={layoutOf('not-found', NOT_FOUND_ROUTE)} page="not-found" params={{}} aside={null}>
+      <Suspense fallback={<PagePlaceholder />}>
+        <PageFromModule loader={pageLoader('not-found')} part="default" props={props} />
+      </Suspense>
+    </LayoutFrame>
+  );
+}
+
+/** Renders a part of a lazily loaded page module, suspending until its chunk has arrived. */
+function PageFromModule({
+  loader,
+  part,
+  props,
+}: {
+  loader: () => Promise<PageModule>;
+  part: 'default' | 'Aside';
+  props: PageProps;
+}) {
+  const module = use(pageModule(loader));
+  const Part = module[part];
+  return Part ? <Part {...props} /> : null;
+}
+
+export function PagePlaceholder() {
+  return (
+    <div className="ink-placeholder" aria-busy="true" aria-label="Loading">
+      <div className="ink-placeholder__line ink-placeholder__line--title" />
+      <div className="ink-placeholder__line" />
+      <div className="ink-placeholder__line" />
+    </div>
+  );
+}
+
+/**
+ * The five layouts of spec 03 §2.4. The shell's slots (top bar, footer …) stay mounted around
+ * them; the wordmark layout hides the top bar through the shell's data-layout attribute.
+ */
+export function LayoutFrame({
+  layout,
+  page,
+  params,
+  aside,
+  children,
+}: {
+  layout: Layout;
+  /** The page identifier, exposed as data-page for tests and tooling. */
+  page: string;
+  params: Readonly<Record<string, string>>;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  const { config } = useShell();
+  switch (layout) {
+    case 'basic':
+      return (
+        <div className="ink-layout ink-layout--basic" data-layout="basic" data-page={page}>
+          {children}
+        </div>
+      );
+    case 'top-nav':
+      return (
+        <div className="ink-layout ink-layout--top-nav" data-layout="top-nav" data-page={page}>
+          {children}
+        </div>
+      );
+    case 'two-column':
+      return (
+        <div className="ink-layout ink-layout--two-column" data-layout="two-column" data-page={page}>
+          <div className="ink-layout__main">{children}</div>
+          <aside className="ink-layout__aside" aria-label="Right column">
+            {aside}
+          </aside>
+        </div>
+      );
+    case 'wordmark':
+      return (
+        <div className="ink-layout ink-layout--wordmark" data-layout="wordmark" data-page={page}>
+          <header className="ink-wordmark">
+            <a href="/" className="ink-wordmark__logo">
+              {config.productName}
+            </a>
+          </header>
+          {children}
+        </div>
+      );
+    case 'publication': {
+      const reference = params.collectionSlug ?? params.publicationSlug ?? params.collectionId ?? '';
+      return (
+        <div className="ink-layout ink-layout--publication" data-layout="publication" data-page={page}>
+          <Suspense fallback={<PagePlaceholder />}>
+            <PublicationFrame slug={reference}>{children}</PublicationFrame>
+          </Suspense>
+        </div>
+      );
+    }
+    default:
+      throw new RoutingError(`Unknown layout "${String(layout)}".`);
+  }
+}
