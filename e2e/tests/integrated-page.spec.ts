@@ -70,10 +70,14 @@ test('each remote is served with its own manifest and content-hashed, immutable 
   }
 });
 
-test('the document and the registry are never cached; the edge proxies the API', async ({ request }) => {
-  const document = await request.get('/some/story-path');
+test('the document says its edge-cache decision, the registry is never cached; the edge proxies the API', async ({
+  request,
+}) => {
+  const document = await request.get('/about');
   expect(document.status()).toBe(200);
-  expect(document.headers()['cache-control']).toBe('no-store');
+  // The e2e system runs without INKPOT_EDGE_CACHE: no shared cache may keep a document.
+  expect(document.headers()['cache-control']).toBe('private, no-store');
+  expect(document.headers()['inkpot-edge-cache']).toBe('disabled; reason="the edge did not enable caching"');
   expect(await document.text()).toContain('id="inkpot-state"');
   const registry = await request.get('/_/registry.json');
   expect(registry.headers()['cache-control']).toBe('no-store');

@@ -83,9 +83,13 @@ test('an unknown path shows the 404 screen with four staff picks', async ({ page
 });
 
 test('the error page route shows the 500 screen', async ({ page }) => {
-  await page.goto('/_/oh-noes');
-  await expect(page.getByText('Apologies, but something went wrong on our end.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /status/i })).toBeVisible();
+  const response = await page.goto('/_/oh-noes');
+  expect(response?.status()).toBe(500);
+  const screen = page.locator('[data-page="server-error"]');
+  await expect(screen.getByText('500', { exact: true })).toBeVisible();
+  await expect(screen.getByText('Apologies, but something went wrong on our end.')).toBeVisible();
+  await expect(screen.getByRole('link', { name: 'Inkpot Status' })).toHaveAttribute('href', /^https?:\/\/status\./);
+  await expect(screen.locator('a[href="/browse/top"]')).toBeVisible();
 });
 
 test('a render error in the page shows the error boundary, and navigating away recovers', async ({
