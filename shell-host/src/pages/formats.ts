@@ -3,26 +3,27 @@
  * counts and pluralised labels.
  */
 
-// Intl's en-US short month is date-fns' `LLL` (Jan … Dec), so these print the spec's
-// 'LLL d, yyyy' and 'LLL yyyy' in the reader's time zone, as date-fns `format` would.
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
+import { format, isValid } from 'date-fns';
+
+/** Spec 03 §9.3 date formats, in the reader's time zone. */
+export const DAY_FORMAT = 'LLL d, yyyy';
+export const MONTH_FORMAT = 'LLL yyyy';
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return isValid(date) ? date : null;
 }
 
 /** 'LLL d, yyyy' (e.g. 'Nov 21, 2026'); empty for a value that is not a date. */
 export function formatDay(value: string | number | Date): string {
   const date = toDate(value);
-  return date ? DAY_FORMAT.format(date) : '';
+  return date ? format(date, DAY_FORMAT) : '';
 }
 
 /** 'LLL yyyy' (e.g. 'Nov 2026'); empty for a value that is not a date. */
 export function formatMonth(value: string | number | Date): string {
   const date = toDate(value);
-  return date ? MONTH_FORMAT.format(date) : '';
+  return date ? format(date, MONTH_FORMAT) : '';
 }
 
 /** Whole minutes, rounded up, never less than one. */
