@@ -1,6 +1,14 @@
 /** @jest-environment node */
-import { matchRoute, routeDefinition } from '@inkpot/shared-contracts/routes';
+import {
+  buildRouteLink,
+  matchRoute,
+  ROUTE_TABLE,
+  routeDefinition,
+  type RouteDefinition,
+  type TableRouteName,
+} from '@inkpot/shared-contracts/routes';
 import { documentRouteOf, resolveDocumentRoute } from './document-route.ts';
+import { decideEdgeCache } from './edge-cache.ts';
 
 const HOSTS = { app: 'http://localhost:3000', status: 'https://status.test', help: 'https://help.test' };
 const DEFAULT = { kind: 'default' } as const;
@@ -56,5 +64,44 @@ describe('document route', () => {
     expect(route).toMatchObject({ kind: 'page', page: 'publication-about' });
     expect(route.kind === 'page' && route.match.params).toEqual({ collectionSlug: 'quiet-machines' });
     expect(matchRoute('/about', DEFAULT)?.route.name).toBe('about');
+  });
+});
+
+describe('document route and edge-cache decision over the whole route table', () => {
+  const VISITOR_AT_CACHE = {
+    edgeCachingEnabled: true,
+    branchDeploy: false,
+    remoteAddress: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0',
+    cacheWorkerUsed: true,
+    viewer: { loggedIn: false, isStaff: false, isSpoofed: false, capabilities: [] },
+  };
+
+  it('answers every route by its definition, and caches each page by the page rules', () => {
+    for (const route of ROUTE_TABLE as readonly RouteDefinition[]) {
+      const params = Object.fromEntries(
+        [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [
+          name,
+          name === 'postId' ? 'a-story-0123456789ab' : `v-${name}`,
+        ]),
+      );
+      const path = buildRouteLink(route.name as TableRouteName, params);
+      const matched = matchRoute(path, DEFAULT);
+      // Every built path matches a route (possibly an earlier one of the same shape).
+      expect(matched).not.toBeNull();
+      const answer = resolveDocumentRoute(path, DEFAULT, HOSTS);
+      const definition = (matched as NonNullable<typeof matched>).route;
+      if (definition.redirectTo) expect(answer.kind).toBe('redirect');
+      else if (!definition.page) expect(answer).toEqual({ kind: 'not-found' });
+      else if (definition.page === 'post') expect(answer).toMatchObject({ kind: 'post', postId: '0123456789ab' });
+      else {
+        expect(answer).toMatchObject({ kind: 'page' });
+        const page = answer.kind === 'page' ? { kind: answer.cachePage } : { kind: 'other' as const };
+        const decision = decideEdgeCache({ ...VISITOR_AT_CACHE, page });
+        const expected =
+          definition.name === 'home' || definition.path.startsWith('/tag/{tagSlug}') ? 'enabled' : 'control';
+        expect([definition.name, decision.group]).toEqual([definition.name, expected]);
+      }
+    }
   });
 });
