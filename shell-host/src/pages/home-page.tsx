@@ -10,10 +10,9 @@ import type {
   HomeForYouFeedQueryVariables,
   HomeStaffPicksQuery,
   HomeStaffPicksQueryVariables,
-  PagingInput,
 } from './__generated__/operations.ts';
 import { PageStyles } from './page-parts.tsx';
-import { appendFeedPage, FeedSection, STORY_LIST_FEED } from './story-card.tsx';
+import { FeedSection, QueryFeedSection, STORY_LIST_FEED } from './story-card.tsx';
 
 export const FEED_PAGE_SIZE = 10;
 export const ASIDE_STAFF_PICK_COUNT = 3;
@@ -68,54 +67,26 @@ export function preload(apollo: ApolloClient) {
 }
 
 function ForYouFeed() {
-  const { services } = useShell();
-  const { data, loading, fetchMore, refetch } = useQuery(HOME_FOR_YOU_FEED, {
-    client: services.apollo,
-    variables: firstPage,
-  });
-  const onShowMore = (paging: PagingInput) =>
-    fetchMore({
-      variables: { paging },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        ...previous,
-        webRecommendedFeed: appendFeedPage(previous.webRecommendedFeed, fetchMoreResult.webRecommendedFeed),
-      }),
-    });
   return (
-    <FeedSection
-      feed={data?.webRecommendedFeed}
-      loading={loading}
+    <QueryFeedSection
+      query={HOME_FOR_YOU_FEED}
+      field="webRecommendedFeed"
+      firstPage={firstPage}
       label="Stories for you"
       errorText="Your stories could not be loaded."
-      onRetry={() => void refetch()}
-      onShowMore={onShowMore}
       empty="There are no stories to recommend yet. Check back soon."
     />
   );
 }
 
 function FollowingFeed() {
-  const { services } = useShell();
-  const { data, loading, fetchMore, refetch } = useQuery(HOME_FOLLOWING_FEED, {
-    client: services.apollo,
-    variables: firstPage,
-  });
-  const onShowMore = (paging: PagingInput) =>
-    fetchMore({
-      variables: { paging },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        ...previous,
-        followingFeed: appendFeedPage(previous.followingFeed, fetchMoreResult.followingFeed),
-      }),
-    });
   return (
-    <FeedSection
-      feed={data?.followingFeed}
-      loading={loading}
+    <QueryFeedSection
+      query={HOME_FOLLOWING_FEED}
+      field="followingFeed"
+      firstPage={firstPage}
       label="Stories from people you follow"
       errorText="The stories of the writers and publications you follow could not be loaded."
-      onRetry={() => void refetch()}
-      onShowMore={onShowMore}
       empty={
         <>
           <p>Stories from the writers and publications you follow will appear here.</p>

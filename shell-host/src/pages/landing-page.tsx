@@ -1,14 +1,9 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import type { BusEventMap } from '@inkpot/shared-contracts';
 import { useShell, type PageProps } from '../routing/page-props.ts';
-import type {
-  LandingStaffPicksQuery,
-  LandingStaffPicksQueryVariables,
-  PagingInput,
-} from './__generated__/operations.ts';
+import type { LandingStaffPicksQuery, LandingStaffPicksQueryVariables } from './__generated__/operations.ts';
 import { PageStyles, useShellBus } from './page-parts.tsx';
-import { appendFeedPage, FeedSection, STORY_LIST_FEED } from './story-card.tsx';
+import { QueryFeedSection, STORY_LIST_FEED } from './story-card.tsx';
 
 export const LANDING_PAGE_SIZE = 10;
 
@@ -35,27 +30,13 @@ export function preload(apollo: ApolloClient) {
 }
 
 function StaffPicks() {
-  const { services } = useShell();
-  const { data, loading, fetchMore, refetch } = useQuery(LANDING_STAFF_PICKS, {
-    client: services.apollo,
-    variables: firstPage,
-  });
-  const onShowMore = (paging: PagingInput) =>
-    fetchMore({
-      variables: { paging },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        ...previous,
-        staffPicksFeed: appendFeedPage(previous.staffPicksFeed, fetchMoreResult.staffPicksFeed),
-      }),
-    });
   return (
-    <FeedSection
-      feed={data?.staffPicksFeed}
-      loading={loading}
+    <QueryFeedSection
+      query={LANDING_STAFF_PICKS}
+      field="staffPicksFeed"
+      firstPage={firstPage}
       label="Staff Picks"
       errorText="Staff picks could not be loaded."
-      onRetry={() => void refetch()}
-      onShowMore={onShowMore}
       empty="No staff picks yet. Check back soon."
     />
   );

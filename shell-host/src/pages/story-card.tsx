@@ -1,7 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { profileUrl, publicationUrl } from '@inkpot/shared-contracts';
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Link } from '../routing/link.tsx';
+import { useShell } from '../routing/page-props.ts';
 import type { PagingInput, StoryCard_postFragment, StoryList_feedFragment } from './__generated__/operations.ts';
 import { formatDay, readingTimeLabel } from './formats.ts';
 import { LoadError, LoadingPlaceholder } from './page-parts.tsx';
@@ -205,4 +207,37 @@ export function FeedSection({ feed, loading, errorText, onRetry, ...list }: Feed
   if (feed) return <StoryList feed={feed} {...list} />;
   if (loading) return <LoadingPlaceholder label={`Loading ${list.label.toLowerCase()}`} />;
   return <LoadError message={errorText} onRetry={onRetry} />;
+}
+
+type FeedQueryData<K extends string> = { [key in K]: StoryList_feedFragment };
+
+export interface QueryFeedSectionProps<K extends string> extends Omit<
+  FeedSectionProps,
+  'feed' | 'loading' | 'onRetry' | 'onShowMore'
+> {
+  /** A feed query taking `$paging`, and the field of its result that holds the feed. */
+  query: TypedDocumentNode<FeedQueryData<K>, { paging?: PagingInput | null }>;
+  field: K;
+  firstPage: { paging: PagingInput };
+}
+
+/** A paged feed query rendered as a FeedSection: 'Show more' appends the next page, 'Try again' refetches. */
+export function QueryFeedSection<K extends string>({ query, field, firstPage, ...section }: QueryFeedSectionProps<K>) {
+  const { services } = useShell();
+  const { data, loading, fetchMore, refetch } = useQuery(query, { client: services.apollo, variables: firstPage });
+  const onShowMore = (paging: PagingInput) =>
+    fetchMore({
+      variables: { paging },
+      updateQuery: (previous, { fetchMoreResult }) =>
+        ({ ...previous, [field]: appendFeedPage(previous[field], fetchMoreResult[field]) }) as FeedQueryData<K>,
+    });
+  return (
+    <FeedSection
+      {...section}
+      feed={data?.[field]}
+      loading={loading}
+      onRetry={() => void refetch()}
+      onShowMore={onShowMore}
+    />
+  );
 }
