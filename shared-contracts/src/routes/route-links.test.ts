@@ -35,6 +35,21 @@ describe('buildRouteLink', () => {
     expect(() => buildLink('userProfile')).toThrow(/missing parameter\(s\) username/);
   });
 
+  it('links what a custom domain does not serve under that name on the main host', () => {
+    const options = {
+      mode: { kind: 'collection', collectionSlug: 'ink' },
+      mainOrigin: 'https://inkpot.example/',
+    } as const;
+    expect(buildRouteLink('collectionLatest', { collectionSlug: 'ink' }, options)).toBe('/latest');
+    expect(buildRouteLink('collectionLatest', { collectionSlug: 'other' }, options)).toBe(
+      'https://inkpot.example/other/latest',
+    );
+    expect(buildRouteLink('about', {}, options)).toBe('https://inkpot.example/about');
+    expect(buildRouteLink('plans', {}, options)).toBe('/plans');
+    // Without the main origin, the mode's path is all there is.
+    expect(buildRouteLink('about', {}, { mode: 'collection' })).toBe('/about');
+  });
+
   it('throws naming every missing parameter', () => {
     expect(() => buildRouteLink('postRevert', { postId: '1' })).toThrow(/missing parameter\(s\) versionId, baseRev/);
   });

@@ -1,14 +1,23 @@
-import { modePathOf, type RoutingModeKind } from './route-matcher.ts';
+import { matchRoute, modePathOf, type RoutingMode, type RoutingModeKind } from './route-matcher.ts';
 import { routeDefinition, type TableRouteName } from './route-table.ts';
 
 export type LinkParams = Readonly<Record<string, string | number | undefined>>;
 
 export interface LinkOptions {
-  /** The routing mode of the page the link is shown on (spec 03 §2.1); default `default`. */
-  mode?: RoutingModeKind;
+  /**
+   * The routing mode of the page the link is shown on (spec 03 §2.1); default `default`. With
+   * the domain's user or publication given, links to another one's pages count as not served.
+   */
+  mode?: RoutingModeKind | RoutingMode;
   query?: Readonly<Record<string, string>>;
   /** Without the `#`. */
   hash?: string;
+  /**
+   * The main host's origin (e.g. `https://inkpot.example`). On a custom domain, a route the
+   * domain does not serve under this name (not served at all, or its path is the domain's own
+   * page there, like `/about`) is linked absolutely on the main host.
+   */
+  mainOrigin?: string;
 }
 
 const PARAM = /\{(\w+)\}/g;
@@ -21,8 +30,21 @@ const PARAM = /\{(\w+)\}/g;
  * mode does not serve keep their default path (the caller links them on the main host).
  */
 export function buildRouteLink(name: TableRouteName, params: LinkParams = {}, options: LinkOptions = {}): string {
+  const mode = options.mode ?? 'default';
+  const kind = typeof mode === 'string' ? mode : mode.kind;
+  const link = buildPath(name, params, kind, options);
+  if (kind === 'default' || options.mainOrigin === undefined) return link;
+  const served = matchRoute(link, mode);
+  const same =
+    served?.route.name === name &&
+    Object.entries(served.params).every(([key, value]) => String(params[key] ?? '') === value);
+  if (same) return link;
+  return `${options.mainOrigin.replace(/\/$/, '')}${buildPath(name, params, 'default', options)}`;
+}
+
+function buildPath(name: TableRouteName, params: LinkParams, mode: RoutingModeKind, options: LinkOptions): string {
   const route = routeDefinition(name);
-  const pattern = modePathOf(route.path, options.mode ?? 'default')?.path ?? route.path;
+  const pattern = modePathOf(route.path, mode)?.path ?? route.path;
   const wanted = [...pattern.matchAll(PARAM)].map((m) => m[1] as string);
   const missing = wanted.filter((key) => !(key in params));
   if (missing.length > 0) {

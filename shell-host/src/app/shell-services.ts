@@ -26,7 +26,10 @@ export const UPDATED_PAYMENT_TOAST = 'Your payment method has been updated succe
 export function createShellServices(state: PreloadedState) {
   const bus = createEventBus();
   bus.setState('viewer', state.viewer);
-  const navigation = createShellNavigation(bus, { mode: state.routing.mode });
+  const navigation = createShellNavigation(bus, {
+    mode: state.routing.mode,
+    mainOrigin: new URL(state.config.hosts.app).origin,
+  });
   const telemetry = createTelemetry(httpTelemetrySink(state.config.graphqlUrl, ERROR_REPORT_PATH, state.session.xsrf));
   bus.on('analytics/track').subscribe(({ name, data }) => telemetry.track(name, data));
   window.addEventListener('pagehide', () => void telemetry.flush());

@@ -58,11 +58,23 @@ describe('shell navigation', () => {
 
   it('normalises navigation targets and builds links in the custom-domain mode', () => {
     const bus = createEventBus();
-    const navigation = createShellNavigation(bus, { mode: { kind: 'collection', collectionSlug: 'ink' } });
+    const navigation = createShellNavigation(bus, {
+      mode: { kind: 'collection', collectionSlug: 'ink' },
+      mainOrigin: 'https://inkpot.example',
+    });
     navigation.navigate('/about/?ref=x');
     expect(`${window.location.pathname}${window.location.search}`).toBe('/about');
-    expect(navigation.buildLink('collectionAbout', {})).toBe('/about');
-    expect(navigation.buildLink('search', {}, { q: 'a' })).toBe('/search?q=a');
+    expect(navigation.buildLink('collectionAbout', { collectionSlug: 'ink' })).toBe('/about');
+    expect(navigation.buildLink('collectionSearch', { collectionSlug: 'ink' }, { q: 'a' })).toBe('/search?q=a');
+    expect(navigation.buildLink('tagPosts', { tagSlug: 'poetry' })).toBe('/tag/poetry');
+    // Pages the publication's domain does not serve under that name go to the main host
+    // (its /search is the publication's search).
+    expect(navigation.buildLink('search', {}, { q: 'a' })).toBe('https://inkpot.example/search?q=a');
+    expect(navigation.buildLink('about')).toBe('https://inkpot.example/about');
+    expect(navigation.buildLink('userProfile', { username: 'ada' })).toBe('https://inkpot.example/@ada');
+    expect(navigation.buildLink('collectionAbout', { collectionSlug: 'other' })).toBe(
+      'https://inkpot.example/other/about',
+    );
     navigation.dispose();
   });
 });

@@ -16,6 +16,8 @@ export function routeNameOf(pathname: string, mode: RoutingMode = { kind: 'defau
 export interface ShellNavigationOptions {
   /** The routing mode of this host (a custom domain routes in user or collection mode). */
   mode?: RoutingMode;
+  /** The main host's origin: on a custom domain, links to pages the domain does not serve go there. */
+  mainOrigin?: string;
   win?: Window;
 }
 
@@ -26,7 +28,7 @@ export interface ShellNavigationOptions {
  */
 export function createShellNavigation(
   bus: EventBus,
-  { mode = { kind: 'default' }, win = window }: ShellNavigationOptions = {},
+  { mode = { kind: 'default' }, mainOrigin, win = window }: ShellNavigationOptions = {},
 ): ShellNavigation & { dispose(): void; initialSearch: string } {
   const locationOf = (referrer: string | null): ShellLocation => {
     const { pathname, search, hash } = win.location;
@@ -65,9 +67,10 @@ export function createShellNavigation(
 
   return {
     navigate,
-    // Links follow this host's routing mode: on a custom domain the domain's own prefix is dropped.
+    // Links follow this host's routing mode: on a custom domain the domain's own prefix is
+    // dropped, and pages the domain does not serve are linked on the main host.
     buildLink: (name, params = {}, query) =>
-      buildRouteLink(name, params, { mode: mode.kind, ...(query ? { query } : {}) }),
+      buildRouteLink(name, params, { mode, ...(mainOrigin ? { mainOrigin } : {}), ...(query ? { query } : {}) }),
     location$: bus.state('location'),
     initialSearch,
     dispose() {

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { isPlainClick, matchRoute, type RoutingMode } from '@inkpot/shared-contracts';
+import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes } from 'react';
 import { useShell } from './page-props.ts';
 
 /** Spec 01 §2: page code and data are fetched ahead of navigation once intent lasts this long. */
@@ -9,16 +10,23 @@ export const PreloadContext = createContext<(href: string) => void>(() => undefi
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
-const isModified = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+/**
+ * On a custom domain, a site path that the domain does not serve (a global profile on a
+ * publication's domain, …) is a page of the main host: link it there.
+ */
+export function hrefOnThisHost(to: string, mode: RoutingMode, mainOrigin: string): string {
+  if (mode.kind === 'default' || !to.startsWith('/') || to.startsWith('//')) return to;
+  return matchRoute(to, mode) ? to : `${new URL(mainOrigin).origin}${to}`;
+}
 
 /**
  * A link inside the shell: a plain anchor (modified clicks, new tabs and crawlers work as usual)
  * that navigates on the client for same-origin targets, and preloads the target page after
  * 100 ms of hover, focus or touch.
  */
-export function Link({ to, onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, target, ...rest }: LinkProps) {
-  const { services } = useShell();
+export function Link({ to: wanted, onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, target, ...rest }: LinkProps) {
+  const { services, mode, config } = useShell();
+  const to = hrefOnThisHost(wanted, mode, config.hosts.app);
   const preload = useContext(PreloadContext);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -37,7 +45,7 @@ export function Link({ to, onClick, onMouseEnter, onMouseLeave, onFocus, onBlur,
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || isModified(event) || (target && target !== '_self') || !sameOrigin()) return;
+        if (!isPlainClick(event) || (target && target !== '_self') || !sameOrigin()) return;
         event.preventDefault();
         endIntent();
         services.navigation.navigate(to);

@@ -1,8 +1,5 @@
+import { isPlainClick } from '@inkpot/shared-contracts';
 import type { MouseEvent } from 'react';
-
-/** A click the page should handle itself; modified clicks (new tab, …) are left to the browser. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Spec 02 §2.6: 'By clicking "{cta}", you accept {product}'s Terms of Service and Privacy Policy.' */
 export function LegalFooter({

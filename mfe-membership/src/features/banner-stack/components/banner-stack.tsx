@@ -1,4 +1,4 @@
-import { useObservableValue } from '@inkpot/shared-contracts';
+import { isPlainClick, useObservableValue } from '@inkpot/shared-contracts';
 import type { MountProps, ShellLocation, ViewerState } from '@inkpot/shared-contracts';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import type { Observable } from 'rxjs';
@@ -74,10 +74,6 @@ export function BannerStack({ viewer$, navigation, telemetry, bannerData$ = NO_B
     </div>
   );
 }
-
-/** A click the page should handle itself; modified clicks (new tab, …) are left to the browser. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 function Banner({
   banner,

@@ -1,6 +1,5 @@
-import { footerLinks, type FooterLink, type MountProps } from '@inkpot/shared-contracts';
+import { footerLinks, isInAppHref, isPlainClick, type FooterLink, type MountProps } from '@inkpot/shared-contracts';
 import type { MouseEvent } from 'react';
-import { isInAppHref, isPlainClick } from '../../../lib/link-clicks.ts';
 import { footerCss } from './footer.css.ts';
 
 /** The page footer (spec 01 §2 "Footer"). */

@@ -1,4 +1,5 @@
 import {
+  isPlainClick,
   PRODUCT_NAME,
   type MountProps,
   type RemoteBus,
@@ -7,7 +8,6 @@ import {
   useObservableValue,
 } from '@inkpot/shared-contracts';
 import type { MouseEvent } from 'react';
-import { isPlainClick } from '../../../lib/link-clicks.ts';
 import { useCollapseOnScroll } from '../hooks/use-collapse-on-scroll.ts';
 import { useSearchSlot } from '../hooks/use-search-slot.ts';
 import {
