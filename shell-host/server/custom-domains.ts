@@ -1,3 +1,4 @@
+import { oncePerFailure } from './failure-log.ts';
 import { isIP } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod/mini';
@@ -66,7 +67,11 @@ export function apiCustomDomainLookup({
   perf,
 }: CustomDomainOptions): CustomDomainLookup {
   const appHostName = new URL(appUrl).hostname;
-  let lastFailure = '';
+  const log = oncePerFailure(
+    logger,
+    (message, hostName) =>
+      `[edge] Custom-domain lookup for ${hostName} failed (${message}); routing it in default mode.`,
+  );
   const cache = new LRUCache<string, HostRouting>({
     max: MAX_CACHED_HOSTS,
     ttl: ttlMs,
@@ -81,13 +86,10 @@ export function apiCustomDomainLookup({
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const parsed = answerSchema.safeParse(await response.json());
         if (!parsed.success) throw new Error('the API answered a custom domain of an unknown shape');
-        lastFailure = '';
+        log.succeeded();
         return { mode: parsed.data, failed: false };
       } catch (error) {
-        const message = String(error);
-        if (message !== lastFailure)
-          logger.error(`[edge] Custom-domain lookup for ${hostName} failed (${message}); routing it in default mode.`);
-        lastFailure = message;
+        log.failed(error, hostName);
         options.ttl = failureTtlMs;
         return { mode: { kind: 'default' }, failed: true };
       }

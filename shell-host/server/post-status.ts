@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { SESSION_TIMEOUT_MS } from './session.ts';
+import { edgeGraphqlQuery } from './api-graphql.ts';
+import { oncePerFailure } from './failure-log.ts';
 
 /** Whether a post page exists for the viewer, and the state the cache rules read. */
 export type PostStatus =
@@ -35,36 +36,24 @@ const answerSchema = z.object({
  * answer must not fail the page: after the session timeout, or on any failure, it is `failed`.
  */
 export function apiPostStatusLookup(apiUrl: string, logger: Pick<Console, 'error'> = console): PostStatusLookup {
-  let lastFailure = '';
+  const log = oncePerFailure(
+    logger,
+    (message) => `[edge] Post lookup failed (${message}); serving post pages uncached.`,
+  );
   return async function lookup(postId, cookieHeader) {
     try {
-      const response = await fetch(new URL('/_/graphql', apiUrl), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'graphql-operation': 'EdgePostStatus',
-          ...(cookieHeader ? { cookie: cookieHeader } : {}),
-        },
-        body: JSON.stringify({
-          operationName: 'EdgePostStatus',
-          query: EDGE_POST_STATUS_QUERY,
-          variables: { id: postId },
-        }),
-        signal: AbortSignal.timeout(SESSION_TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const parsed = answerSchema.safeParse(await response.json());
-      if (!parsed.success) throw new Error('the API answered postResult in an unknown shape');
-      lastFailure = '';
-      const result = parsed.data.data.postResult;
-      return result.__typename === 'Post'
-        ? { kind: 'found', isPublished: result.isPublished, isSuspended: result.isSuspended }
+      const { postResult } = await edgeGraphqlQuery(
+        apiUrl,
+        { name: 'EdgePostStatus', query: EDGE_POST_STATUS_QUERY, variables: { id: postId } },
+        answerSchema,
+        cookieHeader,
+      );
+      log.succeeded();
+      return postResult.__typename === 'Post'
+        ? { kind: 'found', isPublished: postResult.isPublished, isSuspended: postResult.isSuspended }
         : { kind: 'not-found' };
     } catch (error) {
-      const message = String(error);
-      // Logged once per kind of failure, not once per page view.
-      if (message !== lastFailure) logger.error(`[edge] Post lookup failed (${message}); serving post pages uncached.`);
-      lastFailure = message;
+      log.failed(error);
       return { kind: 'failed' };
     }
   };

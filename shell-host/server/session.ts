@@ -1,3 +1,4 @@
+import { oncePerFailure } from './failure-log.ts';
 import { viewerStateSchema } from '@inkpot/shared-contracts/state';
 import { z } from 'zod/mini';
 
@@ -30,7 +31,10 @@ export const SESSION_TIMEOUT_MS = 800;
  * API must not hold the page: after the timeout, or on any failure, the reader is a visitor.
  */
 export function apiSessionLookup(apiUrl: string, logger: Pick<Console, 'error'> = console) {
-  let lastFailure = '';
+  const log = oncePerFailure(
+    logger,
+    (message) => `[edge] Session lookup failed (${message}); serving the page as a visitor.`,
+  );
   return async function lookup(cookieHeader: string | undefined): Promise<EdgeSession> {
     try {
       const response = await fetch(new URL('/_/api/session', apiUrl), {
@@ -40,14 +44,10 @@ export function apiSessionLookup(apiUrl: string, logger: Pick<Console, 'error'> 
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const parsed = sessionSchema.safeParse(await response.json());
       if (!parsed.success) throw new Error('the API answered a session of an unknown shape');
-      lastFailure = '';
+      log.succeeded();
       return { ...parsed.data, setCookies: response.headers.getSetCookie() };
     } catch (error) {
-      const message = String(error);
-      // Logged once per kind of failure, not once per page view.
-      if (message !== lastFailure)
-        logger.error(`[edge] Session lookup failed (${message}); serving the page as a visitor.`);
-      lastFailure = message;
+      log.failed(error);
       return { ...VISITOR_SESSION, failed: true };
     }
   };

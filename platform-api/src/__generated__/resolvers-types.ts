@@ -494,6 +494,8 @@ export type Query = {
   __typename?: 'Query';
   accountToken: Scalars['String']['output'];
   catalogById: CatalogResult;
+  /** A publication by its id (the /c/{id} URL form); null when there is none. */
+  collection?: Maybe<Collection>;
   collectionByDomainOrSlug?: Maybe<Collection>;
   emailAvailability: Scalars['Boolean']['output'];
   followingFeed: PostFeed;
@@ -517,6 +519,11 @@ export type Query = {
 
 export type QueryCatalogByIdArgs = {
   catalogId: Scalars['ID']['input'];
+};
+
+
+export type QueryCollectionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1419,6 +1426,7 @@ export type PreviewImageResolvers<ContextType = ApiContext, ParentType extends R
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   catalogById?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<QueryCatalogByIdArgs, 'catalogId'>>;
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionArgs, 'id'>>;
   collectionByDomainOrSlug?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionByDomainOrSlugArgs, 'domainOrSlug'>>;
   emailAvailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailAvailabilityArgs, 'email'>>;
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryFollowingFeedArgs>>;

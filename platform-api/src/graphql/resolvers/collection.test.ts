@@ -71,6 +71,19 @@ const mutation = (name: string) => /* GraphQL */ `
 const act = async (client: TestClient, name: string, target: string) =>
   (await data<{ result: unknown }>(client, mutation(name), { target })).result;
 
+describe('collection', () => {
+  it('finds a publication by its id, and answers null for an unknown one', async () => {
+    const publication = await insertPublication(api.db, { slug: 'by-id-gazette', name: 'By Id Gazette' });
+    const query = 'query ($id: ID!) { collection(id: $id) { id slug name } }';
+    assert.deepEqual((await data<{ collection: unknown }>(api.client(), query, { id: publication.id })).collection, {
+      id: publication.id,
+      slug: 'by-id-gazette',
+      name: 'By Id Gazette',
+    });
+    assert.equal((await data<{ collection: unknown }>(api.client(), query, { id: 'ffffffffffff' })).collection, null);
+  });
+});
+
 describe('collectionByDomainOrSlug', () => {
   it('finds a publication by slug or custom domain, in any case, with its navigation in order', async () => {
     const publication = await insertPublication(api.db, {

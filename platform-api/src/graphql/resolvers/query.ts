@@ -71,6 +71,8 @@ export const readQueries: QueryResolvers = {
     return rows.find((row) => row.domain?.toLowerCase() === value) ?? rows[0] ?? null;
   },
 
+  collection: (_root, { id }, ctx) => loaders(ctx).publication.load(id),
+
   post: (_root, { id }, ctx) => findVisiblePost(ctx, id),
 
   postResult: async (_root, { id }, ctx) => (await findVisiblePost(ctx, id)) ?? notFoundResult('Story not found.'),
