@@ -39,6 +39,7 @@ async function serve(options: Partial<EdgeOptions>, template = TEMPLATE) {
     reportError: jest.fn(),
     customDomain: async () => DEFAULT_ROUTING,
     postStatus: async () => PUBLISHED,
+    publicationSlug: async () => null,
     ...options,
   });
   const server: Server = await new Promise((resolve) => {
@@ -216,6 +217,25 @@ describe('document status', () => {
     } finally {
       await edge.close();
     }
+  });
+
+  describe('/c/{id}', () => {
+    it("redirects to the publication's slug, answers 404 for an unknown id, and serves the page when the API fails", async () => {
+      const slugs: Record<string, string | null | 'failed'> = { abc: 'quiet-machines', nope: null, down: 'failed' };
+      const publicationSlug = jest.fn(async (id: string) => slugs[id] ?? null);
+      const edge = await serve({ publicationSlug, edgeCache: true });
+      try {
+        const found = await fetch(`${edge.url}/c/abc`, { redirect: 'manual' });
+        expect([found.status, found.headers.get('location')]).toEqual([302, '/quiet-machines']);
+        expect((await fetch(`${edge.url}/c/nope`)).status).toBe(404);
+        const failed = await fetch(`${edge.url}/c/down`);
+        expect(failed.status).toBe(200);
+        expect(failed.headers.get('cache-control')).toBe('private, no-store');
+        expect(failed.headers.get('inkpot-edge-cache')).toBe('disabled; reason="publication lookup failed"');
+      } finally {
+        await edge.close();
+      }
+    });
   });
 
   describe('post pages', () => {

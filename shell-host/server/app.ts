@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { PRODUCT_NAME, type ShellConfig } from '@inkpot/shared-contracts/config';
+import { buildRouteLink } from '@inkpot/shared-contracts/routes';
 import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import type { PreloadedState } from '../src/app/preloaded-state.ts';
 import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
@@ -11,6 +12,7 @@ import { siteFiles } from './site-files.ts';
 import { resolveDocumentRoute, type DocumentRoute } from './document-route.ts';
 import { decideEdgeCache, edgeCacheHeaders, type EdgeCachePage } from './edge-cache.ts';
 import { apiPostStatusLookup, type PostStatus, type PostStatusLookup } from './post-status.ts';
+import { apiPublicationSlugLookup, type PublicationSlugLookup } from './publication-by-id.ts';
 import {
   apiErrorReporter,
   renderServerErrorPage,
@@ -35,6 +37,8 @@ export interface EdgeOptions {
   customDomain?: CustomDomainLookup;
   /** Whether a post page's post exists for the reader; the API's `postResult` when absent. */
   postStatus?: PostStatusLookup;
+  /** The slug of a publication by id (`/c/{id}`); the API's `collection(id)` when absent. */
+  publicationSlug?: PublicationSlugLookup;
   /** Where document failures go; the log and the API's error intake when absent. */
   reportError?: ServerErrorReporter;
 }
@@ -81,6 +85,7 @@ export function createEdgeApp({
   branchDeploy = false,
   customDomain = apiCustomDomainLookup({ apiUrl, appUrl: config.hosts.app }),
   postStatus = apiPostStatusLookup(apiUrl),
+  publicationSlug = apiPublicationSlugLookup(apiUrl),
   reportError = apiErrorReporter(apiUrl, config),
 }: EdgeOptions): Express {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -135,13 +140,23 @@ export function createEdgeApp({
       res.set('Cache-Control', 'no-store').redirect(302, route.location);
       return;
     }
+    const slug = route.kind === 'publication-by-id' ? await publicationSlug(route.collectionId) : undefined;
+    if (typeof slug === 'string' && slug !== 'failed') {
+      res
+        .set('Cache-Control', 'no-store')
+        .redirect(
+          302,
+          buildRouteLink('collection', { collectionSlug: slug }, { mode: routing.mode, mainOrigin: config.hosts.app }),
+        );
+      return;
+    }
     const [releases, who, post] = await Promise.all([
       registry(),
       session(req.headers.cookie),
       route.kind === 'post' ? postStatus(route.postId, req.headers.cookie) : null,
     ]);
     const status =
-      route.kind === 'not-found' || post?.kind === 'not-found'
+      route.kind === 'not-found' || post?.kind === 'not-found' || slug === null
         ? 404
         : route.kind === 'page' && route.page === 'server-error'
           ? 500
@@ -157,6 +172,7 @@ export function createEdgeApp({
       failedLookups: [
         ...(routing.failed ? ['custom-domain lookup failed'] : []),
         ...(post?.kind === 'failed' ? ['post lookup failed'] : []),
+        ...(slug === 'failed' ? ['publication lookup failed'] : []),
       ],
     });
     const state: PreloadedState = {

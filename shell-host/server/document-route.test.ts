@@ -94,6 +94,7 @@ describe('document route and edge-cache decision over the whole route table', ()
       if (definition.redirectTo) expect(answer.kind).toBe('redirect');
       else if (!definition.page) expect(answer).toEqual({ kind: 'not-found' });
       else if (definition.page === 'post') expect(answer).toMatchObject({ kind: 'post', postId: '0123456789ab' });
+      else if (definition.name === 'collectionById') expect(answer).toMatchObject({ kind: 'publication-by-id' });
       else {
         expect(answer).toMatchObject({ kind: 'page' });
         const page = answer.kind === 'page' ? { kind: answer.cachePage } : { kind: 'other' as const };

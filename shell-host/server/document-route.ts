@@ -15,6 +15,8 @@ export type DocumentRoute =
   /** A post page: the API says whether the post exists for this viewer, and its state. */
   | { kind: 'post'; match: RouteMatch; postId: string }
   | { kind: 'redirect'; location: string }
+  /** `/c/{id}`: the API names the publication's slug, which the edge redirects to. */
+  | { kind: 'publication-by-id'; collectionId: string }
   | { kind: 'not-found' };
 
 /** Routes under `/tag/{tagSlug}` are the tag pages of the cache rules. */
@@ -51,6 +53,9 @@ export function documentRouteOf(
   if (redirect) return { kind: 'redirect', location: redirect.location };
   const page = pageOf(route, params);
   if (!page) return { kind: 'not-found' };
+  if (route.name === 'collectionById' && params.collectionId) {
+    return { kind: 'publication-by-id', collectionId: params.collectionId };
+  }
   if (page === 'post') {
     const postId = postIdFromSlug(params.postId ?? '');
     return postId ? { kind: 'post', match, postId } : { kind: 'not-found' };

@@ -3,29 +3,14 @@ import { Link } from '../routing/link.tsx';
 import { ShellContext, useShell } from '../routing/page-props.ts';
 import { PAGES_STYLE_HREF, pagesCss } from './pages.css.ts';
 
+export { LoadingPlaceholder } from '../layout/loading-placeholder.tsx';
+
 /** The pages' style sheet; React hoists it into the head once, however many pages render it. */
 export function PageStyles() {
   return (
     <style href={PAGES_STYLE_HREF} precedence="default">
       {pagesCss}
     </style>
-  );
-}
-
-/** Shimmering lines in place of content that is loading, announced to assistive technology. */
-export function LoadingPlaceholder({ label, lines = 3 }: { label: string; lines?: number }) {
-  return (
-    <div className="ink-placeholder" role="status" aria-label={label} aria-busy="true">
-      <div className="ink-placeholder__line ink-placeholder__line--title" />
-      {Array.from({ length: lines }, (_, index) => (
-        <div
-          key={index}
-          className={
-            index === lines - 1 ? 'ink-placeholder__line ink-placeholder__line--short' : 'ink-placeholder__line'
-          }
-        />
-      ))}
-    </div>
   );
 }
 

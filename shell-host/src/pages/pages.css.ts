@@ -29,15 +29,7 @@ export const pagesCss = `
 .ink-pages a.ink-button--primary, .ink-button--primary { border-color: #191919; background: #191919; color: #fff; }
 .ink-pages a.ink-button--primary:hover, .ink-button--primary:hover { background: #000; }
 
-/* Loading placeholders and errors */
-.ink-placeholder { display: grid; gap: 12px; padding: 24px 0; }
-.ink-placeholder__line { height: 16px; border-radius: 4px;
-  background: linear-gradient(90deg, #f2f2f2 25%, #e6e6e6 50%, #f2f2f2 75%); background-size: 200% 100%;
-  animation: ink-shimmer 1.2s linear infinite; }
-.ink-placeholder__line--title { height: 28px; width: 70%; }
-.ink-placeholder__line--short { width: 40%; }
-@keyframes ink-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
-@media (prefers-reduced-motion: reduce) { .ink-placeholder__line { animation: none; } }
+/* Errors (the loading placeholder's styles are the shell's, in index.html) */
 .ink-error { margin: 24px 0; padding: 16px; border-radius: 4px; background: #fdf3f2; color: #a4251b; }
 .ink-error p { margin: 0 0 12px; }
 .ink-error p:last-child { margin-bottom: 0; }

@@ -3,6 +3,7 @@ import { lazy, Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary, ErrorScreen, RoutingErrorScreen, UNEXPECTED_ROUTING_ERROR } from '../errors/error-screens.tsx';
 import { DevtoolCrashProbe } from './devtool-crash.tsx';
 import { pageDocumentTitle } from './document-head.ts';
+import { LoadingPlaceholder } from '../layout/loading-placeholder.tsx';
 import { pageLoader, pageModule } from './page-registry.ts';
 import { useShell, type PageModule, type PageProps } from './page-props.ts';
 import { layoutOf, resolveRoute, RoutingError, type Resolution } from './resolve-route.ts';
@@ -140,14 +141,8 @@ function PageFromModule({
   return Part ? <Part {...props} /> : null;
 }
 
-export function PagePlaceholder() {
-  return (
-    <div className="ink-placeholder" aria-busy="true" aria-label="Loading">
-      <div className="ink-placeholder__line ink-placeholder__line--title" />
-      <div className="ink-placeholder__line" />
-      <div className="ink-placeholder__line" />
-    </div>
-  );
+function PagePlaceholder() {
+  return <LoadingPlaceholder label="Loading page" />;
 }
 
 /**
