@@ -29,8 +29,8 @@ export const PUBLICATION_HOME: TypedDocumentNode<PublicationHomeQuery, Publicati
 
 /**
  * The publication a route names: its slug (`/{collectionSlug}`, also filled in on the
- * publication's custom domain). `/c/{collectionId}` gives only an id, which the API cannot look
- * up (`collectionByDomainOrSlug` takes a domain or a slug, and no query takes a publication id).
+ * publication's custom domain). `/c/{collectionId}` never reaches the page: the edge and the
+ * publication layout replace it with the slug URL.
  */
 export function publicationSlugOf(params: Readonly<Record<string, string>>, mode: RoutingMode): string | null {
   const slug =

@@ -12,6 +12,9 @@ import { routeDefinition, type Layout } from '@inkpot/shared-contracts';
 const PublicationFrame = lazy(async () => ({
   default: (await import('../pages/publication-frame.tsx')).PublicationFrame,
 }));
+const PublicationByIdRedirect = lazy(async () => ({
+  default: (await import('../pages/publication-by-id.tsx')).PublicationByIdRedirect,
+}));
 
 /** A route error with an HTTP-like status (spec 03 §8: 404 → not-found, others → status and text). */
 export class RouteError extends Error {
@@ -198,11 +201,17 @@ export function LayoutFrame({
         </div>
       );
     case 'publication': {
-      const reference = params.collectionSlug ?? params.publicationSlug ?? params.collectionId ?? '';
+      // Spec 03 §2.5: the publication comes from the slug parameter (in collection mode the
+      // matcher fills it from the domain); `/c/{id}` is replaced by the publication's slug URL.
+      const slug = params.collectionSlug ?? params.publicationSlug;
       return (
         <div className="ink-layout ink-layout--publication" data-layout="publication" data-page={page}>
           <Suspense fallback={<PagePlaceholder />}>
-            <PublicationFrame slug={reference}>{children}</PublicationFrame>
+            {slug === undefined && params.collectionId ? (
+              <PublicationByIdRedirect id={params.collectionId} />
+            ) : (
+              <PublicationFrame slug={slug ?? ''}>{children}</PublicationFrame>
+            )}
           </Suspense>
         </div>
       );

@@ -121,6 +121,13 @@ export type ProfilePageQueryVariables = Exact<{
 
 export type ProfilePageQuery = { __typename?: 'Query', user: { __typename?: 'User', id: string, name: string, username: string, bio: string, socialStats: { __typename?: 'SocialStats', followerCount: number, followingCount: number }, membership: { __typename?: 'Membership', id: string, tier: string, memberSince: string, friendSince: string | null } | null, latestPosts: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } } } | null };
 
+export type PublicationByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PublicationByIdQuery = { __typename?: 'Query', collection: { __typename?: 'Collection', id: string, slug: string } | null };
+
 export type PublicationFrameQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
