@@ -10,4 +10,6 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The seed's custom domains (publications and writers on *.inkpot.test) reach the local edge.
+  '--host-resolver-rules=MAP *.inkpot.test 127.0.0.1',
 ];

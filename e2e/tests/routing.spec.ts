@@ -194,3 +194,25 @@ test('hovering a link preloads the page chunk and data before the click', async 
   await link.hover();
   await postQuery;
 });
+
+test("a publication's custom domain is routed in collection mode, with the publication layout", async ({
+  page,
+  topBar,
+}) => {
+  // quietmachines.inkpot.test is the seeded domain of the publication Quiet Machines.
+  const origin = `http://quietmachines.inkpot.test:${new URL(test.info().project.use.baseURL ?? 'http://localhost:3000').port}`;
+  const response = await page.goto(`${origin}/`);
+  expect(response?.status()).toBe(200);
+  await expect(layoutRoot(page)).toHaveAttribute('data-page', 'publication-profile');
+  await expect(layoutRoot(page)).toHaveAttribute('data-layout', 'publication');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiet Machines' })).toBeVisible();
+  await topBar.slot.expectState('mounted');
+  // The domain's own pages drop the slug prefix; another publication is not served here.
+  expect((await page.goto(`${origin}/about`))?.status()).toBe(200);
+  await expect(layoutRoot(page)).toHaveAttribute('data-page', 'publication-about');
+  expect((await page.goto(`${origin}/the-long-margin/about`))?.status()).toBe(404);
+  // A page the domain does not serve under its name (the main home) is linked on the main host.
+  await page.goto(`${origin}/about`);
+  await topBar.slot.expectState('mounted');
+  await expect(topBar.logo()).toHaveAttribute('href', /^http:\/\/localhost:\d+\/$/);
+});

@@ -1,6 +1,5 @@
 import {
   matchRoute,
-  pageOf,
   postIdFromSlug,
   redirectOf,
   type RouteMatch,
@@ -51,7 +50,7 @@ export function documentRouteOf(
     return { kind: 'not-found' };
   }
   if (redirect) return { kind: 'redirect', location: redirect.location };
-  const page = pageOf(route, params);
+  const { page } = route;
   if (!page) return { kind: 'not-found' };
   if (route.name === 'collectionById' && params.collectionId) {
     return { kind: 'publication-by-id', collectionId: params.collectionId };

@@ -43,9 +43,9 @@ describe('matchRoute in the default mode', () => {
     ['/subscribe/@ada', 'subscribeToUser', { username: 'ada' }],
     ['/ink-weekly', 'collection', { collectionSlug: 'ink-weekly' }],
     [
-      '/ink-weekly/archive/2024/05',
+      '/ink-weekly/Inkpot/2024/05',
       'collectionArchiveMonth',
-      { collectionSlug: 'ink-weekly', product: 'archive', year: '2024', month: '05' },
+      { collectionSlug: 'ink-weekly', year: '2024', month: '05' },
     ],
     ['/ink-weekly/@ada/followers', 'collectionUserFollowers', { collectionSlug: 'ink-weekly', username: 'ada' }],
     [

@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '../config/shell-config.ts';
+
 /**
  * Every route of spec 03 §2.2 as data. Paths the spec elides (social connect paths, callback
  * providers, automation-partner paths, static files) are defined here and listed in the README.
@@ -173,9 +175,16 @@ const LAYOUT_PAGES: Record<Layout, readonly string[]> = {
   ],
 };
 
+/**
+ * `{product}` in the spec's paths and page identifiers is the product's name (spec preamble):
+ * the publication archive is `/{collectionSlug}/inkpot/{year}` with the page `publication-inkpot`.
+ */
+const PRODUCT_SEGMENT = PRODUCT_NAME.toLowerCase();
+const withProduct = (text: string) => text.replaceAll('{product}', PRODUCT_SEGMENT);
+
 export const PAGE_LAYOUTS: ReadonlyMap<string, Layout> = new Map(
   (Object.entries(LAYOUT_PAGES) as [Layout, readonly string[]][]).flatMap(([layout, pages]) =>
-    pages.map((page) => [page, layout] as const),
+    pages.map((page) => [withProduct(page), layout] as const),
   ),
 );
 
@@ -188,7 +197,9 @@ function group<const N extends string>(
   defaults: { layout?: Layout; service?: Service },
   entries: readonly Entry<N>[],
 ): RouteDefinition<N>[] {
-  return entries.map(([routeName, path, page, extra = {}]) => {
+  return entries.map(([routeName, template, pageTemplate, extra = {}]) => {
+    const path = withProduct(template);
+    const page = pageTemplate && withProduct(pageTemplate);
     const route: RouteDefinition<N> = { name: routeName, path, group: name, service: defaults.service ?? 'lite' };
     if (page) {
       route.page = page;
@@ -587,11 +598,4 @@ export function routeDefinition(name: TableRouteName): RouteDefinition<TableRout
   const route = ROUTES_BY_NAME.get(name);
   if (!route) throw new Error(`Unknown route "${name}"`);
   return route;
-}
-
-const PARAM = /\{(\w+)\}/g;
-
-/** The page identifier of a route for given parameters (`tag-{product}` → `tag-archive`). */
-export function pageOf(route: RouteDefinition, params: Readonly<Record<string, string>>): string | undefined {
-  return route.page?.replace(PARAM, (_, key: string) => params[key] ?? '');
 }

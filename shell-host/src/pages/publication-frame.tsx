@@ -89,7 +89,7 @@ export function publicationNavLinks(
         // The archive of the year the item names, else of this year.
         return buildRouteLink(
           'collectionArchiveYear',
-          { collectionSlug, product: productName.toLowerCase(), year: /^\d{4}$/.test(value) ? value : year },
+          { collectionSlug, year: /^\d{4}$/.test(value) ? value : year },
           options,
         );
       default:

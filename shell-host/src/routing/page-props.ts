@@ -15,7 +15,7 @@ export interface PageProps {
   route: RouteDefinition;
   /** The route's path parameters, decoded (in a custom-domain mode the domain's own one included). */
   params: Readonly<Record<string, string>>;
-  /** The page identifier (spec 03 §2.4), with `{product}` filled in. */
+  /** The page identifier (spec 03 §2.4). */
   page: string;
   location: ShellLocation;
   mode: RoutingMode;

@@ -31,7 +31,7 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'server-error': serverError,
 };
 
-/** Every page identifier the route table, its flag variants and §2.4 name (templates such as `tag-{product}` kept). */
+/** Every page identifier the route table, its flag variants and §2.4 name. */
 export const KNOWN_PAGES: ReadonlySet<string> = new Set([
   ...PAGE_LAYOUTS.keys(),
   ...ROUTE_TABLE.flatMap((route: RouteDefinition) => [
@@ -43,13 +43,12 @@ export const KNOWN_PAGES: ReadonlySet<string> = new Set([
 
 /**
  * The module of a page identifier. Pages the spec only lists get the placeholder page (a real
- * layout with a title and a "not available yet" body). `template` is the route's page template
- * (`publication-{product}` for `publication-archive`). An unknown identifier is a routing error.
+ * layout with a title and a "not available yet" body). An unknown identifier is a routing error.
  */
-export function pageLoader(page: string, template?: string): Loader {
+export function pageLoader(page: string): Loader {
   const own = OWN_PAGES[page];
   if (own) return own;
-  if (KNOWN_PAGES.has(page) || (template !== undefined && KNOWN_PAGES.has(template))) return placeholder;
+  if (KNOWN_PAGES.has(page)) return placeholder;
   throw new RoutingError(`Unknown page identifier "${page}".`);
 }
 

@@ -21,7 +21,7 @@ export function createPagePreloader({ services, config, viewer, mode, flags }: S
         hosts: config.hosts,
       });
       if (resolution.kind !== 'page') return;
-      const module = await pageModule(pageLoader(resolution.page, resolution.route.page));
+      const module = await pageModule(pageLoader(resolution.page));
       await module.preload?.(services.apollo, resolution.params);
     })().catch((error: unknown) => console.warn(`Preloading ${url.pathname} failed:`, error));
   };

@@ -2,7 +2,6 @@ import {
   buildRouteLink,
   matchRoute,
   PAGE_LAYOUTS,
-  pageOf,
   redirectOf,
   type FeatureFlags,
   type Layout,
@@ -65,7 +64,7 @@ export function resolveRoute({ pathname, hash, mode, viewer, flags, hosts }: Res
     return { kind: 'page', route, params, page, layout: layoutOf(page) };
   }
 
-  let page = pageOf(route, params);
+  let page = route.page;
   if (!page) return NOT_FOUND(`Route ${route.name} has no page`);
 
   if (route.name === 'yourStories' || route.name === 'yourStoriesFiltered') {

@@ -92,7 +92,7 @@ function ResolvedPage({ location, resolution }: { location: ShellLocation; resol
         </LayoutFrame>
       );
     case 'page': {
-      const loader = pageLoader(resolution.page, resolution.route.page);
+      const loader = pageLoader(resolution.page);
       const props: PageProps = { ...resolution, location, mode };
       return (
         <LayoutFrame
