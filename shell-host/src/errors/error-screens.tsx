@@ -17,11 +17,10 @@ export function ErrorScreen({ productName }: { productName: string }) {
   );
 }
 
-/** Spec 03 §8: the screen for route errors that are neither not-found nor known. */
-export function RoutingErrorScreen({ status, text }: { status?: number; text: string }) {
+/** Spec 03 §8: the screen for a routing error the router cannot handle (unknown page or layout). */
+export function RoutingErrorScreen({ text }: { text: string }) {
   return (
     <section className="ink-page" role="alert" data-screen="routing-error">
-      {status !== undefined && <p className="ink-page__status">{status}</p>}
       <h1>{text}</h1>
     </section>
   );

@@ -16,16 +16,6 @@ const PublicationByIdRedirect = lazy(async () => ({
   default: (await import('../pages/publication-by-id.tsx')).PublicationByIdRedirect,
 }));
 
-/** A route error with an HTTP-like status (spec 03 §8: 404 → not-found, others → status and text). */
-export class RouteError extends Error {
-  override name = 'RouteError';
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
 export function useResolution(location: ShellLocation): Resolution {
   const { viewer, mode, flags, config } = useShell();
   return useMemo(
@@ -41,27 +31,19 @@ export function RouterView({ location, resolution }: { location: ShellLocation; 
     <ErrorBoundary
       resetKey={`${location.pathname}${location.search}`}
       onError={(error) => services.telemetry.reportError(error, { area: 'page', path: location.pathname })}
-      fallback={(error) => <RouteErrorView error={error} location={location} productName={config.productName} />}
+      fallback={(error) =>
+        // Spec 03 §8: an unknown page or layout is a routing error; anything else is the error screen.
+        error instanceof RoutingError ? (
+          <RoutingErrorScreen text={UNEXPECTED_ROUTING_ERROR} />
+        ) : (
+          <ErrorScreen productName={config.productName} />
+        )
+      }
     >
       {flags.enable_devtool === true && <DevtoolCrashProbe />}
       <ResolvedPage location={location} resolution={resolution} />
     </ErrorBoundary>
   );
-}
-
-function RouteErrorView({
-  error,
-  location,
-  productName,
-}: {
-  error: unknown;
-  location: ShellLocation;
-  productName: string;
-}) {
-  if (error instanceof RouteError && error.status === 404) return <NotFound location={location} />;
-  if (error instanceof RouteError) return <RoutingErrorScreen status={error.status} text={error.message} />;
-  if (error instanceof RoutingError) return <RoutingErrorScreen text={UNEXPECTED_ROUTING_ERROR} />;
-  return <ErrorScreen productName={productName} />;
 }
 
 function ResolvedPage({ location, resolution }: { location: ShellLocation; resolution: Resolution }) {
