@@ -7,38 +7,23 @@ import type { PostPageQuery, PostPageQueryVariables } from './__generated__/oper
 import { formatDay, readingTimeLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
-import { publicationHomeUrl, publicationOfStory, writerUrl } from './story-card.tsx';
+import { publicationHomeUrl, publicationOfStory, STORY_CARD_POST, writerUrl } from './story-card.tsx';
 
 export const POST_PAGE: TypedDocumentNode<PostPageQuery, PostPageQueryVariables> = gql`
   query PostPage($id: ID!) {
     postResult(id: $id) {
       __typename
       ... on Post {
-        id
-        title
-        subtitle
-        mediumUrl
-        isLocked
-        readingTime
-        statusForCollection
-        firstPublishedAt
+        ...StoryCard_post
         latestPublishedAt
-        updatedAt
         responsesCount
         creator {
           id
-          name
-          username
           customDomainState {
             live {
               domain
             }
           }
-        }
-        collection {
-          id
-          name
-          slug
         }
         tags {
           id
@@ -51,6 +36,7 @@ export const POST_PAGE: TypedDocumentNode<PostPageQuery, PostPageQueryVariables>
       }
     }
   }
+  ${STORY_CARD_POST}
 `;
 
 /** The post id of a route's `postId` parameter: a bare id, or the last hex segment of a slug (spec 03 §2.6). */
