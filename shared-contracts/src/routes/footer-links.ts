@@ -1,5 +1,6 @@
 import type { ShellConfig } from '../config/shell-config.ts';
-import { buildLink as buildRouteLink, type RouteName } from './routes.ts';
+import type { ShellNavigation } from '../mount/mount-props.ts';
+import type { RouteName } from './routes.ts';
 
 export interface FooterLink {
   label: string;
@@ -25,11 +26,12 @@ const FOOTER_ROUTES: ReadonlyArray<{ label: string; route: RouteName; trackAs?: 
 /** Help and Status live on their own hosts when the config names them; the rest are routes. */
 const CONFIGURED_HOSTS: Partial<Record<RouteName, keyof ShellConfig['hosts']>> = { help: 'help', status: 'status' };
 
-/** The footer's links (spec 01 §2): drawn by the navigation remote and by the host's static fallback. */
-export function footerLinks(
-  hosts: ShellConfig['hosts'],
-  buildLink: typeof buildRouteLink = buildRouteLink,
-): FooterLink[] {
+/**
+ * The footer's links (spec 01 §2): drawn by the navigation remote and by the host's static
+ * fallback, each with the page's `buildLink` (a type-only import: the route table is not
+ * bundled into a remote through this module).
+ */
+export function footerLinks(hosts: ShellConfig['hosts'], buildLink: ShellNavigation['buildLink']): FooterLink[] {
   return FOOTER_ROUTES.map(({ label, route, trackAs }) => {
     const hostKey = CONFIGURED_HOSTS[route];
     const href = (hostKey && hosts[hostKey]) || buildLink(route);

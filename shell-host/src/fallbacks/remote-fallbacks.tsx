@@ -3,6 +3,7 @@ import {
   footerLinks,
   type RemoteBus,
   type ShellConfig,
+  type ShellNavigation,
   type Toast,
 } from '@inkpot/shared-contracts';
 import { useEffect, useState } from 'react';
@@ -40,10 +41,16 @@ export function ToastFallback({ bus }: { bus: RemoteBus }) {
 }
 
 /** The footer's links as plain anchors. */
-export function StaticFooter({ hosts }: { hosts: ShellConfig['hosts'] }) {
+export function StaticFooter({
+  hosts,
+  buildLink,
+}: {
+  hosts: ShellConfig['hosts'];
+  buildLink: ShellNavigation['buildLink'];
+}) {
   return (
     <footer className="ink-static-footer" data-testid="footer-fallback">
-      {footerLinks(hosts).map(({ label, href }) => (
+      {footerLinks(hosts, buildLink).map(({ label, href }) => (
         <a key={label} href={href}>
           {label}
         </a>

@@ -89,7 +89,7 @@ export function Shell() {
         parcel="footer"
         loader={loader}
         props={mountProps}
-        fallback={<StaticFooter hosts={hosts} />}
+        fallback={<StaticFooter hosts={hosts} buildLink={services.navigation.buildLink} />}
       />
       <RemoteSlot
         slot="modal-root"
