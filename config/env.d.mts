@@ -1,8 +1,13 @@
+import type { ZodDefault, ZodEnum } from 'zod';
 export declare const REMOTES: readonly ['navigation', 'auth', 'membership', 'search', 'notifications'];
 type Remote = (typeof REMOTES)[number];
+export declare const ENVIRONMENTS: readonly ['development', 'staging', 'production'];
+export type InkpotEnvironment = (typeof ENVIRONMENTS)[number];
+export declare const environmentSetting: ZodDefault<ZodEnum<{ [K in InkpotEnvironment]: K }>>;
+export declare function isDeployed(environment: InkpotEnvironment): boolean;
 export interface InkpotEnv {
   NODE_ENV: 'development' | 'production' | 'test';
-  INKPOT_ENVIRONMENT?: 'development' | 'staging' | 'production' | 'test';
+  INKPOT_ENVIRONMENT: InkpotEnvironment;
   HOST_PORT: number;
   API_PORT: number;
   API_URL: string;

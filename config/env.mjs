@@ -3,6 +3,20 @@ import { z } from 'zod';
 
 export const REMOTES = /** @type {const} */ (['navigation', 'auth', 'membership', 'search', 'notifications']);
 
+/**
+ * The one setting that says which deployment a process belongs to. Every process (edge, API,
+ * remotes' servers) reads it from here, so they cannot disagree; `npm start` passes it to each.
+ */
+export const ENVIRONMENTS = /** @type {const} */ (['development', 'staging', 'production']);
+export const environmentSetting = z.enum(ENVIRONMENTS).default('development');
+
+/**
+ * Staging and production are reachable from outside: no introspection, field suggestions,
+ * GraphiQL or development-only routes there, and cookies are Secure.
+ * @param {(typeof ENVIRONMENTS)[number]} environment
+ */
+export const isDeployed = (environment) => environment !== 'development';
+
 const port = (fallback) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const url = (fallback) => z.url().default(fallback);
 /** An on/off switch: 1 or true, 0 or false; off when unset. */
@@ -13,9 +27,10 @@ const onOff = () =>
     .transform((value) => value === '1' || value === 'true');
 
 const schema = z.object({
+  /** How webpack builds the bundles (minified unless `development`); not the deployment. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  /** The deployment the page says it is (favicon, config.environment); NODE_ENV when unset. */
-  INKPOT_ENVIRONMENT: z.optional(z.enum(['development', 'staging', 'production', 'test'])),
+  /** The deployment: development (the default of `npm start`), staging or production. */
+  INKPOT_ENVIRONMENT: environmentSetting,
   HOST_PORT: port(3000),
   NAVIGATION_PORT: port(3001),
   AUTH_PORT: port(3002),

@@ -13,7 +13,10 @@ describe('GraphQL endpoint hardening', () => {
   let api: TestApi;
   let production: TestApi;
   before(async () => {
-    [api, production] = await Promise.all([startTestApi(), startTestApi({ env: { NODE_ENV: 'production' } })]);
+    [api, production] = await Promise.all([
+      startTestApi(),
+      startTestApi({ env: { INKPOT_ENVIRONMENT: 'production' } }),
+    ]);
   });
   after(async () => {
     await Promise.all([api.close(), production.close()]);

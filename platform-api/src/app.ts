@@ -9,12 +9,13 @@ import {
   type FieldNode,
   type ValidationContext,
 } from 'graphql';
-import type { ApiConfig } from './config.ts';
+import { deployed, type ApiConfig } from './config.ts';
 import type { ApiContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { customDomainRoutes } from './http/custom-domain-routes.ts';
+import { devRoutes } from './http/dev-routes.ts';
 import { searchRoutes } from './http/search-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
 import { ensureVisitorId, findSession } from './auth/sessions.ts';
@@ -34,7 +35,7 @@ export interface ApiDeps {
 
 /** Everything a handler needs for one request: who is asking, from where. */
 export async function requestContext(deps: ApiDeps, req: Request, res: Response): Promise<ApiContext> {
-  const production = deps.config.NODE_ENV === 'production';
+  const production = deployed(deps.config);
   const session = await findSession(deps.db, req, deps.services.now());
   return {
     ...deps,
@@ -83,7 +84,7 @@ function xsrfPlugin(): Plugin<ApiContext> {
 }
 
 export function createApi(deps: ApiDeps): Express {
-  const production = deps.config.NODE_ENV === 'production';
+  const production = deployed(deps.config);
   const yoga = createYoga<{ req: Request; res: Response }, ApiContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/_/graphql',
@@ -125,6 +126,7 @@ export function createApi(deps: ApiDeps): Express {
   app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'text/plain'] }));
   app.use(authRoutes(deps));
   app.use(customDomainRoutes(deps));
+  app.use(devRoutes(deps));
   app.use(searchRoutes(deps));
   app.use(telemetryRoutes(deps));
   app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { environmentSetting, isDeployed } from '@inkpot/config/env';
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The deployment (development, staging, production), the same setting the edge reads. */
+  INKPOT_ENVIRONMENT: environmentSetting,
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /** A PostgreSQL server; unset means the embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.optional(z.string().min(1)),
@@ -29,3 +31,6 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
   }
   return result.data;
 }
+
+/** Staging and production: hardened (no introspection, suggestions, GraphiQL, dev routes; Secure cookies). */
+export const deployed = (config: Pick<ApiConfig, 'INKPOT_ENVIRONMENT'>) => isDeployed(config.INKPOT_ENVIRONMENT);

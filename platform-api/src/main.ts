@@ -2,11 +2,15 @@ import { createApi } from './app.ts';
 import { localCaptchaVerifier } from './auth/captcha.ts';
 import { outboxMailer, smtpMailer } from './auth/mailer.ts';
 import { memoryRateLimits } from './auth/rate-limits.ts';
-import { loadApiConfig } from './config.ts';
+import { deployed, loadApiConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadApiConfig();
+if (deployed(config) && !config.SMTP_URL)
+  console.warn(
+    `[api] ${config.INKPOT_ENVIRONMENT} without SMTP_URL: sign-in mail is kept in the outbox table and sent to nobody.`,
+  );
 const started = Date.now();
 const { db, kind } = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
 // Seeded relative to today, so the demo accounts are in their states whenever the API starts.
@@ -24,6 +28,6 @@ const app = createApi({
 });
 app.listen(config.API_PORT, () => {
   console.log(
-    `[api] GraphQL at http://localhost:${config.API_PORT}/_/graphql on ${kind} (ready in ${Date.now() - started} ms)`,
+    `[api] GraphQL at http://localhost:${config.API_PORT}/_/graphql on ${kind}, ${config.INKPOT_ENVIRONMENT} (ready in ${Date.now() - started} ms)`,
   );
 });

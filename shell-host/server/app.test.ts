@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { preloadedStateSchema } from '../src/app/preloaded-state.ts';
 import { createEdgeApp, type EdgeOptions } from './app.ts';
 import { DEFAULT_ROUTING, type HostRouting } from './custom-domains.ts';
@@ -209,13 +209,52 @@ describe('document status', () => {
     }
   });
 
-  it('proxies only what the API serves: sign-out, the email callback, the dev mailbox', async () => {
+  it('proxies only what the API serves: sign-out, the email callback, the API routes', async () => {
     const edge = await serve({});
     try {
-      for (const path of ['/m/signout/xsrf-1', '/m/callback/email?token=t', '/_/dev/mailbox?to=a@b.test', '/_/api/x'])
+      for (const path of ['/m/signout/xsrf-1', '/m/callback/email?token=t', '/_/api/x', '/_/graphql'])
         expect((await fetch(`${edge.url}${path}`, { redirect: 'manual' })).status).toBe(502);
     } finally {
       await edge.close();
+    }
+  });
+
+  it("never forwards the API's development-only routes, however the path is spelled", async () => {
+    const seen: string[] = [];
+    const api: Server = await new Promise((resolve) => {
+      const listening = createServer((req, res) => {
+        seen.push(req.url ?? '');
+        res.writeHead(200, { 'content-type': 'application/json' }).end('[{"code":"123456"}]');
+      }).listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const edge = await serve({ apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+    const rawGet = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        httpRequest(`${edge.url}${path}`, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      for (const path of [
+        '/_/dev/mailbox?to=reader@inkpot.test',
+        '/_/DEV/mailbox?to=reader@inkpot.test',
+        '/_/dev/',
+        '/_/api/../dev/mailbox?to=reader@inkpot.test',
+        '/_/api/%2e%2e/dev/mailbox?to=reader@inkpot.test',
+      ]) {
+        const response = await rawGet(path);
+        expect(response.body).not.toContain('123456');
+      }
+      // Only the traversal attempts under /_/api reach the API, and not as a development path.
+      expect(seen.filter((url) => /^\/_\/dev/i.test(url))).toEqual([]);
+      expect((await rawGet('/_/dev/mailbox?to=reader@inkpot.test')).status).toBe(404);
+    } finally {
+      await edge.close();
+      await new Promise((r) => api.close(r));
     }
   });
 

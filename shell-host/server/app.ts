@@ -45,17 +45,10 @@ export interface EdgeOptions {
 
 /**
  * Paths that belong to the API; the edge forwards them untouched. Every other path, `/m/signin`
- * and the other host pages under `/m` included, gets the document.
+ * and the other host pages under `/m` included, gets the document. The API's development-only
+ * routes are never on this list: they answer only to requests made straight to the API.
  */
-export const API_PATHS = [
-  '/_/graphql',
-  '/_/api',
-  '/_/clientele',
-  '/1/indexes',
-  '/m/signout',
-  '/m/callback/email',
-  '/_/dev/mailbox',
-];
+export const API_PATHS = ['/_/graphql', '/_/api', '/_/clientele', '/1/indexes', '/m/signout', '/m/callback/email'];
 
 export const isApiPath = (pathname: string) => {
   const lower = pathname.toLowerCase();

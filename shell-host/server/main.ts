@@ -17,12 +17,14 @@ const app = createEdgeApp({
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',
-    environment: env.INKPOT_ENVIRONMENT ?? env.NODE_ENV,
+    environment: env.INKPOT_ENVIRONMENT,
     graphqlUrl: '/_/graphql',
     hosts: { app: env.PUBLIC_URL, status: env.STATUS_PAGE_URL, help: env.HELP_URL },
   },
 });
 
 app.listen(env.HOST_PORT, () => {
-  console.log(`[edge] ${PRODUCT_NAME} is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL})`);
+  console.log(
+    `[edge] ${PRODUCT_NAME} (${env.INKPOT_ENVIRONMENT}) is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL})`,
+  );
 });

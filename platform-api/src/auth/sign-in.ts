@@ -9,6 +9,7 @@ import type {
   VerifyLoginCodeResult,
 } from '../__generated__/resolvers-types.ts';
 import type { ApiContext } from '../context.ts';
+import { deployed } from '../config.ts';
 import type { UserRow } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 import { createUserForEmail, findUserByEmail } from './accounts.ts';
@@ -40,7 +41,7 @@ export const EMAIL_CALLBACK_PATH = '/m/callback/email';
 
 type FlowContext = Pick<ApiContext, 'db' | 'config' | 'services' | 'session' | 'ip' | 'req' | 'res'>;
 
-const production = (ctx: FlowContext) => ctx.config.NODE_ENV === 'production';
+const production = (ctx: FlowContext) => deployed(ctx.config);
 const cookieOptions = (ctx: FlowContext) => ({
   httpOnly: true,
   sameSite: 'lax' as const,

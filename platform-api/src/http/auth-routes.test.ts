@@ -11,6 +11,7 @@ import { userCapabilities } from '../db/schema.ts';
 import { insertMembership, insertUser } from '../testing/fixtures.ts';
 import { signInAs, startTestApi, type TestApi, type TestClient } from '../testing/test-api.ts';
 import { authRoutes } from './auth-routes.ts';
+import { devRoutes } from './dev-routes.ts';
 
 const SEND = /* GraphQL */ `
   mutation SendAcctAuthEmail($input: SendAcctAuthEmailInput!) {
@@ -358,37 +359,48 @@ describe('auth routes', () => {
       assert.match(((await response.json()) as { error: string }).error, /to=EMAIL/);
     });
 
-    it('does not exist in production, where sessions also get Secure cookies', async () => {
-      const app = express().use(
-        authRoutes({
+    it('answers a forwarded request (an edge or proxy in front) with a 404, even from loopback', async () => {
+      for (const header of ['x-forwarded-for', 'forwarded', 'via']) {
+        const response = await api
+          .client()
+          .fetch('/_/dev/mailbox?to=a@inkpot.test', { headers: { [header]: '1.2.3.4' } });
+        assert.equal(response.status, 404, header);
+        assert.deepEqual(await response.json(), { error: 'Not found.' });
+      }
+    });
+
+    for (const environment of ['staging', 'production']) {
+      it(`does not exist in ${environment}, where sessions also get Secure cookies`, async () => {
+        const deps = {
           db: api.db,
-          config: loadApiConfig({ NODE_ENV: 'production' }),
+          config: loadApiConfig({ INKPOT_ENVIRONMENT: environment }),
           services: {
             now: () => api.clock.now,
             mailer: outboxMailer(api.db),
             captcha: localCaptchaVerifier(),
             rateLimits: memoryRateLimits(),
           },
-        }),
-      );
-      const server: Server = await new Promise((resolve) => {
-        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-      });
-      try {
-        const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        const response = await fetch(`${base}/_/dev/mailbox?to=someone@inkpot.test`);
-        assert.equal(response.status, 404);
-        assert.deepEqual(await response.json(), { error: 'The development mailbox is disabled in production.' });
+        };
+        const app = express().use(devRoutes(deps), authRoutes(deps));
+        const server: Server = await new Promise((resolve) => {
+          const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+        });
+        try {
+          const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+          const response = await fetch(`${base}/_/dev/mailbox?to=someone@inkpot.test`);
+          assert.equal(response.status, 404);
+          assert.deepEqual(await response.json(), { error: 'Not found.' });
 
-        const user = await insertUser(api.db, { email: freshEmail('prod') });
-        const client = api.client();
-        await requestMail(client, { email: user.email, operation: 'login' });
-        const signedIn = await fetch(`${base}${await latestLink(client, user.email)}`, { redirect: 'manual' });
-        const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith('inkpot_sid='));
-        assert.match(cookie ?? '', /; Secure/i);
-      } finally {
-        await new Promise((resolve) => server.close(resolve));
-      }
-    });
+          const user = await insertUser(api.db, { email: freshEmail(environment) });
+          const client = api.client();
+          await requestMail(client, { email: user.email, operation: 'login' });
+          const signedIn = await fetch(`${base}${await latestLink(client, user.email)}`, { redirect: 'manual' });
+          const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith('inkpot_sid='));
+          assert.match(cookie ?? '', /; Secure/i);
+        } finally {
+          await new Promise((resolve) => server.close(resolve));
+        }
+      });
+    }
   });
 });

@@ -1,19 +1,18 @@
 /**
- * Sign-in over plain HTTP: the magic-link callback, sign-out, the edge's session lookup and the
- * development mailbox.
+ * Sign-in over plain HTTP: the magic-link callback, sign-out and the edge's session lookup.
  */
 import express, { type Request, type Response } from 'express';
 import { requestContext, type ApiDeps } from '../app.ts';
-import { readMailbox } from '../auth/mailer.ts';
 import { preloadedSession } from '../auth/preloaded-session.ts';
 import { endSession } from '../auth/sessions.ts';
+import { deployed } from '../config.ts';
 import { EMAIL_CALLBACK_PATH, expiredLinkLocation, followEmailLink } from '../auth/sign-in.ts';
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store, private');
 
 export function authRoutes(deps: ApiDeps): express.Router {
   const router = express.Router();
-  const production = deps.config.NODE_ENV === 'production';
+  const production = deployed(deps.config);
 
   router.get(EMAIL_CALLBACK_PATH, async (req, res) => {
     noStore(res);
@@ -46,20 +45,6 @@ export function authRoutes(deps: ApiDeps): express.Router {
     noStore(res);
     res.vary('Cookie');
     res.json(await preloadedSession(await requestContext(deps, req, res)));
-  });
-
-  router.get('/_/dev/mailbox', async (req, res) => {
-    noStore(res);
-    if (production) {
-      res.status(404).json({ error: 'The development mailbox is disabled in production.' });
-      return;
-    }
-    const to = typeof req.query.to === 'string' ? req.query.to.trim() : '';
-    if (!to) {
-      res.status(400).json({ error: 'Pass the address to read: /_/dev/mailbox?to=EMAIL' });
-      return;
-    }
-    res.json(await readMailbox(deps.db, to));
   });
 
   return router;

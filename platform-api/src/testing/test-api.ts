@@ -46,7 +46,7 @@ export async function startTestApi(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const config = loadApiConfig({ NODE_ENV: 'test', ...options.env });
+  const config = loadApiConfig({ INKPOT_ENVIRONMENT: 'development', ...options.env });
   const app = createApi({
     db: opened.db,
     config,
