@@ -553,6 +553,16 @@ describe('registry file', () => {
 });
 
 describe('session lookup', () => {
+  it('embeds a loading viewer and no xsrf token when the lookup failed, so the page asks again', async () => {
+    const edge = await serve({ session: async () => ({ ...VISITOR_WITH_NEW_ID, failed: true }) });
+    try {
+      const state = preloadedState(await (await fetch(`${edge.url}/about`)).text());
+      expect([state.viewer, state.session]).toEqual([{ status: 'loading' }, { xsrf: null }]);
+    } finally {
+      await edge.close();
+    }
+  });
+
   it('serves visitors when the API is down, logging the failure once', async () => {
     const { apiSessionLookup } = await import('./session.ts');
     const logger = { error: jest.fn() };
@@ -565,7 +575,7 @@ describe('session lookup', () => {
     });
     await lookup(undefined);
     expect(logger.error).toHaveBeenCalledTimes(1);
-    expect(logger.error.mock.calls[0][0]).toMatch(/serving the page as a visitor/);
+    expect(logger.error.mock.calls[0][0]).toMatch(/the page will ask for the session itself/);
   });
 });
 

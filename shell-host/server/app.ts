@@ -171,7 +171,8 @@ export function createEdgeApp({
     const state: PreloadedState = {
       config,
       registry: releases,
-      viewer: who.viewer,
+      // A failed lookup does not make a signed-in reader a visitor: the page fetches the session itself.
+      viewer: who.failed ? { status: 'loading' } : who.viewer,
       flags: { ...flags },
       session: { xsrf: who.xsrf },
       routing: { mode: routing.mode, status },

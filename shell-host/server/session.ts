@@ -28,12 +28,13 @@ export const SESSION_TIMEOUT_MS = 800;
 
 /**
  * Asks the API who the request's cookies belong to, for the preloaded state. A slow or absent
- * API must not hold the page: after the timeout, or on any failure, the reader is a visitor.
+ * API must not hold the page: after the timeout, or on any failure, the answer is `failed` and
+ * the page is served with the viewer still loading, for the browser to ask again.
  */
 export function apiSessionLookup(apiUrl: string, logger: Pick<Console, 'error'> = console) {
   const log = oncePerFailure(
     logger,
-    (message) => `[edge] Session lookup failed (${message}); serving the page as a visitor.`,
+    (message) => `[edge] Session lookup failed (${message}); the page will ask for the session itself.`,
   );
   return async function lookup(cookieHeader: string | undefined): Promise<EdgeSession> {
     try {

@@ -16,6 +16,7 @@ import { remoteErrorPlugin } from '../remote-loading/remote-error-plugin.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
 import type { PreloadedState } from './preloaded-state.ts';
+import { recoverSession } from './session-recovery.ts';
 
 export const ERROR_REPORT_PATH = '/_/api/reports/errors';
 
@@ -26,21 +27,41 @@ export const UPDATED_PAYMENT_TOAST = 'Your payment method has been updated succe
 export function createShellServices(state: PreloadedState) {
   const bus = createEventBus();
   bus.setState('viewer', state.viewer);
+  let xsrf = state.session.xsrf;
   const navigation = createShellNavigation(bus, {
     mode: state.routing.mode,
     mainOrigin: new URL(state.config.hosts.app).origin,
   });
-  const telemetry = createTelemetry(httpTelemetrySink(state.config.graphqlUrl, ERROR_REPORT_PATH, state.session.xsrf));
+  const telemetry = createTelemetry(
+    httpTelemetrySink(state.config.graphqlUrl, ERROR_REPORT_PATH, () => xsrf),
+    {
+      storage: availableStorage(),
+    },
+  );
   bus.on('analytics/track').subscribe(({ name, data }) => telemetry.track(name, data));
-  window.addEventListener('pagehide', () => void telemetry.flush());
+  window.addEventListener('pagehide', () => telemetry.pageHidden());
 
   let routeName: string | null = null;
   navigation.location$.subscribe((location) => (routeName = location.routeName));
   const apollo = createApolloClient(state.config.graphqlUrl, {
     appVersion: state.config.appVersion,
-    xsrf: state.session.xsrf,
+    xsrf: () => xsrf,
     currentPage: () => ({ path: `${location.pathname}${location.search}`, routeMetric: routeName }),
   });
+
+  if (state.viewer.status === 'loading') {
+    recoverSession({ fetch: (...args) => fetch(...args) }).then(
+      (session) => {
+        xsrf = session.xsrf;
+        bus.setState('viewer', session.viewer);
+      },
+      (error: unknown) => {
+        // Still unknown after every retry: the page goes on as a visitor's, and says why in telemetry.
+        telemetry.reportError(error, { area: 'session' });
+        bus.setState('viewer', { status: 'visitor' });
+      },
+    );
+  }
 
   if (!getInstance()) throw new Error('Inkpot cannot start: the Module Federation runtime is missing.');
   registerPlugins([remoteErrorPlugin()]);
@@ -114,3 +135,12 @@ export function createShellServices(state: PreloadedState) {
 }
 
 export type ShellServices = ReturnType<typeof createShellServices>;
+
+/** Local storage, or null where the browser refuses it (private modes, disabled storage). */
+function availableStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -16,7 +16,7 @@ describe('shell GraphQL requests', () => {
     const fetchWithHeaders = withShellHeaders(
       {
         appVersion: '1.2.3',
-        xsrf: 'token-1',
+        xsrf: () => 'token-1',
         currentPage: () => ({ path, routeMetric: path === '/' ? 'home' : null }),
       },
       baseFetch,
@@ -55,7 +55,7 @@ describe('shell GraphQL requests', () => {
     try {
       const client = createApolloClient('http://localhost/_/graphql', {
         appVersion: 'test',
-        xsrf: null,
+        xsrf: () => null,
         currentPage: () => ({ path: '/', routeMetric: 'home' }),
       });
       const [a, b] = await Promise.all([

@@ -9,8 +9,8 @@ import {
 
 export interface RequestContext {
   appVersion: string;
-  /** The session's xsrf token, null for visitors. */
-  xsrf: string | null;
+  /** The session's xsrf token, null for visitors; read at each request (it arrives late when the session is recovered). */
+  xsrf: () => string | null;
   /** Current path plus query, and the route's metric name (or null). */
   currentPage: () => { path: string; routeMetric: string | null };
 }
@@ -44,7 +44,7 @@ export function withShellHeaders(context: RequestContext, baseFetch: typeof fetc
     headers.set(GRAPHQL_HEADERS.frontendApp, `lite/${context.appVersion}`);
     headers.set(GRAPHQL_HEADERS.routeMetric, page.routeMetric ?? 'unidentified');
     headers.set(GRAPHQL_HEADERS.path, page.path);
-    headers.set(GRAPHQL_HEADERS.xsrf, context.xsrf ?? '1');
+    headers.set(GRAPHQL_HEADERS.xsrf, context.xsrf() ?? '1');
     return baseFetch(input, { ...init, headers });
   };
 }

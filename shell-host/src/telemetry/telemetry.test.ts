@@ -1,41 +1,53 @@
-import { createTelemetry, type TelemetrySink } from './telemetry.ts';
+import {
+  chunkBySize,
+  createTelemetry,
+  MAX_EVENT_AGE_MS,
+  MAX_SEND_BYTES,
+  TELEMETRY_STORAGE_KEY,
+  type ClientEvent,
+  type TelemetrySink,
+} from './telemetry.ts';
+
+type MockSink = TelemetrySink & { sendEvents: jest.Mock; sendErrors: jest.Mock };
+
+const sink = (accept: boolean | (() => Promise<boolean>)): MockSink => {
+  const answer = typeof accept === 'function' ? accept : () => Promise.resolve(accept);
+  return { sendEvents: jest.fn(answer), sendErrors: jest.fn(answer) };
+};
+const quiet = () => ({ error: jest.fn(), warn: jest.fn() });
+const sentNames = (target: MockSink) =>
+  target.sendEvents.mock.calls.flatMap(([events]: [ClientEvent[]]) => events.map((event) => event.name));
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+};
 
 describe('telemetry queue', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const sink = (accept: boolean): TelemetrySink & { sendEvents: jest.Mock; sendErrors: jest.Mock } => ({
-    sendEvents: jest.fn(() => Promise.resolve(accept)),
-    sendErrors: jest.fn(() => Promise.resolve(accept)),
-  });
-
   it('sends events 5 s after the first one, in one batch', async () => {
     const target = sink(true);
-    const telemetry = createTelemetry(target, { error: jest.fn() });
+    const telemetry = createTelemetry(target, { logger: quiet() });
     telemetry.track('nav.avatarMenuOpened');
     telemetry.track('homepage.footer.aboutClicked', { from: 'footer' });
     await jest.advanceTimersByTimeAsync(4999);
     expect(target.sendEvents).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(target.sendEvents).toHaveBeenCalledTimes(1);
-    expect(target.sendEvents.mock.calls[0][0].map((event: { name: string }) => event.name)).toEqual([
-      'nav.avatarMenuOpened',
-      'homepage.footer.aboutClicked',
-    ]);
+    expect(sentNames(target)).toEqual(['nav.avatarMenuOpened', 'homepage.footer.aboutClicked']);
     expect(telemetry.pending()).toBe(0);
   });
 
-  it('keeps events queued when sending fails', async () => {
-    const telemetry = createTelemetry(sink(false), { error: jest.fn() });
-    telemetry.track('search.predictiveOpened');
-    await jest.advanceTimersByTimeAsync(5000);
-    expect(telemetry.pending()).toBe(1);
-  });
-
   it('logs errors and caps them at 10 queued', async () => {
-    const logger = { error: jest.fn() };
+    const logger = quiet();
     const target = sink(true);
-    const telemetry = createTelemetry(target, logger);
+    const telemetry = createTelemetry(target, { logger });
     for (let i = 0; i < 12; i += 1) telemetry.reportError(new Error(`failure ${i}`), { remote: 'search' });
     expect(logger.error).toHaveBeenCalledTimes(12);
     expect(telemetry.pending()).toBe(10);
@@ -45,5 +57,101 @@ describe('telemetry queue', () => {
       message: 'failure 0',
       extra: { remote: 'search' },
     });
+  });
+
+  it('sends a backlog over the keepalive limit in sends of at most 60 KiB, in order, each event once', async () => {
+    const target = sink(true);
+    const telemetry = createTelemetry(target, { logger: quiet() });
+    const padding = 'x'.repeat(900);
+    for (let i = 0; i < 300; i += 1) telemetry.track(`event.${i}`, { padding });
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(target.sendEvents.mock.calls.length).toBeGreaterThan(4);
+    for (const [events] of target.sendEvents.mock.calls as [ClientEvent[]][])
+      expect(JSON.stringify({ variables: { events: JSON.stringify(events) } }).length).toBeLessThanOrEqual(
+        MAX_SEND_BYTES,
+      );
+    expect(sentNames(target)).toEqual(Array.from({ length: 300 }, (_, i) => `event.${i}`));
+    expect(telemetry.pending()).toBe(0);
+  });
+
+  it('retries a failed send with backoff and loses nothing, sending nothing twice', async () => {
+    const answers = [false, false, true];
+    const target = sink(() => Promise.resolve(answers.shift() ?? true));
+    const telemetry = createTelemetry(target, { logger: quiet() });
+    telemetry.track('search.predictiveOpened');
+    await jest.advanceTimersByTimeAsync(5000); // first try fails
+    expect(target.sendEvents).toHaveBeenCalledTimes(1);
+    telemetry.track('search.predictiveQueried');
+    await jest.advanceTimersByTimeAsync(9999);
+    expect(target.sendEvents).toHaveBeenCalledTimes(1); // the retry waits 10 s, not 5
+    await jest.advanceTimersByTimeAsync(1); // second try fails
+    await jest.advanceTimersByTimeAsync(20_000); // third succeeds
+    expect(target.sendEvents).toHaveBeenCalledTimes(3);
+    expect(target.sendEvents.mock.calls[2][0].map((event: ClientEvent) => event.name)).toEqual([
+      'search.predictiveOpened',
+      'search.predictiveQueried',
+    ]);
+    expect(telemetry.pending()).toBe(0);
+  });
+
+  it('never overlaps sends: a flush during a send waits for it instead of sending the same items', async () => {
+    let release: (accepted: boolean) => void = () => undefined;
+    const target = sink(() => new Promise<boolean>((resolve) => (release = resolve)));
+    const telemetry = createTelemetry(target, { logger: quiet() });
+    telemetry.track('a');
+    const first = telemetry.flush();
+    const second = telemetry.flush();
+    release(true);
+    await Promise.all([first, second]);
+    expect(sentNames(target)).toEqual(['a']);
+  });
+
+  it('sends what fits with keepalive when the page goes away and keeps the rest for the next page', async () => {
+    const storage = memoryStorage();
+    const first = sink(true);
+    const telemetry = createTelemetry(first, { logger: quiet(), storage });
+    const padding = 'y'.repeat(2000);
+    for (let i = 0; i < 60; i += 1) telemetry.track(`event.${i}`, { padding });
+    telemetry.pageHidden();
+    expect(first.sendEvents).toHaveBeenCalledTimes(1);
+    expect(first.sendEvents.mock.calls[0][1]).toEqual({ keepalive: true });
+    const sentNow = sentNames(first);
+    expect(sentNow.length).toBeGreaterThan(10);
+    expect(sentNow.length).toBeLessThan(60);
+
+    const next = sink(true);
+    createTelemetry(next, { logger: quiet(), storage });
+    expect(storage.items.has(TELEMETRY_STORAGE_KEY)).toBe(false);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect([...sentNow, ...sentNames(next)]).toEqual(Array.from({ length: 60 }, (_, i) => `event.${i}`));
+  });
+
+  it('drops stored events older than 48 hours and ignores a broken stored backlog with a warning', async () => {
+    const storage = memoryStorage();
+    const now = 10 * MAX_EVENT_AGE_MS;
+    const event = (name: string, age: number) => ({ name, data: {}, timestamp: now - age, service: 'lite' });
+    storage.setItem(
+      TELEMETRY_STORAGE_KEY,
+      JSON.stringify({ events: [event('old', MAX_EVENT_AGE_MS + 1), event('recent', 1000)], errors: [] }),
+    );
+    const target = sink(true);
+    createTelemetry(target, { logger: quiet(), storage, now: () => now });
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(sentNames(target)).toEqual(['recent']);
+
+    storage.setItem(TELEMETRY_STORAGE_KEY, '{"events": 3');
+    const logger = quiet();
+    const telemetry = createTelemetry(sink(true), { logger, storage });
+    expect(telemetry.pending()).toBe(0);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('Ignored the stored telemetry backlog'));
+    expect(storage.items.has(TELEMETRY_STORAGE_KEY)).toBe(false);
+  });
+});
+
+describe('chunkBySize', () => {
+  it('keeps order, fills each chunk up to the limit, and sets apart an item alone over it', () => {
+    const { chunks, tooLarge } = chunkBySize([3, 4, 20, 2, 5, 1], (n) => n, 7);
+    expect(chunks).toEqual([[3, 4], [2, 5], [1]]);
+    expect(tooLarge).toEqual([20]);
   });
 });
