@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test.ts';
 
-const API = process.env.INKPOT_E2E_API_URL ?? 'http://localhost:4000';
+import { API_URL as API } from '../fixtures/api-sign-in.ts';
 const READER = 'reader@demo.inkpot.test';
 const SEND_CODE =
   'mutation ($input: SendAcctAuthEmailInput!) { sendAcctAuthEmail(input: $input) { __typename ... on SusiMethod { value } } }';

@@ -1,6 +1,6 @@
+import { signInByCode } from '../fixtures/api-sign-in.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-const API = process.env.INKPOT_E2E_API_URL ?? 'http://localhost:4000';
 const READER = 'reader@demo.inkpot.test';
 
 test('a reader signs in with an emailed code and the whole page knows it, until sign-out', async ({
@@ -8,34 +8,8 @@ test('a reader signs in with an emailed code and the whole page knows it, until 
   topBar,
   pageProblems,
 }) => {
-  const graphql = (query: string, variables: Record<string, unknown>, xsrf = '1') =>
-    page.request.post('/_/graphql', { data: { query, variables }, headers: { 'x-xsrf-token': xsrf } });
-
-  await test.step('the API emails a code (read from the development mailbox)', async () => {
-    const sent = await graphql(
-      'mutation ($input: SendAcctAuthEmailInput!) { sendAcctAuthEmail(input: $input) { __typename ... on SusiMethod { value } } }',
-      { input: { email: READER, operation: 'login', type: 'LOGIN_CODE' } },
-    );
-    expect((await sent.json()).data.sendAcctAuthEmail).toEqual({ __typename: 'SusiMethod', value: 'login' });
-  });
-
-  const mail = (await (await page.request.get(`${API}/_/dev/mailbox?to=${encodeURIComponent(READER)}`)).json())[0] as {
-    code: string;
-  };
-  expect(mail.code).toMatch(/^\d{6}$/);
-
-  await test.step('the code signs this browser in', async () => {
-    const verified = await graphql('mutation ($code: String!) { verifyLoginCode(loginCode: $code) { __typename } }', {
-      code: mail.code,
-    });
-    expect((await verified.json()).data.verifyLoginCode.__typename).toBe('Token');
-  });
-
-  const session = (await (await page.request.get(`${API}/_/api/session`)).json()) as {
-    viewer: { status: string; viewer: { name: string } };
-    xsrf: string;
-  };
-  expect(session.viewer.status).toBe('signed-in');
+  const session = await test.step('the API emails a code, and the code signs this browser in', () =>
+    signInByCode(page.request, READER));
 
   await test.step('the edge puts the viewer into the page, and the top bar shows the account', async () => {
     await page.goto('/');
@@ -50,5 +24,41 @@ test('a reader signs in with an emailed code and the whole page knows it, until 
     await expect(topBar.signIn()).toBeVisible();
   });
 
+  expect(pageProblems).toEqual([]);
+});
+
+test('a reader whose session the edge could not look up in time is signed in by the page itself', async ({
+  page,
+  topBar,
+  pageProblems,
+}) => {
+  const session = await signInByCode(page.request, 'member@demo.inkpot.test');
+
+  // What the edge embeds after a failed or slow session lookup: the viewer loading, no xsrf token.
+  // (Rewritten in the page once parsing ends, before the deferred host script reads it: a document
+  // fulfilled by the test would lose its loopback address space and every remote with it.)
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const element = document.getElementById('inkpot-state');
+      if (document.readyState !== 'interactive' || !element?.textContent) return;
+      const state = JSON.parse(element.textContent);
+      element.textContent = JSON.stringify({ ...state, viewer: { status: 'loading' }, session: { xsrf: null } });
+    });
+  });
+  const sessionAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/_/api/session');
+  const signedInQuery = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/_/graphql' && request.headers()['x-xsrf-token'] === session.xsrf,
+  );
+  await page.goto('/');
+
+  await test.step('the page asks for the session and shows the account', async () => {
+    await sessionAsked;
+    await topBar.slot.expectState('mounted');
+    await expect(topBar.banner.getByRole('button', { name: session.viewer.viewer.name })).toBeVisible();
+    await expect(topBar.signIn()).toHaveCount(0);
+  });
+  await test.step("the page's API calls carry the recovered xsrf token", async () => {
+    await signedInQuery;
+  });
   expect(pageProblems).toEqual([]);
 });
