@@ -9,7 +9,7 @@ import { seedWorld } from '../src/seed/seed.ts';
 import { signInAs, startTestApi } from '../src/testing/test-api.ts';
 import { printLoad, runLoad, type LoadResult } from './load.ts';
 
-const VIEWER_QUERY = `query ViewerQuery {
+export const VIEWER_QUERY = `query ViewerQuery {
   viewer {
     id name username imageId emailObfuscated isSuspended dismissableFlags
     membership { id tier memberSince friendSince }

@@ -8,6 +8,8 @@ const schema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /** A PostgreSQL server; unset means the embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.optional(z.string().min(1)),
+  /** API processes sharing the port when DATABASE_URL is set (PGlite is always one). */
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PGLITE_DIR: z.string().default(path.join(import.meta.dirname, '..', '..', '.data', 'pglite')),
   /** nodemailer transport URL; unset means the development outbox. */
   SMTP_URL: z.optional(z.string().min(1)),

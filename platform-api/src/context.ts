@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { UserRow } from './db/rows.ts';
 import type { ApiServices } from './services.ts';
 
 /** The signed-in session behind a request, if any. */
@@ -8,6 +9,8 @@ export interface SessionInfo {
   idHash: string;
   userId: string;
   xsrf: string;
+  /** The viewer's row, read with the session in one query (the user loader starts with it). */
+  user: UserRow;
 }
 
 /** What every resolver and route handler gets. */

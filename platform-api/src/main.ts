@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createApi } from './app.ts';
 import { localCaptchaVerifier } from './auth/captcha.ts';
 import { outboxMailer, smtpMailer } from './auth/mailer.ts';
@@ -7,27 +8,54 @@ import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadApiConfig();
-if (deployed(config) && !config.SMTP_URL)
+const started = Date.now();
+// On a PostgreSQL server the API is stateless, so API_WORKERS processes share the port (one per
+// core); the primary migrates and seeds first. PGlite lives inside one process: one worker.
+const workers = config.DATABASE_URL ? config.API_WORKERS : 1;
+if (cluster.isPrimary && deployed(config) && !config.SMTP_URL)
   console.warn(
     `[api] ${config.INKPOT_ENVIRONMENT} without SMTP_URL: sign-in mail is kept in the outbox table and sent to nobody.`,
   );
-const started = Date.now();
-const { db, kind } = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
-// Seeded relative to today, so the demo accounts are in their states whenever the API starts.
-const seeded = await seedIfEmpty(db, { now: new Date() });
-if (seeded) console.log('[api] seeded the demo world into an empty database');
-const app = createApi({
-  db,
-  config,
-  services: {
-    now: () => new Date(),
-    mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db),
-    captcha: localCaptchaVerifier(),
-    rateLimits: memoryRateLimits(),
-  },
-});
-app.listen(config.API_PORT, () => {
-  console.log(
-    `[api] GraphQL at http://localhost:${config.API_PORT}/_/graphql on ${kind}, ${config.INKPOT_ENVIRONMENT} (ready in ${Date.now() - started} ms)`,
-  );
-});
+
+/** Migrates, and seeds the demo world into an empty database (relative to today, so the demo accounts are in their states). */
+async function prepareDatabase() {
+  const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
+  if (await seedIfEmpty(opened.db, { now: new Date() }))
+    console.log('[api] seeded the demo world into an empty database');
+  return opened;
+}
+
+async function serve() {
+  const { db, kind } =
+    workers > 1
+      ? await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DIR })
+      : await prepareDatabase();
+  const app = createApi({
+    db,
+    config,
+    services: {
+      now: () => new Date(),
+      mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db),
+      captcha: localCaptchaVerifier(),
+      rateLimits: memoryRateLimits(),
+    },
+  });
+  app.listen(config.API_PORT, () => {
+    console.log(
+      `[api] GraphQL at http://localhost:${config.API_PORT}/_/graphql on ${kind}, ${config.INKPOT_ENVIRONMENT}` +
+        ` (process ${process.pid}, ready in ${Date.now() - started} ms)`,
+    );
+  });
+}
+
+if (workers > 1 && cluster.isPrimary) {
+  await (await prepareDatabase()).close();
+  console.log(`[api] starting ${workers} worker processes on PostgreSQL`);
+  for (let worker = 0; worker < workers; worker += 1) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    console.error(`[api] worker ${worker.process.pid} stopped (${signal ?? code}); stopping the API`);
+    process.exit(1);
+  });
+} else {
+  await serve();
+}

@@ -219,6 +219,29 @@ describe('document status', () => {
     }
   });
 
+  it('keeps the connections to the reader and to the API alive across proxied calls', async () => {
+    const upstreamSockets = new Set<unknown>();
+    const api: Server = await new Promise((resolve) => {
+      const listening = createServer((req, res) => {
+        upstreamSockets.add(req.socket);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"__typename":"Query"}}');
+      }).listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const edge = await serve({ apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+    try {
+      for (let call = 0; call < 3; call += 1) {
+        const response = await fetch(`${edge.url}/_/graphql`, { method: 'POST', body: '{}' });
+        expect(response.headers.get('connection')).toBe('keep-alive');
+        await response.text();
+      }
+      expect(upstreamSockets.size).toBe(1);
+    } finally {
+      await edge.close();
+      api.closeAllConnections();
+      await new Promise((r) => api.close(r));
+    }
+  });
+
   it("never forwards the API's development-only routes, however the path is spelled", async () => {
     const seen: string[] = [];
     const api: Server = await new Promise((resolve) => {

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -110,6 +112,9 @@ export function createEdgeApp({
 
   const proxy = createProxyMiddleware({
     target: apiUrl,
+    // Without an agent the proxy sends `Connection: close` upstream and hands it on to the reader:
+    // a new connection to the API, and from the browser, for every call.
+    agent: new (new URL(apiUrl).protocol === 'https:' ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 512 }),
     changeOrigin: false,
     xfwd: true,
     // Express strips the mount path; match on the full path instead of mounting.

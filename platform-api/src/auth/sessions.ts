@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { parse as parseCookies } from 'cookie';
 import type { SessionInfo } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'inkpot_sid';
 export const VISITOR_COOKIE = 'inkpot_vid';
@@ -23,11 +23,12 @@ export async function findSession(db: Database, req: Request, now: Date): Promis
   if (!raw || !/^[0-9a-f]{32}$/.test(raw)) return null;
   const idHash = sha256(raw);
   const [row] = await db
-    .select()
+    .select({ xsrf: sessions.xsrf, user: users })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row ? { idHash, userId: row.userId, xsrf: row.xsrf } : null;
+  return row ? { idHash, userId: row.user.id, xsrf: row.xsrf, user: row.user } : null;
 }
 
 const cookieOptions = (production: boolean) => ({

@@ -30,6 +30,11 @@ export class BatchLoader<K, V> {
     return Promise.all(keys.map((key) => this.load(key)));
   }
 
+  /** Starts the cache with a value the request already has (unless the key was asked for). */
+  prime(key: K, value: V): void {
+    if (!this.cache.has(key)) this.cache.set(key, Promise.resolve(value));
+  }
+
   /** Forgets a key after the request changed it. */
   clear(key: K): void {
     this.cache.delete(key);

@@ -50,22 +50,36 @@ export async function listFollowedEntities(
   const limit = pageSize(args.first);
   const kind = `followed-${order}`;
 
-  const followed = db
+  // Each follow's last publication is computed once here; OFFSET 0 keeps PostgreSQL from
+  // inlining this subquery, which would evaluate the two correlated aggregates once per use.
+  const latest = db
     .select({
       entityType: follows.entityType,
       entityId: follows.entityId,
       key: sql<string>`${follows.entityType} || ':' || ${follows.entityId}`.as('entity_key'),
       createdAt: sql`${follows.createdAt}`.as('followed_at'),
-      createdText: isoText(follows.createdAt).as('followed_at_text'),
+      lastViewedAt: sql`${follows.lastViewedAt}`.as('last_viewed_at'),
       lastPublishedAt: lastPublished.as('last_published_at'),
-      lastPublishedText: isoText(lastPublished).as('last_published_text'),
-      hasUnread:
-        sql<unknown>`coalesce((${lastPublished}) > coalesce(${follows.lastViewedAt}, '-infinity'::timestamptz), false)`.as(
-          'has_unread',
-        ),
     })
     .from(follows)
     .where(eq(follows.followerId, viewerId))
+    .offset(0)
+    .as('latest');
+  const followed = db
+    .select({
+      entityType: latest.entityType,
+      entityId: latest.entityId,
+      key: latest.key,
+      createdAt: latest.createdAt,
+      createdText: isoText(sql`${latest.createdAt}`).as('followed_at_text'),
+      lastPublishedAt: latest.lastPublishedAt,
+      lastPublishedText: isoText(sql`${latest.lastPublishedAt}`).as('last_published_text'),
+      hasUnread:
+        sql<unknown>`coalesce(${latest.lastPublishedAt} > coalesce(${latest.lastViewedAt}, '-infinity'::timestamptz), false)`.as(
+          'has_unread',
+        ),
+    })
+    .from(latest)
     .as('followed');
 
   let after: SQL | undefined;

@@ -165,6 +165,7 @@ export function loaders(ctx: ApiContext): Loaders {
   let existing = perRequest.get(ctx);
   if (!existing) {
     existing = createLoaders(ctx);
+    if (ctx.session) existing.user.prime(ctx.session.userId, ctx.session.user);
     perRequest.set(ctx, existing);
   }
   return existing;

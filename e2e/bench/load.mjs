@@ -1,0 +1,134 @@
+// npm run bench:load [-- --duration 60 --connections 200]: load on the integrated system through
+// the edge, as readers make it. Two runs of C concurrent clients for D seconds each: the home
+// document (a visitor), then the signed-in ViewerQuery (spec 01 §7) with a demo reader's session.
+// Prints req/s, latency p50/p95/p99 and errors per run, and the memory (RSS) of the edge and the
+// API processes. Starts the edge and the API itself (after `npm run build`) unless
+// INKPOT_BENCH_URL points at a running system. DATABASE_URL runs the API on PostgreSQL, with
+// API_WORKERS processes.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { printLoad, runLoad } from '../../platform-api/bench/load.ts';
+import { VIEWER_QUERY } from '../../platform-api/bench/viewer.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '200' } },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+if (!Number.isInteger(duration) || duration < 1 || !Number.isInteger(connections) || connections < 1)
+  throw new Error('--duration and --connections need whole numbers >= 1.');
+
+const BASE = process.env.INKPOT_BENCH_URL ?? 'http://localhost:3000';
+const API = process.env.INKPOT_BENCH_API_URL ?? 'http://localhost:4000';
+const READER = 'reader@demo.inkpot.test';
+
+const isUp = async (url) => {
+  try {
+    return (await fetch(`${url}/_/health`)).ok;
+  } catch {
+    return false;
+  }
+};
+
+/** The processes this bench started, by name, for their memory. */
+const processes = {};
+if (!process.env.INKPOT_BENCH_URL) {
+  if ((await isUp(BASE)) || (await isUp(API)))
+    throw new Error(`Something already answers on ${BASE} or ${API}: stop it, or set INKPOT_BENCH_URL to bench it.`);
+  processes.api = spawn(process.execPath, ['platform-api/src/main.ts'], { cwd: root, stdio: 'ignore' });
+  processes.edge = spawn(process.execPath, ['shell-host/server/main.ts'], { cwd: root, stdio: 'ignore' });
+  for (let i = 0; i < 300 && !((await isUp(BASE)) && (await isUp(API))); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!(await isUp(BASE)) || !(await isUp(API)))
+    throw new Error('The system did not start; run `npm run build` first.');
+}
+
+/** Resident memory of each started process with its children (API workers), every 500 ms: peak and last. */
+const memory = Object.fromEntries(Object.keys(processes).map((name) => [name, { peak: 0, last: 0 }]));
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const childrenOf = (pid) =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+const treeRss = (pid) => rssOf(pid) + childrenOf(pid).reduce((sum, child) => sum + treeRss(child), 0);
+const sampler = setInterval(() => {
+  for (const [name, child] of Object.entries(processes)) {
+    try {
+      const rss = treeRss(child.pid);
+      memory[name].last = rss;
+      memory[name].peak = Math.max(memory[name].peak, rss);
+    } catch {
+      // the process ended; its last sample stays
+    }
+  }
+}, 500);
+
+/** Signs a demo reader in through the edge with an emailed code; the cookie header and xsrf token. */
+async function signIn() {
+  const cookies = new Map();
+  const call = async (url, init = {}) => {
+    const response = await fetch(url, {
+      ...init,
+      headers: { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair.split('=');
+      cookies.set(name.trim(), value.trim());
+    }
+    return response;
+  };
+  const graphql = async (query, variables) =>
+    (
+      await call(`${BASE}/_/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': '1' },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json();
+  await graphql('mutation ($input: SendAcctAuthEmailInput!) { sendAcctAuthEmail(input: $input) { __typename } }', {
+    input: { email: READER, operation: 'login', type: 'LOGIN_CODE' },
+  });
+  const [mail] = await (await fetch(`${API}/_/dev/mailbox?to=${encodeURIComponent(READER)}`)).json();
+  const verified = await graphql('mutation ($code: String!) { verifyLoginCode(loginCode: $code) { __typename } }', {
+    code: mail?.code,
+  });
+  if (verified.data?.verifyLoginCode?.__typename !== 'Token')
+    throw new Error(`Could not sign the demo reader in: ${JSON.stringify(verified)}`);
+  const session = await (await call(`${BASE}/_/api/session`)).json();
+  return { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), xsrf: session.xsrf };
+}
+
+try {
+  console.log(`Load through the edge at ${BASE}: ${connections} concurrent clients, ${duration} s per run.`);
+  printLoad(await runLoad('Home document (visitor)', { url: `${BASE}/`, duration, connections }));
+  const { cookie, xsrf } = await signIn();
+  printLoad(
+    await runLoad('ViewerQuery (signed-in reader)', {
+      url: `${BASE}/_/graphql`,
+      duration,
+      connections,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
+      body: JSON.stringify({ operationName: 'ViewerQuery', query: VIEWER_QUERY }),
+    }),
+  );
+  const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+  for (const [name, { peak, last }] of Object.entries(memory))
+    console.log(`memory ${name.padEnd(5)} peak ${mib(peak)}, at the end ${mib(last)} (RSS)`);
+  if (!Object.keys(memory).length) console.log('memory: not measured (the bench did not start the processes)');
+} finally {
+  clearInterval(sampler);
+  for (const child of Object.values(processes)) child.kill();
+}
