@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { checkSocialProviderSettings, socialProviderSettings } from './social/social-config.ts';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +18,8 @@ const schema = z.object({
   SEARCH_API_KEY: z.string().default('inkpot-search-only-key'),
   /** 'local' accepts the documented development token; a real verifier plugs in here. */
   CAPTCHA_VERIFIER: z.enum(['local']).default('local'),
-});
+  ...socialProviderSettings,
+}).superRefine(checkSocialProviderSettings);
 
 export type ApiConfig = z.infer<typeof schema>;
 
