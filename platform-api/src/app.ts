@@ -16,6 +16,7 @@ import { buildSchema } from './graphql/schema.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { customDomainRoutes } from './http/custom-domain-routes.ts';
 import { searchRoutes } from './http/search-routes.ts';
+import { socialRoutes } from './http/social-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
 import { ensureVisitorId, findSession } from './auth/sessions.ts';
 import type { ApiServices } from './services.ts';
@@ -124,6 +125,7 @@ export function createApi(deps: ApiDeps): Express {
   app.use(yoga.graphqlEndpoint, (req, res) => yoga(req, res));
   app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'text/plain'] }));
   app.use(authRoutes(deps));
+  app.use(socialRoutes(deps));
   app.use(customDomainRoutes(deps));
   app.use(searchRoutes(deps));
   app.use(telemetryRoutes(deps));

@@ -11,7 +11,7 @@ import { devClientSecret, SOCIAL_PROVIDERS, type SocialProvider } from '../dev-o
 
 export { SOCIAL_PROVIDERS, type SocialProvider };
 
-const upper = (provider: SocialProvider) => provider.toUpperCase();
+const upper = (provider: SocialProvider) => provider.toUpperCase() as Uppercase<SocialProvider>;
 
 const providerFields = Object.fromEntries(
   SOCIAL_PROVIDERS.flatMap((provider) => [
@@ -42,6 +42,8 @@ export interface SocialProviderSettings {
   clientSecret: string;
   /** The local OpenID provider of development and tests. */
   local: boolean;
+  /** Plain HTTP to the provider: only outside production (the local provider, a local test server). */
+  allowHttp: boolean;
 }
 
 /** A provider's issuer and client, or null when it is disabled (not configured in production). */
@@ -50,16 +52,18 @@ export function socialProviderSettingsOf(config: SocialConfig, provider: SocialP
   const issuer = config[`OIDC_${key}_ISSUER`];
   const clientId = config[`OIDC_${key}_CLIENT_ID`];
   const clientSecret = config[`OIDC_${key}_CLIENT_SECRET`];
+  const production = config.NODE_ENV === 'production';
   if (issuer && clientId && clientSecret) {
-    return { provider, issuer: new URL(issuer), clientId, clientSecret, local: false };
+    return { provider, issuer: new URL(issuer), clientId, clientSecret, local: false, allowHttp: !production };
   }
-  if (config.NODE_ENV === 'production') return null;
+  if (production) return null;
   return {
     provider,
     issuer: new URL(devIssuer(config.DEV_OIDC_PORT)),
     clientId: provider,
     clientSecret: devClientSecret(provider),
     local: true,
+    allowHttp: true,
   };
 }
 
@@ -73,7 +77,7 @@ export function checkSocialProviderSettings(config: SocialConfig, ctx: z.Refinem
     if (set.length > 0 && set.length < names.length) {
       ctx.addIssue({
         code: 'custom',
-        path: [names.find((name) => !config[name]) ?? names[0]],
+        path: [names.find((name) => !config[name]) ?? names.join()],
         message: `set all of ${names.join(', ')} or none`,
       });
     }
