@@ -5,6 +5,7 @@ export interface InkpotEnv {
   INKPOT_ENVIRONMENT?: 'development' | 'staging' | 'production' | 'test';
   HOST_PORT: number;
   API_PORT: number;
+  DEV_OIDC_PORT: number;
   API_URL: string;
   PUBLIC_URL: string;
   REGISTRY_FILE: string;

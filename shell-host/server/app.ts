@@ -54,6 +54,9 @@ export const API_PATHS = [
   '/1/indexes',
   '/m/signout',
   '/m/callback/email',
+  // Social sign-in (the API's OpenID Connect flow). Other /m/callback pages (mastodon) stay the host's.
+  '/m/connect',
+  ...['facebook', 'twitter', 'google', 'apple'].map((provider) => `/m/callback/${provider}`),
   '/_/dev/mailbox',
 ];
 

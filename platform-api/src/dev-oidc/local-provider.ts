@@ -119,7 +119,10 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
 
   const interaction = (handler: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) => {
     handler(req, res).catch((error: unknown) => {
-      res.status(400).type('text').send(`The sign-in cannot continue: ${(error as Error).message}`);
+      res
+        .status(400)
+        .type('text')
+        .send(`The sign-in cannot continue: ${(error as Error).message}`);
     });
   };
 
@@ -127,7 +130,10 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     '/interaction/:uid',
     interaction(async (req, res) => {
       const details = await provider.interactionDetails(req, res);
-      res.set('Cache-Control', 'no-store').type('html').send(signInPage(details.uid, String(details.params.client_id)));
+      res
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(signInPage(details.uid, String(details.params.client_id)));
     }),
   );
   app.post(
@@ -140,7 +146,12 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
         res.status(400).type('text').send('Pick one of the test identities.');
         return;
       }
-      await provider.interactionFinished(req, res, { login: { accountId: identity.id } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: identity.id } },
+        { mergeWithLastSubmission: false },
+      );
     }),
   );
   app.post(

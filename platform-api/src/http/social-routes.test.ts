@@ -6,11 +6,7 @@ import { callbackUrl, devClientSecret } from '../dev-oidc/dev-clients.ts';
 import { featureFlags, userIdentities, users } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { insertUser } from '../testing/fixtures.ts';
-import {
-  providerBrowser,
-  startTestOpenIdProvider,
-  type TestOpenIdProvider,
-} from '../testing/local-openid.ts';
+import { providerBrowser, startTestOpenIdProvider, type TestOpenIdProvider } from '../testing/local-openid.ts';
 import { startTestApi, type TestApi, type TestClient } from '../testing/test-api.ts';
 
 interface PreloadedSession {
@@ -116,13 +112,20 @@ describe('/m/callback/{provider} with the local provider', () => {
 
     // The second time the identity itself is known.
     const again = api.client();
-    assert.equal((await socialSignIn(again, '/m/connect/google?operation=login&redirect=/', 'dev-reader')).location, '/');
+    assert.equal(
+      (await socialSignIn(again, '/m/connect/google?operation=login&redirect=/', 'dev-reader')).location,
+      '/',
+    );
     assert.equal(await viewerOf(again), reader.id);
   });
 
   it('says it does not recognise a new identity on sign-in, and creates nothing', async () => {
     const client = api.client();
-    const { location } = await socialSignIn(client, '/m/connect/google?operation=login&redirect=/p/abc', 'dev-newcomer');
+    const { location } = await socialSignIn(
+      client,
+      '/m/connect/google?operation=login&redirect=/p/abc',
+      'dev-newcomer',
+    );
     assert.equal(location, '/p/abc?signInError=unrecognized&signInProvider=google&operation=login');
     assert.equal(await viewerOf(client), null);
     const created = await api.db.select().from(users).where(eq(users.email, 'newcomer@social.inkpot.test'));
@@ -270,10 +273,7 @@ describe('/m/callback/{provider} refusals', () => {
     // ...and no new sign-in can start.
     const again = await client.fetch('/m/connect/twitter?operation=register&redirect=/');
     assert.equal(again.status, 302);
-    assert.equal(
-      again.headers.get('location'),
-      '/?signInError=unavailable&signInProvider=twitter&operation=register',
-    );
+    assert.equal(again.headers.get('location'), '/?signInError=unavailable&signInProvider=twitter&operation=register');
     mock.restoreAll();
   });
 

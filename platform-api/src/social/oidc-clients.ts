@@ -49,7 +49,10 @@ export function isUnreachable(error: unknown): boolean {
   for (let cause: unknown = error, depth = 0; cause && depth < 6; depth += 1) {
     const { name, code, message } = cause as { name?: string; code?: string; message?: string };
     if (name === 'TimeoutError' || name === 'AbortError') return true;
-    if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|UND_ERR_)/.test(code))
+    if (
+      typeof code === 'string' &&
+      /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|UND_ERR_)/.test(code)
+    )
       return true;
     if (name === 'TypeError' && message === 'fetch failed') return true;
     cause = (cause as { cause?: unknown }).cause;
@@ -59,7 +62,12 @@ export function isUnreachable(error: unknown): boolean {
 
 /** A short reason for the log: the library's error code and message. */
 export function describeError(error: unknown): string {
-  const { code, message, cause, error: oauthError } = error as {
+  const {
+    code,
+    message,
+    cause,
+    error: oauthError,
+  } = error as {
     code?: string;
     message?: string;
     cause?: unknown;

@@ -19,7 +19,10 @@ const providerFields = Object.fromEntries(
     [`OIDC_${upper(provider)}_CLIENT_ID`, z.optional(z.string().min(1))],
     [`OIDC_${upper(provider)}_CLIENT_SECRET`, z.optional(z.string().min(1))],
   ]),
-) as Record<`OIDC_${Uppercase<SocialProvider>}_${'ISSUER' | 'CLIENT_ID' | 'CLIENT_SECRET'}`, z.ZodOptional<z.ZodString>>;
+) as Record<
+  `OIDC_${Uppercase<SocialProvider>}_${'ISSUER' | 'CLIENT_ID' | 'CLIENT_SECRET'}`,
+  z.ZodOptional<z.ZodString>
+>;
 
 /** Spread into the API's config schema. */
 export const socialProviderSettings = {
@@ -47,7 +50,10 @@ export interface SocialProviderSettings {
 }
 
 /** A provider's issuer and client, or null when it is disabled (not configured in production). */
-export function socialProviderSettingsOf(config: SocialConfig, provider: SocialProvider): SocialProviderSettings | null {
+export function socialProviderSettingsOf(
+  config: SocialConfig,
+  provider: SocialProvider,
+): SocialProviderSettings | null {
   const key = upper(provider);
   const issuer = config[`OIDC_${key}_ISSUER`];
   const clientId = config[`OIDC_${key}_CLIENT_ID`];

@@ -23,19 +23,8 @@ import {
   storeFlow,
   type SocialSignInFlow,
 } from './social-flows.ts';
-import {
-  decideIdentity,
-  errorLocation,
-  parseOperation,
-  refusedByFlags,
-  type SocialOperation,
-} from './social-rules.ts';
-import {
-  describeError,
-  forgetProviderConfiguration,
-  isUnreachable,
-  providerConfiguration,
-} from './oidc-clients.ts';
+import { decideIdentity, errorLocation, parseOperation, refusedByFlags, type SocialOperation } from './social-rules.ts';
+import { describeError, forgetProviderConfiguration, isUnreachable, providerConfiguration } from './oidc-clients.ts';
 
 type SocialContext = Pick<ApiContext, 'db' | 'config' | 'services' | 'session' | 'req' | 'res'>;
 
