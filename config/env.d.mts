@@ -10,6 +10,7 @@ export interface InkpotEnv {
   INKPOT_ENVIRONMENT: InkpotEnvironment;
   HOST_PORT: number;
   API_PORT: number;
+  DEV_OIDC_PORT: number;
   API_URL: string;
   PUBLIC_URL: string;
   REGISTRY_FILE: string;

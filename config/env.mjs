@@ -38,6 +38,8 @@ const schema = z.object({
   SEARCH_PORT: port(3004),
   NOTIFICATIONS_PORT: port(3005),
   API_PORT: port(4000),
+  /** The local OpenID provider standing in for Facebook, X, Google and Apple outside production (platform-api/src/dev-oidc). */
+  DEV_OIDC_PORT: port(4001),
   /** Where the edge proxies the API paths (/_/graphql, /_/api, /1/indexes/*, /m/signout, ...) and asks for sessions. */
   API_URL: url('http://localhost:4000'),
   /** Public origin of the page (used in links and the preloaded config). */

@@ -17,6 +17,7 @@ import { authRoutes } from './http/auth-routes.ts';
 import { customDomainRoutes } from './http/custom-domain-routes.ts';
 import { devRoutes } from './http/dev-routes.ts';
 import { searchRoutes } from './http/search-routes.ts';
+import { socialRoutes } from './http/social-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
 import { ensureVisitorId, findSession } from './auth/sessions.ts';
 import type { ApiServices } from './services.ts';
@@ -125,6 +126,7 @@ export function createApi(deps: ApiDeps): Express {
   app.use(yoga.graphqlEndpoint, (req, res) => yoga(req, res));
   app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'text/plain'] }));
   app.use(authRoutes(deps));
+  app.use(socialRoutes(deps));
   app.use(customDomainRoutes(deps));
   app.use(devRoutes(deps));
   app.use(searchRoutes(deps));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { environmentSetting, isDeployed } from '@inkpot/config/env';
+import { checkSocialProviderSettings, socialProviderSettings } from './social/social-config.ts';
 
 const schema = z.object({
   /** The deployment (development, staging, production), the same setting the edge reads. */
@@ -21,12 +22,14 @@ const schema = z.object({
   SEARCH_API_KEY: z.string().default('inkpot-search-only-key'),
   /** 'local' accepts the documented development token; a real verifier plugs in here. */
   CAPTCHA_VERIFIER: z.enum(['local']).default('local'),
+  /** DEV_OIDC_PORT and OIDC_<PROVIDER>_ISSUER / _CLIENT_ID / _CLIENT_SECRET (src/social/social-config.ts). */
+  ...socialProviderSettings,
 });
 
 export type ApiConfig = z.infer<typeof schema>;
 
 export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
-  const result = schema.safeParse(source);
+  const result = schema.superRefine(checkSocialProviderSettings).safeParse(source);
   if (!result.success) {
     const detail = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment for the Inkpot API: ${detail}`);

@@ -209,11 +209,19 @@ describe('document status', () => {
     }
   });
 
-  it('proxies only what the API serves: sign-out, the email callback, the API routes', async () => {
+  it('proxies only what the API serves: sign-out, the email and social sign-in paths, the API routes', async () => {
     const edge = await serve({});
     try {
-      for (const path of ['/m/signout/xsrf-1', '/m/callback/email?token=t', '/_/api/x', '/_/graphql'])
+      for (const path of [
+        '/m/signout/xsrf-1',
+        '/m/callback/email?token=t',
+        '/m/connect/google?operation=login&redirect=/',
+        '/m/callback/twitter?code=c&state=s',
+        '/_/graphql',
+        '/_/api/x',
+      ])
         expect((await fetch(`${edge.url}${path}`, { redirect: 'manual' })).status).toBe(502);
+      expect((await fetch(`${edge.url}/m/callback/mastodon`, { redirect: 'manual' })).status).not.toBe(502);
     } finally {
       await edge.close();
     }

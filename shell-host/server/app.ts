@@ -50,7 +50,17 @@ export interface EdgeOptions {
  * and the other host pages under `/m` included, gets the document. The API's development-only
  * routes are never on this list: they answer only to requests made straight to the API.
  */
-export const API_PATHS = ['/_/graphql', '/_/api', '/_/clientele', '/1/indexes', '/m/signout', '/m/callback/email'];
+export const API_PATHS = [
+  '/_/graphql',
+  '/_/api',
+  '/_/clientele',
+  '/1/indexes',
+  '/m/signout',
+  '/m/callback/email',
+  // Social sign-in (the API's OpenID Connect flow). Other /m/callback pages (mastodon) stay the host's.
+  '/m/connect',
+  ...['facebook', 'twitter', 'google', 'apple'].map((provider) => `/m/callback/${provider}`),
+];
 
 export const isApiPath = (pathname: string) => {
   const lower = pathname.toLowerCase();

@@ -476,3 +476,45 @@ export const searchClicks = pgTable('search_clicks', {
   userId: text('user_id'),
   receivedAt: ts('received_at').notNull().defaultNow(),
 });
+
+/** A social provider's account (issuer + subject) linked to an Inkpot account. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    /** The provider's issuer and subject: together they name one account at the provider. */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the provider gave when the identity was linked (informational). */
+    email: text('email'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * One social sign-in in progress (/m/connect → /m/callback): the state, the PKCE verifier and the
+ * nonce stay here, keyed by the state's hash, bound to the browser that started it, used once.
+ */
+export const socialSignInFlows = pgTable(
+  'social_sign_in_flows',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    /** SHA-256 of the browser's binding cookie: a state from another browser is refused. */
+    browserHash: text('browser_hash').notNull(),
+    provider: text('provider').notNull(),
+    operation: text('operation').notNull(),
+    redirect: text('redirect'),
+    entryPoint: text('entry_point'),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('social_sign_in_flows_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,49 @@
+import { LocalOpenIdProvider } from '../fixtures/local-openid-provider.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+const READER = 'reader@demo.inkpot.test';
+
+interface PreloadedSession {
+  viewer: { status: 'visitor' } | { status: 'signed-in'; viewer: { id: string; name: string } };
+}
+
+test('a reader signs in with Google through the local OpenID provider and lands signed in', async ({
+  page,
+  topBar,
+  baseURL,
+}) => {
+  const provider = new LocalOpenIdProvider(page);
+
+  await test.step('the connect link starts the sign-in at the provider', async () => {
+    await page.goto('/m/connect/google?operation=login&redirect=/');
+    await provider.expectSignInPage('Google');
+    expect(new URL(page.url()).origin).not.toBe(new URL(baseURL ?? page.url()).origin);
+  });
+
+  await test.step('picking the demo reader brings the browser back to the redirect target, signed in', async () => {
+    await provider.signInAs(READER);
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  await test.step('the edge preloads the signed-in viewer and the top bar shows the account', async () => {
+    const session = (await (await page.request.get('/_/api/session')).json()) as PreloadedSession;
+    expect(session.viewer.status).toBe('signed-in');
+    if (session.viewer.status !== 'signed-in') return;
+    await topBar.slot.expectState('mounted');
+    await expect(topBar.banner.getByRole('button', { name: session.viewer.viewer.name })).toBeVisible();
+    await expect(topBar.signIn()).toHaveCount(0);
+  });
+});
+
+test('a social sign-in the reader cancels at the provider comes back with an error, signed out', async ({
+  page,
+  baseURL,
+}) => {
+  const provider = new LocalOpenIdProvider(page);
+  await page.goto('/m/connect/google?operation=login&redirect=/');
+  await provider.expectSignInPage('Google');
+  await provider.cancel();
+  await expect(page).toHaveURL(`${baseURL}/?signInError=failed&signInProvider=google&operation=login`);
+  const session = (await (await page.request.get('/_/api/session')).json()) as PreloadedSession;
+  expect(session.viewer.status).toBe('visitor');
+});
