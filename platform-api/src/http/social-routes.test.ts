@@ -212,6 +212,14 @@ describe('/m/callback/{provider} refusals', () => {
     assert.equal(await viewerOf(client), null);
   });
 
+  it('lets only one of two simultaneous callbacks of one flow through', async () => {
+    const client = api.client();
+    const authorization = await connect(client, '/m/connect/google?operation=login&redirect=/');
+    const back = await providerBrowser().signIn(authorization.href, 'dev-reader');
+    const locations = await Promise.all([callback(client, back), callback(client, back)]);
+    assert.deepEqual(locations.map(errorOf).sort(), ['failed', null]);
+  });
+
   it('refuses an ID token issued to another client (wrong audience)', async (t) => {
     const warn = t.mock.method(console, 'warn', () => {});
     const client = api.client();
