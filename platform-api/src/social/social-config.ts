@@ -7,9 +7,8 @@
  * a provider without settings uses the local OpenID provider (src/dev-oidc) on `DEV_OIDC_PORT`.
  */
 import { z } from 'zod';
-import { devClientSecret, SOCIAL_PROVIDERS, type SocialProvider } from '../dev-oidc/dev-clients.ts';
-
-export { SOCIAL_PROVIDERS, type SocialProvider };
+import { devClientSecret } from '../dev-oidc/dev-clients.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from './social-providers.ts';
 
 const upper = (provider: SocialProvider) => provider.toUpperCase() as Uppercase<SocialProvider>;
 

@@ -12,8 +12,8 @@ import { featureFlags, userIdentities, users } from '../db/schema.ts';
 import { createUserForEmail, findUserByEmail } from '../auth/accounts.ts';
 import { rotateSession } from '../auth/sessions.ts';
 import { normalizeEmail, safeRedirect } from '../auth/sign-in-rules.ts';
-import { callbackUrl } from '../dev-oidc/dev-clients.ts';
-import { socialProviderSettingsOf, type SocialProvider, type SocialProviderSettings } from './social-config.ts';
+import { socialProviderSettingsOf, type SocialProviderSettings } from './social-config.ts';
+import { callbackUrl, type SocialProvider } from './social-providers.ts';
 import {
   browserBinding,
   consumeFlow,
