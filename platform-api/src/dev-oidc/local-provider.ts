@@ -6,7 +6,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import express, { type Express, type Request, type Response } from 'express';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { callbackUrl, devClientSecret, PROVIDER_NAMES, SOCIAL_PROVIDERS } from './dev-clients.ts';
+import { callbackUrl, PROVIDER_NAMES, SOCIAL_PROVIDERS } from '../social/social-providers.ts';
+import { devClientSecret } from './dev-clients.ts';
 import { TEST_IDENTITIES, testIdentity, type TestIdentity } from './test-identities.ts';
 
 export interface LocalProviderOptions {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
-import { callbackUrl, devClientSecret } from '../dev-oidc/dev-clients.ts';
+import { devClientSecret } from '../dev-oidc/dev-clients.ts';
+import { callbackUrl } from '../social/social-providers.ts';
 import { featureFlags, userIdentities, users } from '../db/schema.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { insertUser } from '../testing/fixtures.ts';
@@ -210,6 +211,14 @@ describe('/m/callback/{provider} refusals', () => {
     replay.searchParams.set('state', fresh.searchParams.get('state') ?? '');
     assert.equal(errorOf(await callback(client, replay)), 'failed');
     assert.equal(await viewerOf(client), null);
+  });
+
+  it('lets only one of two simultaneous callbacks of one flow through', async () => {
+    const client = api.client();
+    const authorization = await connect(client, '/m/connect/google?operation=login&redirect=/');
+    const back = await providerBrowser().signIn(authorization.href, 'dev-reader');
+    const locations = await Promise.all([callback(client, back), callback(client, back)]);
+    assert.deepEqual(locations.map(errorOf).sort(), ['failed', null]);
   });
 
   it('refuses an ID token issued to another client (wrong audience)', async (t) => {

@@ -4,10 +4,10 @@
  */
 import express, { type Response } from 'express';
 import { requestContext, type ApiDeps } from '../app.ts';
-import { isSocialProvider } from '../dev-oidc/dev-clients.ts';
+import { isSocialProvider } from '../social/social-providers.ts';
 import { errorLocation } from '../social/social-rules.ts';
 import { finishSocialSignIn, startSocialSignIn } from '../social/social-sign-in.ts';
-import type { SocialProvider } from '../social/social-config.ts';
+import type { SocialProvider } from '../social/social-providers.ts';
 
 /** Even when the database is down, a sign-in ends on the page with an error, not on a 500. */
 function unexpected(res: Response, provider: SocialProvider, error: unknown) {

@@ -8,9 +8,8 @@
  */
 import { z } from 'zod';
 import { deployed } from '../config.ts';
-import { devClientSecret, SOCIAL_PROVIDERS, type SocialProvider } from '../dev-oidc/dev-clients.ts';
-
-export { SOCIAL_PROVIDERS, type SocialProvider };
+import { devClientSecret } from '../dev-oidc/dev-clients.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from './social-providers.ts';
 
 const upper = (provider: SocialProvider) => provider.toUpperCase() as Uppercase<SocialProvider>;
 

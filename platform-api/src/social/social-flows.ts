@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { socialSignInFlows } from '../db/schema.ts';
 import { readCookies, sha256 } from '../auth/sessions.ts';
 import type { SocialOperation } from './social-rules.ts';
-import type { SocialProvider } from './social-config.ts';
+import type { SocialProvider } from './social-providers.ts';
 
 export const FLOW_TTL_MS = 10 * 60_000;
 export const BROWSER_BINDING_COOKIE = 'inkpot_social';

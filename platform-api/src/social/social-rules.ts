@@ -7,7 +7,7 @@ import {
   SIGN_IN_PROVIDER_PARAM,
   type SocialSignInError,
 } from '@inkpot/shared-contracts/social-sign-in-errors';
-import type { SocialProvider } from './social-config.ts';
+import type { SocialProvider } from './social-providers.ts';
 
 export type SocialOperation = 'login' | 'register';
 

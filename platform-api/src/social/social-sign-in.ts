@@ -13,8 +13,8 @@ import { featureFlags, userIdentities, users } from '../db/schema.ts';
 import { createUserForEmail, findUserByEmail } from '../auth/accounts.ts';
 import { rotateSession } from '../auth/sessions.ts';
 import { normalizeEmail, safeRedirect } from '../auth/sign-in-rules.ts';
-import { callbackUrl } from '../dev-oidc/dev-clients.ts';
-import { socialProviderSettingsOf, type SocialProvider, type SocialProviderSettings } from './social-config.ts';
+import { socialProviderSettingsOf, type SocialProviderSettings } from './social-config.ts';
+import { callbackUrl, type SocialProvider } from './social-providers.ts';
 import {
   browserBinding,
   consumeFlow,
@@ -146,6 +146,9 @@ interface ProviderIdentity {
   name: string | null;
 }
 
+/** Apple sends email_verified as the string "true"; anything else that is not true is not verified. */
+const isVerified = (claim: unknown) => claim === true || claim === 'true';
+
 /** Exchanges the code (PKCE verifier, state, nonce, ID token signature and claims checked by openid-client). */
 async function redeemCode(
   configuration: oidc.Configuration,
@@ -172,14 +175,14 @@ async function redeemCode(
   const claims = tokens.claims();
   if (!claims) throw new SocialSignInFailure('failed', 'no ID token');
   let email = typeof claims.email === 'string' ? claims.email : null;
-  let emailVerified = claims.email_verified === true;
+  let emailVerified = isVerified(claims.email_verified);
   let name = typeof claims.name === 'string' ? claims.name : null;
   // Some providers put the profile only behind the userinfo endpoint.
   if (!email && configuration.serverMetadata().userinfo_endpoint) {
     try {
       const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
       email = typeof info.email === 'string' ? info.email : null;
-      emailVerified = info.email_verified === true;
+      emailVerified = isVerified(info.email_verified);
       name ??= typeof info.name === 'string' ? info.name : null;
     } catch (error) {
       console.warn(`[api] userinfo of ${settings.provider} failed: ${describeError(error)}`);
