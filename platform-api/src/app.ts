@@ -14,6 +14,8 @@ import type { ApiContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { authRoutes } from './http/auth-routes.ts';
+import { browserSecurity } from './http/browser-security.ts';
+import { cspReportRoutes } from './http/csp-report-routes.ts';
 import { customDomainRoutes } from './http/custom-domain-routes.ts';
 import { searchRoutes } from './http/search-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
@@ -35,7 +37,7 @@ export interface ApiDeps {
 /** Everything a handler needs for one request: who is asking, from where. */
 export async function requestContext(deps: ApiDeps, req: Request, res: Response): Promise<ApiContext> {
   const production = deps.config.NODE_ENV === 'production';
-  const session = await findSession(deps.db, req, deps.services.now());
+  const session = await findSession(deps.db, req, deps.services.now(), production);
   return {
     ...deps,
     session,
@@ -89,6 +91,8 @@ export function createApi(deps: ApiDeps): Express {
     graphqlEndpoint: '/_/graphql',
     batching: { limit: MAX_BATCH },
     graphiql: !production,
+    // Yoga's own CORS reflects any origin with credentials; browserSecurity answers CORS instead.
+    cors: false,
     landingPage: false,
     maskedErrors: true,
     logging: production ? 'warn' : 'info',
@@ -110,6 +114,7 @@ export function createApi(deps: ApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(browserSecurity(deps.config, production));
   app.get('/_/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -127,6 +132,7 @@ export function createApi(deps: ApiDeps): Express {
   app.use(customDomainRoutes(deps));
   app.use(searchRoutes(deps));
   app.use(telemetryRoutes(deps));
+  app.use(cspReportRoutes());
   app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
