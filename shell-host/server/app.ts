@@ -115,9 +115,7 @@ export function createEdgeApp({
     if (isApiPath(req.path)) res.json({ error: message });
     else res.type('html').send(withNonce(renderStatusPage(config, { status, message }), cspNonceOf(res)));
   };
-  app.use(
-    rejectMalformedUrls((req, res) => sendStatusPage(req, res, 400, 'The address of this page is not valid.')),
-  );
+  app.use(rejectMalformedUrls((req, res) => sendStatusPage(req, res, 400, 'The address of this page is not valid.')));
 
   app.get('/_/health', (_req, res) => {
     res.json({ ok: true });

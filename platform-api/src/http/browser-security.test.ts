@@ -47,7 +47,12 @@ describe('CORS', () => {
     assert.match(response.headers.get('vary') ?? '', /Origin/);
   });
 
-  for (const origin of ['http://localhost:3001', 'null', 'https://evil.example', 'http://localhost:3000.evil.example']) {
+  for (const origin of [
+    'http://localhost:3001',
+    'null',
+    'https://evil.example',
+    'http://localhost:3000.evil.example',
+  ]) {
     it(`gives a page of ${origin} no CORS headers, so it cannot read the answer`, async () => {
       const response = await graphqlFrom(origin);
       assert.equal(response.headers.get('access-control-allow-origin'), null);
@@ -80,9 +85,10 @@ describe('CORS', () => {
   });
 
   it('reads the allow-list from CORS_ORIGINS (exact origins only), else the origin of PUBLIC_URL', () => {
-    assert.deepEqual([...corsOrigins(loadApiConfig({ PUBLIC_URL: 'https://inkpot.example/app' }))], [
-      'https://inkpot.example',
-    ]);
+    assert.deepEqual(
+      [...corsOrigins(loadApiConfig({ PUBLIC_URL: 'https://inkpot.example/app' }))],
+      ['https://inkpot.example'],
+    );
     const listed = loadApiConfig({ CORS_ORIGINS: 'https://inkpot.example, https://www.inkpot.example' });
     assert.deepEqual([...corsOrigins(listed)], ['https://inkpot.example', 'https://www.inkpot.example']);
     for (const bad of ['null', '*', 'https://inkpot.example/', 'https://*.inkpot.example', 'inkpot.example'])

@@ -93,7 +93,10 @@ describe('CSP report intake', () => {
 
   it('refuses what is not a report, and bodies over 16 KiB', async () => {
     assert.equal((await post('application/csp-report', { hello: 'world' }, '203.0.113.3')).status, 400);
-    assert.equal((await post('application/reports+json', [{ type: 'csp-violation', body: {} }], '203.0.113.3')).status, 400);
+    assert.equal(
+      (await post('application/reports+json', [{ type: 'csp-violation', body: {} }], '203.0.113.3')).status,
+      400,
+    );
     const huge = { 'csp-report': { 'document-uri': 'http://localhost:3000/', 'script-sample': 'x'.repeat(20_000) } };
     assert.equal((await post('application/csp-report', huge, '203.0.113.3')).status, 413);
   });

@@ -1,27 +1,31 @@
-import { breakOutOfFrames } from './frame-guard.ts';
+import { breakOutOfFrames, type FrameWindow } from './frame-guard.ts';
 
-/** A window inside a frame whose top records where it was sent (or refuses, like a cross-origin top). */
-function framedWindow(href: string, top: { location: { href: string } } | 'refuses') {
-  const topWindow =
-    top === 'refuses'
-      ? {
-          location: {
-            set href(_value: string) {
-              throw new DOMException('Blocked a frame from navigating its top', 'SecurityError');
-            },
-          },
-        }
-      : top;
-  const win = { location: { href }, top: topWindow } as unknown as Window & { self: Window };
-  win.self = win;
-  return win;
+type Top = FrameWindow['top'];
+
+/** A window inside a frame whose top records where it was sent, or refuses (a cross-origin top). */
+function framedWindow(href: string, top: Top | 'refuses'): FrameWindow {
+  const refusing: Top = {
+    location: {
+      get href() {
+        return 'https://framer.example/';
+      },
+      set href(_value: string) {
+        throw new DOMException('Blocked a frame from navigating its top', 'SecurityError');
+      },
+    },
+  };
+  return { location: { href }, top: top === 'refuses' ? refusing : top, self: {} };
 }
 
 describe('breakOutOfFrames', () => {
   it('lets a page that is not framed start', () => {
-    const win = { location: { href: 'http://localhost:3000/' } } as unknown as Window & { self: Window; top: Window };
-    win.self = win;
+    const win: { self: unknown; top: Top; location: { href: string } } = {
+      location: { href: 'http://localhost:3000/' },
+      top: null,
+      self: null,
+    };
     win.top = win;
+    win.self = win;
     expect(breakOutOfFrames(win, false)).toBe(true);
   });
 
