@@ -4,6 +4,10 @@ import { isMalformedUrl } from './malformed-url.ts';
 import { startFakeApi } from './testing/fake-api.ts';
 import { serveEdge } from './testing/serve-edge.ts';
 
+// The first document of a worker loads the route table and the page code (over a second alone,
+// several on a busy machine).
+jest.setTimeout(20_000);
+
 /** A GET with the request target exactly as given (fetch would re-encode a broken one). */
 function rawGet(base: string, target: string) {
   return new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {

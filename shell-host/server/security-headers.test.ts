@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { cspDirectives, serveEdge, TEST_CONFIG } from './testing/serve-edge.ts';
 
+// The first document of a worker loads the route table and the page code (over a second alone,
+// several on a busy machine).
+jest.setTimeout(20_000);
+
 /** The nonce of a response's policy, checked to be the one every script and style element carries. */
 function nonceOf(csp: Map<string, string[]>): string {
   const source = csp.get('script-src')?.find((value) => value.startsWith("'nonce-"));
