@@ -98,20 +98,24 @@ test('the integrated page runs under its policy with every remote mounted and ze
   });
 });
 
-// The control of the test above: the watch does see what the policy refuses. (Chromium sends
-// `report-to` reports in batches about a minute later; the intake has its own API tests.)
-test('the policy refuses a style without the nonce, and the watch sees it', async ({ page }) => {
+// The control of the test above: the watch does see what the policy refuses, and the report
+// reaches the API's intake through the edge.
+test('the policy refuses a style without the nonce; the watch sees it and the intake takes the report', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   await page.goto('/about');
+  const report = page.waitForResponse((response) => response.url().includes(CSP_REPORTS));
   await page.evaluate(() => {
     const style = document.createElement('style');
     style.textContent = 'body { outline: 1px solid red }';
     document.head.append(style);
   });
-  await expect
-    .poll(async () => (await violations.all()).events)
-    .toEqual([expect.stringMatching(/^style-src-elem blocked inline/)]);
-  expect((await violations.all()).console).toEqual([expect.stringContaining("style-src 'self' 'nonce-")]);
+  expect((await report).status()).toBe(204);
+  const seen = await violations.all();
+  expect(seen.events).toEqual([expect.stringMatching(/^style-src-elem blocked inline/)]);
+  expect(seen.console).toEqual([expect.stringContaining("style-src 'self' 'nonce-")]);
+  expect(seen.reports).toEqual([expect.stringContaining('"effective-directive":"style-src-elem"')]);
 });
 
 test('the API refuses to share its answers with a page of another origin', async ({ page, request }) => {

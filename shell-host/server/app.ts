@@ -108,6 +108,7 @@ export function createEdgeApp({
       production: config.environment === 'production',
       allowIframe: flags.allow_iframe === true,
       registry,
+      https: config.hosts.app.startsWith('https:'),
     }),
   );
   /** A standalone page for the answers the host cannot render (JSON on the API's paths). */

@@ -16,6 +16,12 @@ export interface SecurityHeaderOptions {
   allowIframe: boolean;
   /** The release registry: its manifests' origins are the only other origins the page may load from. */
   registry: () => Promise<RemoteRegistry>;
+  /**
+   * The page is served over HTTPS (`PUBLIC_URL`): the Reporting API (`report-to`) is used too.
+   * Chromium only delivers it to HTTPS endpoints and then ignores `report-uri`, so over http
+   * (development, tests) the policy names `report-uri` alone.
+   */
+  https: boolean;
 }
 
 interface SecurityLocals {
@@ -52,7 +58,7 @@ export function remoteOriginsOf(registry: RemoteRegistry): string {
  * federation runtime's remote entries, webpack's chunks) run too, so the remotes' script origins
  * need no listing; their manifests are fetched, so connect-src lists the registered origins.
  */
-export function securityHeaders({ production, allowIframe, registry }: SecurityHeaderOptions): RequestHandler {
+export function securityHeaders({ production, allowIframe, registry, https }: SecurityHeaderOptions): RequestHandler {
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${locals(res).cspNonce}'`;
   const remoteOrigins = (_req: IncomingMessage, res: ServerResponse) => locals(res).remoteOrigins ?? '';
   const headers = helmet({
@@ -72,7 +78,7 @@ export function securityHeaders({ production, allowIframe, registry }: SecurityH
         baseUri: ["'none'"],
         frameAncestors: allowIframe ? null : ["'none'"],
         reportUri: [CSP_REPORT_PATH],
-        reportTo: [CSP_REPORT_GROUP],
+        reportTo: https ? [CSP_REPORT_GROUP] : null,
       },
     },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -88,7 +94,7 @@ export function securityHeaders({ production, allowIframe, registry }: SecurityH
       // A registry that cannot be read leaves no remote to load (the document fails on its own).
       res.locals.remoteOrigins = '';
     }
-    res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+    if (https) res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     headers(req, res, next);
   };
 }
