@@ -1,5 +1,7 @@
 // Serves each remote's built assets on its own port, as a CDN would: CORS for the federation
-// runtime's fetches, immutable caching for content-hashed files, no caching for the manifest.
+// runtime's fetches of assets (public, immutable files: any page may read them, never with
+// credentials), none for the standalone page; immutable caching for content-hashed files, no
+// caching for the manifest.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from 'cors';
@@ -8,17 +10,21 @@ import { loadEnv, REMOTES } from '../env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HASHED = /\.[0-9a-f]{12}\.js(\.map)?$/;
+/** What the host's page fetches from a remote: the manifest, entries, chunks and their maps. */
+const ASSET = /\.(js|json|map|css)$/;
+const assetCors = cors({ origin: '*', methods: ['GET', 'HEAD'] });
 
 export function remoteApp(remote) {
   const dist = path.join(root, `mfe-${remote}`, 'dist');
   const app = express();
   app.disable('x-powered-by');
-  app.use(cors());
+  app.use((req, res, next) => (ASSET.test(req.path) ? assetCors(req, res, next) : next()));
   app.get('/', (_req, res) => res.redirect('/standalone/'));
   app.use(
     express.static(dist, {
       setHeaders(res, file) {
         res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
       },
     }),
   );

@@ -47,7 +47,7 @@ test('react and react-dom are each loaded exactly once, as one instance', async 
 
   await test.step('react and react-dom chunks come from one container only', async () => {
     const containers = [
-      { base: 'http://localhost:3000/_/shell/', manifest: 'http://localhost:3000/_/shell/mf-manifest.json' },
+      { base: new URL('/_/shell/', page.url()).href, manifest: new URL('/_/shell/mf-manifest.json', page.url()).href },
       ...Object.values(REMOTE_ORIGINS).map((origin) => ({
         base: `${origin}/`,
         manifest: `${origin}/mf-manifest.json`,

@@ -14,6 +14,8 @@ import type { ApiContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { authRoutes } from './http/auth-routes.ts';
+import { browserSecurity } from './http/browser-security.ts';
+import { cspReportRoutes } from './http/csp-report-routes.ts';
 import { customDomainRoutes } from './http/custom-domain-routes.ts';
 import { devRoutes } from './http/dev-routes.ts';
 import { searchRoutes } from './http/search-routes.ts';
@@ -37,7 +39,7 @@ export interface ApiDeps {
 /** Everything a handler needs for one request: who is asking, from where. */
 export async function requestContext(deps: ApiDeps, req: Request, res: Response): Promise<ApiContext> {
   const production = deployed(deps.config);
-  const session = await findSession(deps.db, req, deps.services.now());
+  const session = await findSession(deps.db, req, deps.services.now(), production);
   return {
     ...deps,
     session,
@@ -91,6 +93,8 @@ export function createApi(deps: ApiDeps): Express {
     graphqlEndpoint: '/_/graphql',
     batching: { limit: MAX_BATCH },
     graphiql: !production,
+    // Yoga's own CORS reflects any origin with credentials; browserSecurity answers CORS instead.
+    cors: false,
     landingPage: false,
     maskedErrors: true,
     logging: production ? 'warn' : 'info',
@@ -112,6 +116,7 @@ export function createApi(deps: ApiDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(browserSecurity(deps.config, production));
   app.get('/_/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -131,6 +136,7 @@ export function createApi(deps: ApiDeps): Express {
   app.use(devRoutes(deps));
   app.use(searchRoutes(deps));
   app.use(telemetryRoutes(deps));
+  app.use(cspReportRoutes());
   app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {

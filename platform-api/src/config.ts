@@ -17,6 +17,26 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Inkpot <noreply@inkpot.test>'),
   /** Origin readers use; links in emails point here. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The origins whose pages may read the API's answers with the reader's cookies (CORS), exact and
+   * comma-separated, e.g. `https://inkpot.example,https://www.inkpot.example`. The origin of
+   * PUBLIC_URL when unset. `null` and wildcards are refused.
+   */
+  CORS_ORIGINS: z.optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (origin) => !origin.includes('*') && URL.canParse(origin) && new URL(origin).origin === origin,
+              'each entry must be an exact origin such as https://inkpot.example (no path, no wildcard, not null)',
+            ),
+        ),
+      ),
+  ),
   SEARCH_INDEX_PREFIX: z.string().default('inkpot_'),
   SEARCH_APP_ID: z.string().default('INKPOTDEV'),
   SEARCH_API_KEY: z.string().default('inkpot-search-only-key'),

@@ -52,7 +52,7 @@ async function serve(options: Partial<EdgeOptions>, template = TEMPLATE) {
 }
 
 function preloadedState(html: string) {
-  const match = /<script id="inkpot-state" type="application\/json">(.*?)<\/script>/s.exec(html);
+  const match = /<script id="inkpot-state" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html);
   return JSON.parse(match?.[1] ?? 'null');
 }
 

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { Agent as HttpAgent } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { PRODUCT_NAME, type ShellConfig } from '@inkpot/shared-contracts/config';
+import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { buildRouteLink } from '@inkpot/shared-contracts/routes';
 import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import type { PreloadedState } from '../src/app/preloaded-state.ts';
+import { apiProxy } from './api-proxy.ts';
 import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
 import { renderDocument } from './document.ts';
+import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
+import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
 import { siteFiles } from './site-files.ts';
 import { resolveDocumentRoute, type DocumentRoute } from './document-route.ts';
 import { decideEdgeCache, edgeCacheHeaders, type EdgeCachePage } from './edge-cache.ts';
@@ -18,6 +18,7 @@ import { apiPublicationSlugLookup, type PublicationSlugLookup } from './publicat
 import {
   apiErrorReporter,
   renderServerErrorPage,
+  renderStatusPage,
   serverErrorStatus,
   type ServerErrorReporter,
 } from './server-error.ts';
@@ -43,6 +44,8 @@ export interface EdgeOptions {
   publicationSlug?: PublicationSlugLookup;
   /** Where document failures go; the log and the API's error intake when absent. */
   reportError?: ServerErrorReporter;
+  /** How long a forwarded API call may take before the edge answers 504 (`API_PROXY_TIMEOUT_MS`). */
+  apiTimeoutMs?: number;
 }
 
 /**
@@ -92,6 +95,7 @@ export function createEdgeApp({
   postStatus = apiPostStatusLookup(apiUrl),
   publicationSlug = apiPublicationSlugLookup(apiUrl),
   reportError = apiErrorReporter(apiUrl, config),
+  apiTimeoutMs,
 }: EdgeOptions): Express {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const serverErrorPage = renderServerErrorPage(config);
@@ -101,6 +105,21 @@ export function createEdgeApp({
   // internal-address rule of the cache decision). The Host header is read as sent, never
   // X-Forwarded-Host, so a request cannot pick another host's routing mode.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(
+    securityHeaders({
+      production: config.environment === 'production' || config.environment === 'staging',
+      allowIframe: flags.allow_iframe === true,
+      registry,
+      https: config.hosts.app.startsWith('https:'),
+    }),
+  );
+  /** A standalone page for the answers the host cannot render (JSON on the API's paths). */
+  const sendStatusPage = (req: express.Request, res: express.Response, status: number, message: string) => {
+    if (isApiPath(req.path)) res.json({ error: message });
+    else res.type('html').send(withNonce(renderStatusPage(config, { status, message }), cspNonceOf(res)));
+  };
+  app.use(rejectMalformedUrls((req, res) => sendStatusPage(req, res, 400, 'The address of this page is not valid.')));
 
   app.get('/_/health', (_req, res) => {
     res.json({ ok: true });
@@ -120,24 +139,7 @@ export function createEdgeApp({
     }),
   );
 
-  const proxy = createProxyMiddleware({
-    target: apiUrl,
-    // Without an agent the proxy sends `Connection: close` upstream and hands it on to the reader:
-    // a new connection to the API, and from the browser, for every call.
-    agent: new (new URL(apiUrl).protocol === 'https:' ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 512 }),
-    changeOrigin: false,
-    xfwd: true,
-    // Express strips the mount path; match on the full path instead of mounting.
-    pathFilter: (pathname) => isApiPath(pathname),
-    on: {
-      error(error, _req, res) {
-        if ('writeHead' in res && !res.headersSent) {
-          res.writeHead(502, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-          res.end(JSON.stringify({ error: `The ${PRODUCT_NAME} API is not reachable (${error.message}).` }));
-        }
-      },
-    },
-  });
+  const proxy = apiProxy({ apiUrl, isApiPath, ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}) });
   app.use(proxy);
   app.use(siteFiles(config));
 
@@ -192,7 +194,7 @@ export function createEdgeApp({
       session: { xsrf: who.xsrf },
       routing: { mode: routing.mode, status },
     };
-    const html = renderDocument(template, state);
+    const html = renderDocument(template, state, cspNonceOf(res));
     // A shared cache would hand one visitor's id cookie to every reader of the page; the API sets
     // it again on the page's first API call, so cached documents go without it.
     if (decision.group === 'disabled' && who.setCookies.length) res.append('Set-Cookie', who.setCookies);
@@ -204,12 +206,28 @@ export function createEdgeApp({
 
   // Spec 01 "500 screen": 500, or 409 for a conflict, on a page that needs nothing else to work.
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    // The request's own fault (an undecodable URL, a 4xx from a middleware): answered, not reported.
+    const clientStatus = clientErrorStatus(error);
+    if (clientStatus !== null && !res.headersSent) {
+      res.status(clientStatus).set('Cache-Control', 'no-store');
+      sendStatusPage(
+        req,
+        res,
+        clientStatus,
+        clientStatus === 400 ? 'The address of this page is not valid.' : 'This request could not be answered.',
+      );
+      return;
+    }
     reportError(error, { location: req.originalUrl, userAgent: req.get('user-agent') });
     if (res.headersSent) {
       next(error);
       return;
     }
-    res.status(serverErrorStatus(error)).set('Cache-Control', 'no-store').type('html').send(serverErrorPage);
+    res
+      .status(serverErrorStatus(error))
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(withNonce(serverErrorPage, cspNonceOf(res)));
   });
 
   return app;

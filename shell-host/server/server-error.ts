@@ -18,6 +18,14 @@ const escapeHtml = (text: string) =>
  * them may be what failed. A large 500, the apology, the status page and the top browse page.
  */
 export function renderServerErrorPage(config: Pick<ShellConfig, 'productName' | 'hosts'>): string {
+  return renderStatusPage(config, { status: 500, message: 'Apologies, but something went wrong on our end.' });
+}
+
+/** A standalone page for an answer the host cannot render: the status, one sentence and the way on. */
+export function renderStatusPage(
+  config: Pick<ShellConfig, 'productName' | 'hosts'>,
+  { status, message }: { status: number; message: string },
+): string {
   const product = escapeHtml(config.productName);
   return `<!doctype html>
 <html lang="en">
@@ -38,8 +46,8 @@ nav a{display:inline-block;margin:8px 12px;color:#1a8917}
 <body>
 <header><a href="/">${product}</a></header>
 <main>
-<h1>500</h1>
-<p>Apologies, but something went wrong on our end.</p>
+<h1>${status}</h1>
+<p>${escapeHtml(message)}</p>
 <nav>
 <a href="${escapeHtml(config.hosts.status)}">Check the status page</a>
 <a href="${escapeHtml(buildRouteLink('browseTop'))}">Read the top stories</a>

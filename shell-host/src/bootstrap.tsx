@@ -1,31 +1,42 @@
 import { createRoot } from 'react-dom/client';
 import { readPreloadedState } from './app/preloaded-state.ts';
+import { breakOutOfFrames } from './app/frame-guard.ts';
 import { createShellServices } from './app/shell-services.ts';
 import { ErrorBoundary, ErrorScreen } from './errors/error-screens.tsx';
 import { ShellApp } from './layout/shell.tsx';
 import { pageCrash$ } from './routing/devtool-crash.tsx';
 
 const state = readPreloadedState(document);
-const services = createShellServices(state);
-if (state.flags.enable_devtool === true) {
-  // QA and developers drive the bus from the console or a test: publish as any sender.
-  Object.assign(window, {
-    __INKPOT_DEVTOOL__: {
-      publish: services.bus.publish,
-      events$: services.bus.events$,
-      crashPage: (message = 'Crashed from the devtool') => pageCrash$.next(message),
-    },
-  });
-}
 const root = document.getElementById('root');
 if (!root) throw new Error('Inkpot cannot start: the root element (#root) is missing.');
 document.title = state.config.productName;
-createRoot(root).render(
-  // Spec 03 §8: the top-level boundary, for a failure of the shell itself (pages have their own).
-  <ErrorBoundary
-    fallback={() => <ErrorScreen productName={state.config.productName} />}
-    onError={(error) => services.telemetry.reportError(error, { area: 'shell' })}
-  >
-    <ShellApp services={services} state={state} />
-  </ErrorBoundary>,
-);
+if (breakOutOfFrames(window, state.flags.allow_iframe === true)) start(root);
+else
+  createRoot(root).render(
+    <a href={window.location.href} target="_top" rel="noopener">
+      Open {state.config.productName}
+    </a>,
+  );
+
+function start(root: HTMLElement) {
+  const services = createShellServices(state);
+  if (state.flags.enable_devtool === true) {
+    // QA and developers drive the bus from the console or a test: publish as any sender.
+    Object.assign(window, {
+      __INKPOT_DEVTOOL__: {
+        publish: services.bus.publish,
+        events$: services.bus.events$,
+        crashPage: (message = 'Crashed from the devtool') => pageCrash$.next(message),
+      },
+    });
+  }
+  createRoot(root).render(
+    // Spec 03 §8: the top-level boundary, for a failure of the shell itself (pages have their own).
+    <ErrorBoundary
+      fallback={() => <ErrorScreen productName={state.config.productName} />}
+      onError={(error) => services.telemetry.reportError(error, { area: 'shell' })}
+    >
+      <ShellApp services={services} state={state} />
+    </ErrorBoundary>,
+  );
+}

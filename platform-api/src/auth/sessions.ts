@@ -10,6 +10,13 @@ export const SESSION_COOKIE = 'inkpot_sid';
 export const VISITOR_COOKIE = 'inkpot_vid';
 export const SESSION_DAYS = 30;
 
+/**
+ * The session cookie's name: `__Host-` prefixed in production, so browsers insist on Secure,
+ * Path=/ and no Domain, and no other host of the site can plant or overwrite it. Development
+ * serves http, where a Secure cookie would not be kept, so it goes without the prefix.
+ */
+export const sessionCookieName = (production: boolean) => (production ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** 128 random bits, hex. */
 export const randomId = () => randomBytes(16).toString('hex');
@@ -18,8 +25,13 @@ export function readCookies(req: Request): Record<string, string | undefined> {
   return parseCookies(req.headers.cookie ?? '');
 }
 
-export async function findSession(db: Database, req: Request, now: Date): Promise<SessionInfo | null> {
-  const raw = readCookies(req)[SESSION_COOKIE];
+export async function findSession(
+  db: Database,
+  req: Request,
+  now: Date,
+  production = false,
+): Promise<SessionInfo | null> {
+  const raw = readCookies(req)[sessionCookieName(production)];
   if (!raw || !/^[0-9a-f]{32}$/.test(raw)) return null;
   const idHash = sha256(raw);
   const [row] = await db
@@ -44,7 +56,7 @@ export async function startSession(db: Database, res: Response, userId: string, 
   const xsrf = randomBytes(12).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   await db.insert(sessions).values({ idHash: sha256(raw), userId, xsrf, createdAt: now, expiresAt });
-  res.cookie(SESSION_COOKIE, raw, { ...cookieOptions(production), expires: expiresAt });
+  res.cookie(sessionCookieName(production), raw, { ...cookieOptions(production), expires: expiresAt });
   return { xsrf };
 }
 
@@ -66,7 +78,7 @@ export async function rotateSession(
 
 export async function endSession(db: Database, res: Response, session: SessionInfo | null, production: boolean) {
   if (session) await db.delete(sessions).where(eq(sessions.idHash, session.idHash));
-  res.clearCookie(SESSION_COOKIE, cookieOptions(production));
+  res.clearCookie(sessionCookieName(production), cookieOptions(production));
 }
 
 /** The visitor id cookie (not HttpOnly-sensitive, but kept HttpOnly anyway). */

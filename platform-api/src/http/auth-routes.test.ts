@@ -395,8 +395,11 @@ describe('auth routes', () => {
           const client = api.client();
           await requestMail(client, { email: user.email, operation: 'login' });
           const signedIn = await fetch(`${base}${await latestLink(client, user.email)}`, { redirect: 'manual' });
-          const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith('inkpot_sid='));
+          // The __Host- prefix makes browsers insist on Secure, Path=/ and no Domain.
+          const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith('__Host-inkpot_sid='));
           assert.match(cookie ?? '', /; Secure/i);
+          assert.match(cookie ?? '', /; Path=\//i);
+          assert.doesNotMatch(cookie ?? '', /; Domain=/i);
         } finally {
           await new Promise((resolve) => server.close(resolve));
         }

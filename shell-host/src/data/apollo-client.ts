@@ -6,6 +6,7 @@ import {
   GRAPHQL_BATCH_MAX,
   GRAPHQL_HEADERS,
 } from '@inkpot/shared-contracts';
+import { GRAPHQL_TIMEOUT_MS, withTimeout } from './fetch-timeout.ts';
 
 export interface RequestContext {
   appVersion: string;
@@ -57,7 +58,10 @@ export function createApolloClient(uri: string, context: RequestContext): Apollo
       credentials: 'same-origin',
       batchMax: GRAPHQL_BATCH_MAX,
       batchInterval: GRAPHQL_BATCH_INTERVAL_MS,
-      fetch: withShellHeaders(context, (...args) => fetch(...args)),
+      fetch: withShellHeaders(
+        context,
+        withTimeout(GRAPHQL_TIMEOUT_MS, (...args) => fetch(...args)),
+      ),
     }),
     cache: new InMemoryCache(),
     defaultOptions: APOLLO_DEFAULT_OPTIONS,

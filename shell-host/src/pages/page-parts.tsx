@@ -1,14 +1,15 @@
 import { useContext, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { cspNonce } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { ShellContext, useShell } from '../routing/page-props.ts';
 import { PAGES_STYLE_HREF, pagesCss } from './pages.css.ts';
 
 export { LoadingPlaceholder } from '../layout/loading-placeholder.tsx';
 
-/** The pages' style sheet; React hoists it into the head once, however many pages render it. */
+/** The pages' style sheet; React hoists it into the head once, however many pages render it (with the CSP nonce). */
 export function PageStyles() {
   return (
-    <style href={PAGES_STYLE_HREF} precedence="default">
+    <style href={PAGES_STYLE_HREF} precedence="default" nonce={cspNonce()}>
       {pagesCss}
     </style>
   );

@@ -131,4 +131,20 @@ describe('PostPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Learning Repairable Phones in Public');
   });
+
+  it("shows the error with a retry, not the skeleton, when the API call fails (the edge's 504)", async () => {
+    renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [
+        {
+          request: { query: POST_PAGE, variables: { id: '2506cfcda919' } },
+          error: new Error('Response not successful: Received status code 504'),
+        },
+        postMock('2506cfcda919', post()),
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This story could not be loaded.');
+    expect(screen.queryByRole('status', { name: 'Loading story' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Learning Repairable Phones in Public');
+  });
 });

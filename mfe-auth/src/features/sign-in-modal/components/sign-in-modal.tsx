@@ -1,3 +1,4 @@
+import { NoncedStyle } from '@inkpot/shared-contracts';
 import { useObservableValue } from '@inkpot/shared-contracts';
 import type { MountProps, ShellLocation } from '@inkpot/shared-contracts';
 import { useCallback, useEffect, useReducer } from 'react';
@@ -56,7 +57,7 @@ export function SignInModal({ bus, navigation, flags, config, telemetry }: SignI
 
   return (
     <>
-      <style>{signInModalCss}</style>
+      <NoncedStyle>{signInModalCss}</NoncedStyle>
       {step === null ? (
         <SusiDialog title={copy.optionsTitle} size="xl" contentKey="options" onClose={close} footer={footer}>
           <OptionScreen

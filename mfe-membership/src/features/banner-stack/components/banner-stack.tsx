@@ -1,3 +1,4 @@
+import { NoncedStyle } from '@inkpot/shared-contracts';
 import { isPlainClick, useObservableValue } from '@inkpot/shared-contracts';
 import type { MountProps, ShellLocation, ViewerState } from '@inkpot/shared-contracts';
 import { useEffect, useId, useState, type MouseEvent } from 'react';
@@ -54,7 +55,7 @@ export function BannerStack({ viewer$, navigation, telemetry, bannerData$ = NO_B
     <div className="ink-banners" data-testid="banner-area">
       {banner && (
         <>
-          <style>{bannerStackCss}</style>
+          <NoncedStyle>{bannerStackCss}</NoncedStyle>
           <Banner
             banner={banner}
             onFollow={(event) => {

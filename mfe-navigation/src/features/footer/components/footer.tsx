@@ -1,3 +1,4 @@
+import { NoncedStyle } from '@inkpot/shared-contracts';
 import { footerLinks, isInAppHref, isPlainClick, type FooterLink, type MountProps } from '@inkpot/shared-contracts';
 import type { MouseEvent } from 'react';
 import { footerCss } from './footer.css.ts';
@@ -16,7 +17,7 @@ export function Footer({ navigation, config, telemetry }: Pick<MountProps, 'navi
   return (
     // Explicit role: inside a sectioning element a footer loses its implicit contentinfo role.
     <footer role="contentinfo" className="ink-footer">
-      <style>{footerCss}</style>
+      <NoncedStyle>{footerCss}</NoncedStyle>
       <ul className="ink-footer__links">
         {links.map((link) => (
           <li key={link.label}>

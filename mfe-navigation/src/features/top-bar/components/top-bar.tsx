@@ -1,3 +1,4 @@
+import { NoncedStyle } from '@inkpot/shared-contracts';
 import {
   isPlainClick,
   PRODUCT_NAME,
@@ -50,7 +51,7 @@ export function TopBar({ bus, navigation, viewer$, config, slots, telemetry }: T
 
   return (
     <div ref={frameRef} className="ink-top-bar-frame">
-      <style>{topBarCss}</style>
+      <NoncedStyle>{topBarCss}</NoncedStyle>
       {/* Explicit role: the host may mount the parcel inside a sectioning element, where a
           header loses its implicit banner role. */}
       <header role="banner" className={topBarClassName(placement, animated)}>

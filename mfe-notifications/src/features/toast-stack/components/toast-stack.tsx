@@ -1,3 +1,4 @@
+import { NoncedStyle } from '@inkpot/shared-contracts';
 import { TOAST_FADE_MS, type MountProps } from '@inkpot/shared-contracts';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { distinctUntilChanged, map, skip } from 'rxjs';
@@ -27,7 +28,7 @@ export function ToastStack({ bus, navigation }: Pick<MountProps, 'bus' | 'naviga
 
   return (
     <div className="ink-toasts" aria-live="polite">
-      <style>{toastStackCss}</style>
+      <NoncedStyle>{toastStackCss}</NoncedStyle>
       {state.current && <ToastView key={state.current.id} entry={state.current} onHidden={clearCurrent} />}
     </div>
   );

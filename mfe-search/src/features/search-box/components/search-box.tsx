@@ -1,3 +1,4 @@
+import { NoncedStyle } from '@inkpot/shared-contracts';
 import type { MountProps } from '@inkpot/shared-contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useFocusSearchHotkey } from '../hooks/use-focus-search-hotkey.ts';
@@ -26,7 +27,7 @@ export function SearchBox({ navigation }: Pick<MountProps, 'navigation'>) {
 
   return (
     <form role="search" className="ink-search-box" action={searchHref} method="get" onSubmit={onSubmit}>
-      <style>{searchBoxCss}</style>
+      <NoncedStyle>{searchBoxCss}</NoncedStyle>
       <SearchIcon />
       <input
         ref={inputRef}
