@@ -22,8 +22,8 @@ console.log(
 
 // The local OpenID provider stands in for the social providers in development only.
 const localOpenIdProvider = isDeployed(environment)
-    ? []
-    : [{ name: 'oidc', command: 'node platform-api/src/dev-oidc/main.ts', prefixColor: 'yellow' }];
+  ? []
+  : [{ name: 'oidc', command: 'node platform-api/src/dev-oidc/main.ts', prefixColor: 'yellow' }];
 
 const { result } = concurrently(
   [

@@ -32,8 +32,8 @@ export const socialProviderSettings = {
 };
 
 type SocialConfig = Parameters<typeof deployed>[0] & { DEV_OIDC_PORT: number } & Partial<
-  Record<keyof typeof providerFields, string | undefined>
->;
+    Record<keyof typeof providerFields, string | undefined>
+  >;
 
 /** The issuer of the local OpenID provider (its discovery document is below it). */
 export const devIssuer = (port: number) => `http://localhost:${port}`;
