@@ -63,7 +63,7 @@ export default tseslint.config(
   // The edge server reads ports and URLs from the one validated config module; the API's config
   // reads the deployment setting (INKPOT_ENVIRONMENT) from it, so the two cannot disagree.
   { files: ['shell-host/server/**/*.ts'], rules: boundaryRules('shell-host', ['config']) },
-  { files: ['platform-api/src/config.ts'], rules: boundaryRules('platform-api', ['config']) },
+  { files: ['platform-api/src/environment.ts'], rules: boundaryRules('platform-api', ['config']) },
   // The API's tests use node:test, where `it`/`describe` come from an import.
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],

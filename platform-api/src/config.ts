@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { environmentSetting, isDeployed } from '@inkpot/config/env';
+import { environmentSetting } from './environment.ts';
 import { checkSocialProviderSettings, socialProviderSettings } from './social/social-config.ts';
 
 const schema = z.object({
@@ -57,5 +57,4 @@ export function loadApiConfig(source: Record<string, string | undefined> = proce
   return result.data;
 }
 
-/** Staging and production: hardened (no introspection, suggestions, GraphiQL, dev routes; Secure cookies). */
-export const deployed = (config: Pick<ApiConfig, 'INKPOT_ENVIRONMENT'>) => isDeployed(config.INKPOT_ENVIRONMENT);
+export { deployed } from './environment.ts';

@@ -7,7 +7,7 @@
  * a provider without settings uses the local OpenID provider (src/dev-oidc) on `DEV_OIDC_PORT`.
  */
 import { z } from 'zod';
-import { deployed } from '../config.ts';
+import { deployed } from '../environment.ts';
 import { devClientSecret } from '../dev-oidc/dev-clients.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from './social-providers.ts';
 
