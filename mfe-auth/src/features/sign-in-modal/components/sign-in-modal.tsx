@@ -3,7 +3,7 @@ import type { MountProps, ShellLocation } from '@inkpot/shared-contracts';
 import { useCallback, useEffect, useReducer } from 'react';
 import { methodLabel, redirectTarget } from '../model/sign-in-methods.ts';
 import { susiCopy } from '../model/susi-copy.ts';
-import { closedSusiState, openedSusiState, susiReducer } from '../model/susi-state.ts';
+import { closedSusiState, openedSusiState, susiReducer } from '../model/susi-machine.ts';
 import { EmailStep } from './email-step.tsx';
 import { LegalFooter } from './legal-footer.tsx';
 import { OptionScreen } from './option-screen.tsx';

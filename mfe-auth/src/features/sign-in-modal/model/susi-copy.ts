@@ -1,4 +1,4 @@
-import type { SusiOperation } from './susi-state.ts';
+import type { SusiOperation } from './susi-machine.ts';
 
 /** The words of the sign-in modal that depend on the operation (spec 02 §2.1, §2.6). */
 export interface SusiCopy {
