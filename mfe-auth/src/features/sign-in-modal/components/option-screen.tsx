@@ -10,29 +10,40 @@ export function OptionScreen({
   copy,
   flags,
   redirect,
+  entryPoint,
   helpHref,
+  userAgent,
   onChooseEmail,
   onToggleOperation,
+  onTrack,
 }: {
   operation: SusiOperation;
   copy: SusiCopy;
   flags: FeatureFlags;
   redirect: string;
+  entryPoint: string | null;
   helpHref: string;
+  userAgent: string;
   onChooseEmail: () => void;
   onToggleOperation: () => void;
+  onTrack: (name: string, data?: Record<string, unknown>) => void;
 }) {
   return (
     <>
       <div className="ink-susi-methods">
-        {signInMethods(operation, flags).map((method) =>
+        {signInMethods(operation, flags, userAgent).map((method) =>
           method === 'email' ? (
             <button key={method} type="button" className="ink-susi-method" onClick={onChooseEmail}>
               {methodLabel(method, operation)}
             </button>
           ) : (
             // The browser leaves for the provider: a full page load, not a client-side navigation.
-            <a key={method} className="ink-susi-method" href={connectLink(method, operation, redirect)}>
+            <a
+              key={method}
+              className="ink-susi-method"
+              href={connectLink(method, operation, redirect, entryPoint)}
+              onClick={() => onTrack('susi.methodClicked', { method })}
+            >
               {methodLabel(method, operation)}
             </a>
           ),
@@ -41,7 +52,10 @@ export function OptionScreen({
       <OperationToggle copy={copy} onToggle={onToggleOperation} />
       {operation === 'login' && (
         <p className="ink-susi-help">
-          Forgot email or trouble signing in? <a href={helpHref}>Get help</a>
+          Forgot email or trouble signing in?{' '}
+          <a href={helpHref} onClick={() => onTrack('susi.signInHelpCenter.clicked')}>
+            Get help
+          </a>
         </p>
       )}
     </>

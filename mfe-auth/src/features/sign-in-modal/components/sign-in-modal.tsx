@@ -1,83 +1,104 @@
 import { useObservableValue } from '@inkpot/shared-contracts';
 import type { MountProps, ShellLocation } from '@inkpot/shared-contracts';
-import { useCallback, useEffect, useReducer } from 'react';
-import { methodLabel, redirectTarget } from '../model/sign-in-methods.ts';
-import { susiCopy } from '../model/susi-copy.ts';
-import { closedSusiState, openedSusiState, susiReducer } from '../model/susi-machine.ts';
-import { EmailStep } from './email-step.tsx';
-import { LegalFooter } from './legal-footer.tsx';
-import { OptionScreen } from './option-screen.tsx';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createCaptcha } from '../api/captcha.ts';
+import { createSusiApi } from '../api/susi-api.ts';
+import { useSignInConfirmation } from '../hooks/use-sign-in-confirmation.ts';
+import { useSusiMachine } from '../hooks/use-susi-machine.ts';
+import { expiredLinkRequest } from '../model/sign-in-page-request.ts';
+import { redirectTarget } from '../model/sign-in-methods.ts';
 import { signInModalCss } from './sign-in-modal.css.ts';
 import { SusiDialog } from './susi-dialog.tsx';
+import { susiStepContent } from './susi-flow.tsx';
 
-export type SignInModalProps = Pick<MountProps, 'bus' | 'navigation' | 'flags' | 'config' | 'telemetry'>;
+/** Spec 02 §2.1: the hide animation; keep in step with the CSS. */
+export const HIDE_ANIMATION_MS = 180;
+
+export type SignInModalProps = MountProps & {
+  /** Leaves the page for `url` with a full load; the browser's own by default. */
+  leave?: (url: string) => void;
+};
+
+const leaveByLocation = (url: string) => window.location.assign(url);
 
 /**
- * The sign-in/sign-up modal (spec 02 §2.1): hidden until someone publishes `auth/open`, closed
- * by the reader or by `auth/close`.
+ * The sign-in/sign-up modal (spec 02 §2.1): hidden until someone publishes `auth/open` (or the
+ * reader comes back from an expired email link), closed by the reader or by `auth/close`. After a
+ * sign-in it confirms with a toast.
  */
-export function SignInModal({ bus, navigation, flags, config, telemetry }: SignInModalProps) {
-  const [state, dispatch] = useReducer(susiReducer, closedSusiState);
+export function SignInModal(props: SignInModalProps) {
+  const { bus, navigation, config, apollo, telemetry, leave = leaveByLocation } = props;
+  const api = useMemo(() => createSusiApi(apollo, (error) => telemetry.reportError(error)), [apollo, telemetry]);
+  const captcha = useMemo(() => createCaptcha(config, (error) => telemetry.reportError(error)), [config, telemetry]);
+  const [state, dispatch] = useSusiMachine({ api, captcha, bus, leave });
   const location = useObservableValue<ShellLocation | null>(navigation.location$, null);
-  const close = useCallback(() => dispatch({ type: 'close' }), []);
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  });
+  const [closing, setClosing] = useState(false);
+  useSignInConfirmation(bus, props.viewer$);
 
   useEffect(() => {
     const subscriptions = [
       bus.on('auth/open').subscribe((request) => {
-        dispatch({ type: 'open', request });
-        telemetry.track('susi.modalViewed', { operation: openedSusiState(request).operation });
+        setClosing(false);
+        const redirect = redirectTarget(request.redirect ?? null, locationRef.current, config.hosts.app);
+        dispatch({ type: 'open', request, redirect });
       }),
       bus.on('auth/close').subscribe(() => dispatch({ type: 'close' })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [bus, telemetry]);
+  }, [bus, config, dispatch]);
+
+  // An expired or used email link lands on a page with ?signInError=expired (the API's
+  // expiredLinkLocation): offer a new link, and take the marker out of the address.
+  const search = location?.search ?? '';
+  const routeName = location?.routeName ?? null;
+  useEffect(() => {
+    if (routeName === 'signIn' || routeName === 'signUp') return; // the page's own form handles it
+    const request = expiredLinkRequest(search);
+    if (!request || !locationRef.current) return;
+    const current = locationRef.current;
+    const rest = new URLSearchParams(search);
+    rest.delete('signInError');
+    rest.delete('operation');
+    const query = rest.toString();
+    dispatch({
+      type: 'open',
+      request,
+      redirect: redirectTarget(null, { ...current, search: query ? `?${query}` : '' }, config.hosts.app),
+    });
+    navigation.navigate(`${current.pathname}${query ? `?${query}` : ''}${current.hash}`, { replace: true });
+  }, [search, routeName, config, dispatch, navigation]);
+
+  const close = useCallback(() => {
+    setClosing(true);
+  }, []);
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => {
+      setClosing(false);
+      dispatch({ type: 'close' });
+    }, HIDE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [closing, dispatch]);
 
   if (!state.open) return null;
-
-  const { operation, step } = state;
-  const copy = susiCopy(operation, config.productName);
-  const footer = (
-    <LegalFooter
-      cta={copy.cta}
-      productName={config.productName}
-      termsHref={navigation.buildLink('terms')}
-      privacyHref={navigation.buildLink('privacy')}
-      onFollowLink={(href) => {
-        close();
-        navigation.navigate(href);
-      }}
-    />
-  );
-  const toggleOperation = () => dispatch({ type: 'toggleOperation' });
-
-  // Only an email send leads to UNRECOGNIZED_EMAIL and CHECK_YOUR_INBOX; it arrives with the
-  // sendAcctAuthEmail mutation, and so do those steps.
-  if (step !== null && step !== 'ENTER_EMAIL') return null;
-
+  const content = susiStepContent({
+    ...props,
+    state,
+    dispatch,
+    track: (name, data) => bus.publish('analytics/track', { name, data }),
+    followLink: (href) => {
+      dispatch({ type: 'close' });
+      navigation.navigate(href);
+    },
+  });
   return (
     <>
       <style>{signInModalCss}</style>
-      {step === null ? (
-        <SusiDialog title={copy.optionsTitle} size="xl" contentKey="options" onClose={close} footer={footer}>
-          <OptionScreen
-            operation={operation}
-            copy={copy}
-            flags={flags}
-            redirect={redirectTarget(state.redirect, location, config.hosts.app)}
-            helpHref={config.hosts.help}
-            onChooseEmail={() => dispatch({ type: 'chooseEmail' })}
-            onToggleOperation={toggleOperation}
-          />
-        </SusiDialog>
-      ) : (
-        <SusiDialog title={methodLabel('email', operation)} size="l" contentKey="email" onClose={close} footer={footer}>
-          <EmailStep
-            copy={copy}
-            onToggleOperation={toggleOperation}
-            onShowOptions={() => dispatch({ type: 'showOptions' })}
-          />
-        </SusiDialog>
-      )}
+      <SusiDialog {...content} onClose={close} closing={closing} />
     </>
   );
 }

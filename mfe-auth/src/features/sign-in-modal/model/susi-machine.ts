@@ -2,6 +2,7 @@ import type { BusEventMap, Toast } from '@inkpot/shared-contracts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, trimEmail } from './email-rules.ts';
 import { codeValue, emptyCode, LOGIN_CODE_LENGTH, loginCodeError, type CodeDigits } from './login-code.ts';
 import { DEFAULT_SIGN_IN_ERROR } from './sign-in-errors.ts';
+import type { SusiSubject } from './susi-copy.ts';
 
 /** Spec 02 §1: the sign-in/sign-up ("susi") flow runs with one of two operations. */
 export type SusiOperation = 'login' | 'register';
@@ -51,6 +52,8 @@ export interface OpenSusiState {
   entryPoint: string | null;
   /** Where the reader lands after signing in (an absolute URL). */
   redirect: string;
+  /** The writer or publication the flow was opened about. */
+  subject: SusiSubject;
   /** On the sign-in page: cannot be hidden (spec 02 §2.1). */
   embedded: boolean;
   email: string;
@@ -126,7 +129,11 @@ const freshFlow = {
  * expired-link entry point opens at the email form (spec 02 §2.1).
  */
 export function openedSusiState(request: AuthOpenRequest, redirect: string, embedded = false): OpenSusiState {
-  const base = { entryPoint: request.entryPoint ?? null, redirect, embedded, ...freshFlow };
+  const subject: SusiSubject = {
+    user: request.user ? { name: request.user.name } : null,
+    collection: request.collection ? { name: request.collection.name } : null,
+  };
+  const base = { entryPoint: request.entryPoint ?? null, redirect, subject, embedded, ...freshFlow };
   switch (request.step) {
     case 'SIGNIN_OPTIONS':
       return { open: true, operation: 'login', step: null, ...base };
