@@ -17,7 +17,11 @@ export function signInPageOperation(pathname: string, search: string): 'login' |
  */
 export default function SignInPage({ location }: PageProps) {
   const { services, config } = useShell();
-  const redirect = new URLSearchParams(location.search).get('redirect') || `${config.hosts.app}/`;
+  // The host drops these parameters from the address at start-up (spec 03 §2.3); the page the
+  // reader landed on still has them in its initial query.
+  const initial = services.navigation.initialSearch;
+  const search = location.search || (/[?&](operation|redirect)=/.test(initial) ? initial : '');
+  const redirect = new URLSearchParams(search).get('redirect') || `${config.hosts.app}/`;
   return (
     <div className="ink-pages">
       <PageStyles />
@@ -28,9 +32,7 @@ export default function SignInPage({ location }: PageProps) {
         parcel="embedded-sign-in"
         loader={services.loader}
         props={services.mountProps}
-        fallback={
-          <SignInFormFallback operation={signInPageOperation(location.pathname, location.search)} redirect={redirect} />
-        }
+        fallback={<SignInFormFallback operation={signInPageOperation(location.pathname, search)} redirect={redirect} />}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useObservableValue } from '@inkpot/shared-contracts';
 import type { MountProps, ShellLocation } from '@inkpot/shared-contracts';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { createCaptcha } from '../api/captcha.ts';
 import { createSusiApi } from '../api/susi-api.ts';
 import { useSusiMachine } from '../hooks/use-susi-machine.ts';
@@ -28,9 +28,14 @@ export function EmbeddedSignIn(props: EmbeddedSignInProps) {
   const pathname = location?.pathname ?? null;
   const search = location?.search ?? '';
 
+  // The host drops operation, redirect and entry point from the address at start-up (spec 03
+  // §2.3): on the page the reader landed on, they come from its initial query.
+  const initialSearch = useRef(navigation.initialSearch ?? '');
   useEffect(() => {
     if (pathname === null) return;
-    const { request, redirect } = signInPageRequest({ pathname, search });
+    const query = search || initialSearch.current;
+    initialSearch.current = '';
+    const { request, redirect } = signInPageRequest({ pathname, search: query });
     dispatch({ type: 'open', request, redirect: redirectTarget(redirect, null, config.hosts.app), embedded: true });
   }, [pathname, search, config, dispatch]);
 

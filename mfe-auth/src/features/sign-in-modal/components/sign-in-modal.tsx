@@ -52,25 +52,29 @@ export function SignInModal(props: SignInModalProps) {
   }, [bus, config, dispatch]);
 
   // An expired or used email link lands on a page with ?signInError=expired (the API's
-  // expiredLinkLocation): offer a new link, and take the marker out of the address.
-  const search = location?.search ?? '';
+  // expiredLinkLocation): offer a new link, once per page load. The host drops the parameter from
+  // the address at start-up, so it is read from the page's initial query as well.
   const routeName = location?.routeName ?? null;
+  const checkedExpiredLink = useRef(false);
   useEffect(() => {
-    if (routeName === 'signIn' || routeName === 'signUp') return; // the page's own form handles it
-    const request = expiredLinkRequest(search);
-    if (!request || !locationRef.current) return;
     const current = locationRef.current;
-    const rest = new URLSearchParams(search);
+    if (checkedExpiredLink.current || !current) return;
+    checkedExpiredLink.current = true;
+    if (routeName === 'signIn' || routeName === 'signUp') return; // the page's own form handles it
+    const request = expiredLinkRequest(current.search) ?? expiredLinkRequest(navigation.initialSearch ?? '');
+    if (!request) return;
+    const rest = new URLSearchParams(current.search);
+    const marked = rest.has('signInError');
     rest.delete('signInError');
     rest.delete('operation');
-    const query = rest.toString();
+    const query = rest.toString() ? `?${rest.toString()}` : '';
     dispatch({
       type: 'open',
       request,
-      redirect: redirectTarget(null, { ...current, search: query ? `?${query}` : '' }, config.hosts.app),
+      redirect: redirectTarget(null, { ...current, search: query }, config.hosts.app),
     });
-    navigation.navigate(`${current.pathname}${query ? `?${query}` : ''}${current.hash}`, { replace: true });
-  }, [search, routeName, config, dispatch, navigation]);
+    if (marked) navigation.navigate(`${current.pathname}${query}${current.hash}`, { replace: true });
+  }, [routeName, config, dispatch, navigation]);
 
   const close = useCallback(() => {
     setClosing(true);
