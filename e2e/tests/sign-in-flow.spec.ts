@@ -1,7 +1,15 @@
+import type { Page } from '@playwright/test';
 import { REMOTE_ORIGINS, expect, test } from '../fixtures/test.ts';
 
 /** Demo accounts of the seed (platform-api/src/seed/demo-viewers.ts), one per test so runs do not collide. */
 const demo = (state: string) => `${state}@demo.inkpot.test`;
+/** Resolves with where the email callback (spec 02 §4.3) sends the browser that just used a code. */
+async function callbackLocation(page: Page): Promise<string | undefined> {
+  const response = await page.waitForResponse((candidate) => candidate.url().includes('/m/callback/email?token='));
+  expect(response.status()).toBe(302);
+  return response.headers().location;
+}
+
 /** An address no account has, new on every run. */
 const fresh = (what: string) => `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -17,7 +25,7 @@ test.describe('sign-in flow (spec 02)', () => {
     pageProblems,
   }) => {
     const email = demo('reader');
-    await page.goto('/');
+    await page.goto('/@rosabergstrom');
     await topBar.slot.expectState('mounted');
 
     await test.step('Sign in opens the options, email leads to the form', async () => {
@@ -42,9 +50,11 @@ test.describe('sign-in flow (spec 02)', () => {
     await test.step('the code signs in and lands back on the page, with the confirmation toast', async () => {
       await checkInboxStep.typeCode(mail.code ?? '');
       await expect(checkInboxStep.validate()).toBeEnabled();
+      const landing = callbackLocation(page);
       await checkInboxStep.validate().click();
-      await expect(page).toHaveURL(/:\d+\/$/);
-      await expect(topBar.banner.getByRole('button', { name: 'Rae Reader' })).toBeVisible();
+      expect(await landing).toBe('/@rosabergstrom');
+      await expect(page).toHaveURL(/\/@rosabergstrom$/);
+      await expect(topBar.banner.getByRole('button', { name: 'Rae Reader' })).toBeVisible({ timeout: 10_000 });
       await expect(toastStack.toast('Signed in as Rae Reader')).toBeVisible();
     });
 
@@ -113,6 +123,7 @@ test.describe('sign-in flow (spec 02)', () => {
   test('a new reader signs up through the captcha, keeping the sign-up entry tag', async ({
     page,
     topBar,
+    signInOptions,
     emailStep,
     checkInboxStep,
     mailbox,
@@ -124,8 +135,13 @@ test.describe('sign-in flow (spec 02)', () => {
     await page.evaluate(() => {
       const devtool = (window as unknown as { __INKPOT_DEVTOOL__: { publish: (...a: unknown[]) => boolean } })
         .__INKPOT_DEVTOOL__;
-      devtool.publish('auth/open', { operation: 'register', step: 'ENTER_EMAIL', entryPoint: 'write' }, 'navigation');
+      devtool.publish('auth/open', { operation: 'register', entryPoint: 'write' }, 'navigation');
     });
+    await expect(signInOptions.root('Join Inkpot.').getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute(
+      'href',
+      /^\/m\/connect\/google\?operation=register&redirect=.*&entryPoint=write$/,
+    );
+    await signInOptions.chooseEmail('register');
     await expect(emailStep.root('Sign up with email')).toContainText('protected by reCAPTCHA');
     const since = new Date();
     await emailStep.submit(email);
@@ -133,10 +149,11 @@ test.describe('sign-in flow (spec 02)', () => {
     const mail = await mailbox.latest(email, since);
     expect(mail.subject).toBe('Finish creating your Inkpot account');
     await checkInboxStep.typeCode(mail.code ?? '');
+    const landing = callbackLocation(page);
     await checkInboxStep.root().getByRole('button', { name: 'Validate' }).click();
-    await expect(page).toHaveURL(/:\d+\/$/);
+    expect(await landing).toBe('/');
+    await expect(topBar.banner.getByRole('button', { name: /^E2e Signup/ })).toBeVisible({ timeout: 10_000 });
     await expect(topBar.signIn()).toHaveCount(0);
-    await expect(topBar.banner.getByRole('button', { name: /^E2e Signup/ })).toBeVisible();
   });
 
   test('six wrong codes count down, then the lockout text', async ({ page, emailStep, checkInboxStep, mailbox }) => {
@@ -203,8 +220,10 @@ test.describe('sign-in flow (spec 02)', () => {
     expect(second?.code).not.toBe(first.code);
 
     await checkInboxStep.typeCode(second?.code ?? '');
+    const landing = callbackLocation(page);
     await checkInboxStep.validate().click();
-    await expect(topBar.banner.getByRole('button', { name: 'Kit Expiring' })).toBeVisible();
+    expect(await landing).toBe('/');
+    await expect(topBar.banner.getByRole('button', { name: 'Kit Expiring' })).toBeVisible({ timeout: 10_000 });
   });
 
   test('an expired link offers a new one and the flow goes on', async ({ page, emailStep, checkInboxStep }) => {
@@ -265,7 +284,9 @@ test.describe('sign-in flow (spec 02)', () => {
     const code = (await mailbox.latest(email, since)).code ?? '';
     await embedded.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await tab.keyboard.type(code);
+    const landing = callbackLocation(tab);
     await tab.keyboard.press('Enter');
+    expect(await landing).toBe('/');
     await expect(tab).toHaveURL(/:\d+\/$/);
     await expect(tab.getByRole('banner').getByRole('button', { name: 'Bea Author' })).toBeVisible();
   });
