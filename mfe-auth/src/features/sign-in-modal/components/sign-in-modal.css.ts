@@ -31,7 +31,7 @@ export const signInModalCss = `
   border-radius: 4px; background: #f7f7f7; font-size: 14px; line-height: 20px; }
 .ink-susi-subheader, .ink-susi-text { max-width: 420px; margin: -16px 0 32px; font-size: 16px; line-height: 24px; }
 .ink-susi-text { margin: 0 0 24px; }
-.ink-susi-inbox__email { font-weight: 600; word-break: break-all; }
+.ink-susi-inbox__email { font-weight: 600; overflow-wrap: anywhere; }
 .ink-susi-inbox { display: flex; flex-direction: column; align-items: center; width: 100%; }
 .ink-susi-code { display: flex; gap: 8px; justify-content: center; }
 .ink-susi-code__box { box-sizing: border-box; width: 44px; height: 52px; padding: 0; border: 1px solid #c4c4c4;
@@ -74,4 +74,5 @@ export const signInModalCss = `
 .ink-susi-legal { max-width: 420px; margin: auto 0 0; padding-top: 48px; color: #6b6b6b; font-size: 13px; line-height: 20px; }
 .ink-susi-legal a { color: inherit; text-decoration: underline; }
 .ink-susi-dialog :focus-visible { outline: 2px solid #242424; outline-offset: 2px; }
+.ink-susi-dialog .ink-susi-code__box:focus-visible { outline: none; }
 `;

@@ -344,6 +344,14 @@ describe('CHECK_YOUR_INBOX and the login code', () => {
       },
     );
     expect(names(effects)).toContain('susi.loginCode.exceededAttempts');
+    expect(effects).toContainEqual({
+      type: 'toast',
+      toast: {
+        message: 'Too many attempts. Please try again later.',
+        style: 'error',
+        extraParams: { testId: 'account-lockout' },
+      },
+    });
   });
 
   it('no answer at all: Please try again.', () => {

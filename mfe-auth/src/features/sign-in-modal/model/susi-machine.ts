@@ -246,8 +246,16 @@ function afterVerify(state: OpenSusiState, result: VerifyResult): Transition {
       };
     }
     case 'TooManyRequests': {
-      const next = { ...done, codeError: result.message || TOO_MANY_ATTEMPTS_MESSAGE };
-      return { state: next, effects: [track(next, 'susi.loginCode.exceededAttempts')] };
+      const message = result.message || TOO_MANY_ATTEMPTS_MESSAGE;
+      const next = { ...done, codeError: message };
+      return {
+        state: next,
+        effects: [
+          track(next, 'susi.loginCode.exceededAttempts'),
+          // Spec 02 §8.1: the account lockout toast, worded by the server from the §8.1 catalogue.
+          { type: 'toast', toast: { message, style: 'error', extraParams: { testId: 'account-lockout' } } },
+        ],
+      };
     }
     case 'BadRequest':
     case 'NotFound':
