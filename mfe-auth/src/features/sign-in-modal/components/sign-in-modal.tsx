@@ -1,108 +1,73 @@
-import { useObservableValue } from '@inkpot/shared-contracts';
-import type { MountProps, ShellLocation } from '@inkpot/shared-contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createCaptcha } from '../api/captcha.ts';
-import { createSusiApi } from '../api/susi-api.ts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSignInConfirmation } from '../hooks/use-sign-in-confirmation.ts';
-import { useSusiMachine } from '../hooks/use-susi-machine.ts';
 import { expiredLinkRequest } from '../model/sign-in-page-request.ts';
-import { redirectTarget } from '../model/sign-in-methods.ts';
-import { signInModalCss } from './sign-in-modal.css.ts';
-import { SusiDialog } from './susi-dialog.tsx';
-import { susiStepContent } from './susi-flow.tsx';
+import type { AuthOpenRequest } from '../model/susi-machine.ts';
+import type { SignInModalFlowProps } from './sign-in-modal-flow.tsx';
 
-/** Spec 02 §2.1: the hide animation; keep in step with the CSS. */
-export const HIDE_ANIMATION_MS = 180;
+const loadFlow = () => import(/* webpackChunkName: "sign-in-flow" */ './sign-in-modal-flow.tsx');
+const SignInModalFlow = lazy(() => loadFlow().then((module) => ({ default: module.SignInModalFlow })));
 
-export type SignInModalProps = MountProps & {
-  /** Leaves the page for `url` with a full load; the browser's own by default. */
-  leave?: (url: string) => void;
-};
-
-const leaveByLocation = (url: string) => window.location.assign(url);
+/** Links that lead to sign-in: hovering or focusing one is an intent to sign in. */
+const SIGN_IN_LINK = 'a[href*="/m/signin"], a[href*="/m/signup"]';
 
 /**
- * The sign-in/sign-up modal (spec 02 §2.1): hidden until someone publishes `auth/open` (or the
- * reader comes back from an expired email link), closed by the reader or by `auth/close`. After a
- * sign-in it confirms with a toast.
+ * The `sign-in-modal` parcel: small on purpose. The steps of the flow load on first intent
+ * (hover or focus of a Sign in / Sign up link, or `auth/open`), not with the page; an expired
+ * email link counts as intent. The sign-in confirmation after a completed sign-in lives here,
+ * since it needs none of the steps.
  */
-export function SignInModal(props: SignInModalProps) {
-  const { bus, navigation, config, apollo, telemetry, leave = leaveByLocation } = props;
-  const api = useMemo(() => createSusiApi(apollo, (error) => telemetry.reportError(error)), [apollo, telemetry]);
-  const captcha = useMemo(() => createCaptcha(config, (error) => telemetry.reportError(error)), [config, telemetry]);
-  const [state, dispatch] = useSusiMachine({ api, captcha, bus, leave });
-  const location = useObservableValue<ShellLocation | null>(navigation.location$, null);
-  const locationRef = useRef(location);
-  useEffect(() => {
-    locationRef.current = location;
+export function SignInModal(props: Omit<SignInModalFlowProps, 'initialRequest'>) {
+  const { bus, navigation } = props;
+  const [firstRequest, setFirstRequest] = useState<AuthOpenRequest | null>(null);
+  const [wanted, setWanted] = useState(() => {
+    const search = `${navigation.initialSearch ?? ''}&${window.location.search.slice(1)}`;
+    return expiredLinkRequest(search) !== null;
   });
-  const [closing, setClosing] = useState(false);
+  const flowMounted = useRef(false);
+  const markFlowMounted = useCallback(() => {
+    flowMounted.current = true;
+  }, []);
   useSignInConfirmation(bus, props.viewer$);
 
   useEffect(() => {
-    const subscriptions = [
-      bus.on('auth/open').subscribe((request) => {
-        setClosing(false);
-        const redirect = redirectTarget(request.redirect ?? null, locationRef.current, config.hosts.app);
-        dispatch({ type: 'open', request, redirect });
-      }),
-      bus.on('auth/close').subscribe(() => dispatch({ type: 'close' })),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [bus, config, dispatch]);
-
-  // An expired or used email link lands on a page with ?signInError=expired (the API's
-  // expiredLinkLocation): offer a new link, once per page load. The host drops the parameter from
-  // the address at start-up, so it is read from the page's initial query as well.
-  const routeName = location?.routeName ?? null;
-  const checkedExpiredLink = useRef(false);
-  useEffect(() => {
-    const current = locationRef.current;
-    if (checkedExpiredLink.current || !current) return;
-    checkedExpiredLink.current = true;
-    if (routeName === 'signIn' || routeName === 'signUp') return; // the page's own form handles it
-    const request = expiredLinkRequest(current.search) ?? expiredLinkRequest(navigation.initialSearch ?? '');
-    if (!request) return;
-    const rest = new URLSearchParams(current.search);
-    const marked = rest.has('signInError');
-    rest.delete('signInError');
-    rest.delete('operation');
-    const query = rest.toString() ? `?${rest.toString()}` : '';
-    dispatch({
-      type: 'open',
-      request,
-      redirect: redirectTarget(null, { ...current, search: query }, config.hosts.app),
+    const subscription = bus.on('auth/open').subscribe((request) => {
+      // Once the flow is there it listens itself; until then, keep the latest request for it.
+      if (flowMounted.current) return;
+      setFirstRequest(request);
+      setWanted(true);
     });
-    if (marked) navigation.navigate(`${current.pathname}${query}${current.hash}`, { replace: true });
-  }, [routeName, config, dispatch, navigation]);
+    return () => subscription.unsubscribe();
+  }, [bus]);
 
-  const close = useCallback(() => {
-    setClosing(true);
-  }, []);
   useEffect(() => {
-    if (!closing) return;
-    const timer = setTimeout(() => {
-      setClosing(false);
-      dispatch({ type: 'close' });
-    }, HIDE_ANIMATION_MS);
-    return () => clearTimeout(timer);
-  }, [closing, dispatch]);
+    if (wanted) return;
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(SIGN_IN_LINK)) return;
+      void loadFlow();
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+    document.addEventListener('pointerover', onIntent);
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [wanted]);
 
-  if (!state.open) return null;
-  const content = susiStepContent({
-    ...props,
-    state,
-    dispatch,
-    track: (name, data) => bus.publish('analytics/track', { name, data }),
-    followLink: (href) => {
-      dispatch({ type: 'close' });
-      navigation.navigate(href);
-    },
-  });
+  if (!wanted) return null;
   return (
-    <>
-      <style>{signInModalCss}</style>
-      <SusiDialog {...content} onClose={close} closing={closing} />
-    </>
+    <Suspense fallback={null}>
+      <FlowMountedMarker onMount={markFlowMounted} />
+      <SignInModalFlow {...props} initialRequest={firstRequest} />
+    </Suspense>
   );
+}
+
+/** Renders nothing; tells the root when the flow (in the same Suspense boundary) has mounted. */
+function FlowMountedMarker({ onMount }: { onMount: () => void }) {
+  useEffect(() => {
+    onMount();
+  }, [onMount]);
+  return null;
 }
