@@ -291,3 +291,30 @@ test.describe('sign-in flow (spec 02)', () => {
     await expect(tab.getByRole('banner').getByRole('button', { name: 'Bea Author' })).toBeVisible();
   });
 });
+
+test('the modal steps load on first intent, not with the page', async ({ page, topBar, signInOptions }) => {
+  const authScripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(REMOTE_ORIGINS.auth) && response.url().endsWith('.js')) {
+      authScripts.push({ url: response.url(), body: response.text() });
+    }
+  });
+  const withSteps = async () => {
+    const found: string[] = [];
+    for (const script of authScripts)
+      if ((await script.body).includes('Check your email inbox')) found.push(script.url);
+    return found;
+  };
+
+  await page.goto('/');
+  await topBar.slot.expectState('mounted');
+  await expect(page.locator('[data-slot="modal-root"]')).toHaveAttribute('data-state', 'mounted');
+  await page.waitForLoadState('networkidle');
+  expect(authScripts.length).toBeGreaterThan(0); // the parcel itself did load
+  expect(await withSteps()).toEqual([]);
+
+  await topBar.signIn().hover();
+  await expect.poll(async () => (await withSteps()).length).toBe(1);
+  await topBar.signIn().click();
+  await expect(signInOptions.root('Welcome back.')).toBeVisible();
+});
