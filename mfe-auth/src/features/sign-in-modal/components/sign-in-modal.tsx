@@ -1,5 +1,7 @@
+import type { ShellLocation } from '@inkpot/shared-contracts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSignInConfirmation } from '../hooks/use-sign-in-confirmation.ts';
+import { redirectTarget } from '../model/sign-in-methods.ts';
 import { expiredLinkRequest } from '../model/sign-in-page-request.ts';
 import type { AuthOpenRequest } from '../model/susi-machine.ts';
 import type { SignInModalFlowProps } from './sign-in-modal-flow.tsx';
@@ -17,7 +19,7 @@ const SIGN_IN_LINK = 'a[href*="/m/signin"], a[href*="/m/signup"]';
  * since it needs none of the steps.
  */
 export function SignInModal(props: Omit<SignInModalFlowProps, 'initialRequest'>) {
-  const { bus, navigation } = props;
+  const { bus, navigation, config } = props;
   const [firstRequest, setFirstRequest] = useState<AuthOpenRequest | null>(null);
   const [wanted, setWanted] = useState(() => {
     const search = `${navigation.initialSearch ?? ''}&${window.location.search.slice(1)}`;
@@ -30,14 +32,19 @@ export function SignInModal(props: Omit<SignInModalFlowProps, 'initialRequest'>)
   useSignInConfirmation(bus, props.viewer$);
 
   useEffect(() => {
-    const subscription = bus.on('auth/open').subscribe((request) => {
-      // Once the flow is there it listens itself; until then, keep the latest request for it.
-      if (flowMounted.current) return;
-      setFirstRequest(request);
-      setWanted(true);
-    });
-    return () => subscription.unsubscribe();
-  }, [bus]);
+    let location: ShellLocation | null = null;
+    const subscriptions = [
+      navigation.location$.subscribe((next) => (location = next)),
+      bus.on('auth/open').subscribe((request) => {
+        // Once the flow is there it listens itself; until then, keep the latest request for it,
+        // with the page it was made on as the redirect target.
+        if (flowMounted.current) return;
+        setFirstRequest({ ...request, redirect: redirectTarget(request.redirect ?? null, location, config.hosts.app) });
+        setWanted(true);
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [bus, navigation, config]);
 
   useEffect(() => {
     if (wanted) return;
