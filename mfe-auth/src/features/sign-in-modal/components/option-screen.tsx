@@ -16,7 +16,13 @@ export function OptionScreen({
   onChooseEmail,
   onToggleOperation,
   onTrack,
+  emailLabel,
+  socialAs = 'button',
 }: {
+  /** A call to action of the entry point in place of 'Sign up with email' ('Create Account'). */
+  emailLabel?: string;
+  /** Spec 02 §2.2: each provider as a button or as a subtle link. */
+  socialAs?: 'button' | 'subtle-link';
   operation: SusiOperation;
   copy: SusiCopy;
   flags: FeatureFlags;
@@ -30,17 +36,22 @@ export function OptionScreen({
 }) {
   return (
     <>
-      <div className="ink-susi-methods">
+      <div className={socialAs === 'subtle-link' ? 'ink-susi-methods ink-susi-methods--subtle' : 'ink-susi-methods'}>
         {signInMethods(operation, flags, userAgent).map((method) =>
           method === 'email' ? (
-            <button key={method} type="button" className="ink-susi-method" onClick={onChooseEmail}>
-              {methodLabel(method, operation)}
+            <button
+              key={method}
+              type="button"
+              className={emailLabel ? 'ink-susi-method ink-susi-method--primary' : 'ink-susi-method'}
+              onClick={onChooseEmail}
+            >
+              {emailLabel ?? methodLabel(method, operation)}
             </button>
           ) : (
             // The browser leaves for the provider: a full page load, not a client-side navigation.
             <a
               key={method}
-              className="ink-susi-method"
+              className={socialAs === 'subtle-link' ? 'ink-susi-subtle-method' : 'ink-susi-method'}
               href={connectLink(method, operation, redirect, entryPoint)}
               onClick={() => onTrack('susi.methodClicked', { method })}
             >

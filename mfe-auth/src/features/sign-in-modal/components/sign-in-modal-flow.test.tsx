@@ -475,3 +475,39 @@ describe('after a sign-in', () => {
     expect(sessionStorage.getItem('inkpot.susi.just-signed-in')).toBeNull();
   });
 });
+
+describe('entry points', () => {
+  it('invites to subscribe to a writer: Create Account first, providers as subtle links, the opt-out line', async () => {
+    const { open, user } = renderModal();
+    open({ operation: 'register', entryPoint: 'subscribe_user', user: { name: 'Ada Lovelace' } });
+    const dialog = screen.getByRole('dialog', { name: 'Be the first to hear about new stories from Ada Lovelace' });
+    expect(within(dialog).getByRole('link', { name: 'Sign up with Google' })).toHaveClass('ink-susi-subtle-method');
+    expect(within(dialog).getByText(/^By clicking/)).toHaveTextContent(
+      'By clicking "Create Account", you accept Inkpot\'s Terms of Service and Privacy Policy. Opt out any time by unsubscribing in Settings.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('dialog', { name: 'Sign up with email' })).toBeInTheDocument();
+  });
+
+  it('asks for a personal address on a discount plan sign-up', () => {
+    const { open } = renderModal();
+    open({ operation: 'register', step: 'ENTER_EMAIL', entryPoint: 'discount_plan' });
+    expect(screen.getByRole('dialog', { name: 'Sign up with email' })).toHaveTextContent(
+      "Enter your personal email address to create an account. This is your primary access to the product, so don't use a school or work email.",
+    );
+  });
+
+  it('flags the page as having the overlay while an entry point is set', async () => {
+    const { open, bus } = renderModal();
+    open({ operation: 'login', entryPoint: 'bookmark' });
+    expect(document.documentElement.dataset.susiOverlay).toBe('bookmark');
+    act(() => void bus.publish('auth/close', {}, 'navigation'));
+    await waitFor(() => expect(document.documentElement.dataset.susiOverlay).toBeUndefined());
+  });
+
+  it("shows 'powered by' for a publication's flow", () => {
+    const { open } = renderModal();
+    open({ operation: 'login', collection: { name: 'Night Shift Engineering' } });
+    expect(screen.getByText('Night Shift Engineering is powered by Inkpot')).toHaveClass('ink-susi-powered-by');
+  });
+});

@@ -99,6 +99,16 @@ export function SignInModalFlow(props: SignInModalFlowProps) {
     return () => clearTimeout(timer);
   }, [closing, dispatch]);
 
+  // Spec 02 §2.1: while an entry point is set, the page is flagged as having the overlay.
+  const overlayEntryPoint = state.open ? state.entryPoint : null;
+  useEffect(() => {
+    if (!overlayEntryPoint) return;
+    document.documentElement.dataset.susiOverlay = overlayEntryPoint;
+    return () => {
+      delete document.documentElement.dataset.susiOverlay;
+    };
+  }, [overlayEntryPoint]);
+
   if (!state.open) return null;
   const content = susiStepContent({
     ...props,

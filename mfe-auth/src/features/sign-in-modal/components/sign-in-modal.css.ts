@@ -49,6 +49,9 @@ export const signInModalCss = `
 .ink-susi-google-shortcut { align-self: center; color: #1a8917; font-size: 14px; text-decoration: none; }
 .ink-susi-google-shortcut:hover { text-decoration: underline; }
 .ink-susi-link:disabled { opacity: .4; cursor: default; }
+.ink-susi-methods--subtle { align-items: center; }
+.ink-susi-subtle-method { color: #242424; font-size: 14px; line-height: 20px; text-decoration: underline; }
+.ink-susi-subtle-method:hover { color: #000; }
 .ink-susi-dialog__close { position: absolute; top: 14px; right: 14px; display: flex; padding: 0; border: 0;
   background: none; color: #6b6b6b; cursor: pointer; border-radius: 50%; }
 .ink-susi-dialog__close:hover { color: #242424; }

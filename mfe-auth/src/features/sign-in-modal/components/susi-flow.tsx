@@ -1,6 +1,6 @@
 import type { MountProps } from '@inkpot/shared-contracts';
 import type { ReactNode } from 'react';
-import { susiCopy } from '../model/susi-copy.ts';
+import { ENTRY_POINTS, susiCopy } from '../model/susi-copy.ts';
 import type { OpenSusiState, SusiEvent } from '../model/susi-machine.ts';
 import { CheckInboxStep } from './check-inbox-step.tsx';
 import { EmailStep } from './email-step.tsx';
@@ -29,6 +29,8 @@ export function susiStepContent({
 }: SusiFlowProps): SusiFrameContent {
   const { operation, step, entryPoint, subject } = state;
   const copy = susiCopy(operation, entryPoint, subject, config.productName);
+  // Subscribing to a writer: 'Create Account' leads, the providers follow as subtle links.
+  const subscribing = operation === 'register' && entryPoint === ENTRY_POINTS.subscribeUser && subject.user !== null;
   const footer = (cta: string, recaptcha = false): ReactNode => (
     <LegalFooter
       cta={cta}
@@ -64,6 +66,7 @@ export function susiStepContent({
             onChooseEmail={() => dispatch({ type: 'chooseEmail' })}
             onToggleOperation={() => dispatch({ type: 'toggleOperation' })}
             onTrack={track$}
+            {...(subscribing ? { emailLabel: copy.cta, socialAs: 'subtle-link' as const } : {})}
           />
         ),
       };
