@@ -4,7 +4,11 @@ import { buildSchema, parse, print, validate } from 'graphql';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Observable } from 'rxjs';
-import { SendAcctAuthEmailDocument, VerifyLoginCodeDocument } from '../../../__generated__/operations.ts';
+import {
+  AccountTokenDocument,
+  SendAcctAuthEmailDocument,
+  VerifyLoginCodeDocument,
+} from '../../../__generated__/operations.ts';
 import { createSusiApi } from './susi-api.ts';
 
 const schema = buildSchema(
@@ -34,6 +38,7 @@ describe('sign-in operations', () => {
   it.each([
     ['SendAcctAuthEmail', SendAcctAuthEmailDocument],
     ['VerifyLoginCode', VerifyLoginCodeDocument],
+    ['AccountToken', AccountTokenDocument],
   ])('%s is valid against the published schema', (_, document) => {
     expect(validate(schema, parse(print(document)))).toEqual([]);
   });
@@ -71,12 +76,21 @@ describe('createSusiApi', () => {
     expect(seen[0]).toEqual({ name: 'VerifyLoginCode', variables: { loginCode: '123456' } });
   });
 
+  it('asks for an account token, never from the cache', async () => {
+    let n = 0;
+    const { apollo } = clientAnswering(() => ({ data: { accountToken: `token-${(n += 1)}` } }));
+    const api = createSusiApi(apollo, jest.fn());
+    await expect(api.accountToken()).resolves.toBe('token-1');
+    await expect(api.accountToken()).resolves.toBe('token-2');
+  });
+
   it('turns no answer into a Failure and reports the error', async () => {
     const { apollo } = clientAnswering(() => new Error('offline'));
     const reportError = jest.fn();
     const api = createSusiApi(apollo, reportError);
     await expect(api.sendAuthEmail(input)).resolves.toEqual({ __typename: 'Failure' });
     await expect(api.verifyLoginCode('123456')).resolves.toEqual({ __typename: 'Failure' });
-    expect(reportError).toHaveBeenCalledTimes(2);
+    await expect(api.accountToken()).resolves.toBeNull();
+    expect(reportError).toHaveBeenCalledTimes(3);
   });
 });

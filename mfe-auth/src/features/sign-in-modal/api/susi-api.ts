@@ -1,11 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
-import { SendAcctAuthEmailDocument, VerifyLoginCodeDocument } from '../../../__generated__/operations.ts';
+import {
+  AccountTokenDocument,
+  SendAcctAuthEmailDocument,
+  VerifyLoginCodeDocument,
+} from '../../../__generated__/operations.ts';
 import type { SendEmailInput, SendResult, VerifyResult } from '../model/susi-machine.ts';
 
 /** The calls of the sign-in steps (spec 02 §7), through the host's one Apollo client. */
 export interface SusiApi {
   sendAuthEmail(input: SendEmailInput): Promise<SendResult>;
   verifyLoginCode(loginCode: string): Promise<VerifyResult>;
+  /** A fresh account token, or null when none could be had (the links then go without one). */
+  accountToken(): Promise<string | null>;
 }
 
 /**
@@ -33,6 +39,17 @@ export function createSusiApi(apollo: ApolloClient, reportError: (error: unknown
         reportError(error);
       }
       return { __typename: 'Failure' };
+    },
+    async accountToken() {
+      try {
+        // Single use and short-lived: never from the cache.
+        const { data, error } = await apollo.query({ query: AccountTokenDocument, fetchPolicy: 'no-cache' });
+        if (data) return data.accountToken;
+        if (error) reportError(error);
+      } catch (error) {
+        reportError(error);
+      }
+      return null;
     },
   };
 }

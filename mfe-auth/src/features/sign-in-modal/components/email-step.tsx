@@ -26,7 +26,10 @@ export function EmailStep({
   const descriptionId = useId();
   const busy = isBusy(state);
   const runningCaptcha = state.request?.kind === 'send' && state.request.stage === 'captcha';
-  const googleHref = connectLink('google', state.operation, state.redirect, state.entryPoint);
+  const googleHref = connectLink('google', state.operation, state.redirect, state.entryPoint, {
+    actionUrl: state.actionUrl,
+    token: state.accountToken,
+  });
   return (
     <>
       <form

@@ -11,6 +11,7 @@ export function OptionScreen({
   flags,
   redirect,
   entryPoint,
+  action,
   helpHref,
   userAgent,
   onChooseEmail,
@@ -28,6 +29,8 @@ export function OptionScreen({
   flags: FeatureFlags;
   redirect: string;
   entryPoint: string | null;
+  /** The action url and its account token, when the flow has one (spec 02 §4.1). */
+  action: { actionUrl: string | null; token: string | null };
   helpHref: string;
   userAgent: string;
   onChooseEmail: () => void;
@@ -52,7 +55,7 @@ export function OptionScreen({
             <a
               key={method}
               className={socialAs === 'subtle-link' ? 'ink-susi-subtle-method' : 'ink-susi-method'}
-              href={connectLink(method, operation, redirect, entryPoint)}
+              href={connectLink(method, operation, redirect, entryPoint, action)}
               onClick={() => onTrack('susi.methodClicked', { method })}
             >
               {methodLabel(method, operation)}

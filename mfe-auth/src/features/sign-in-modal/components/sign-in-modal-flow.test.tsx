@@ -511,3 +511,16 @@ describe('entry points', () => {
     expect(screen.getByText('Night Shift Engineering is powered by Inkpot')).toHaveClass('ink-susi-powered-by');
   });
 });
+
+it('puts the account token and the action url into the provider links when the flow has an action url', async () => {
+  const { open } = renderModal({}, { AccountToken: () => ({ data: { accountToken: 'acct-token' } }) });
+  open({ operation: 'login', actionUrl: 'http://localhost:3000/p/abc?action=clap' });
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(
+        `actionUrl=${encodeURIComponent('http://localhost:3000/p/abc?action=clap')}&token=acct-token`,
+      ),
+    ),
+  );
+});

@@ -61,6 +61,7 @@ export function susiStepContent({
             flags={flags}
             redirect={state.redirect}
             entryPoint={entryPoint}
+            action={{ actionUrl: state.actionUrl, token: state.accountToken }}
             helpHref={config.hosts.help}
             userAgent={typeof navigator === 'undefined' ? '' : navigator.userAgent}
             onChooseEmail={() => dispatch({ type: 'chooseEmail' })}

@@ -65,6 +65,9 @@ function runEffect(effect: SusiEffect, runners: SusiEffectRunners, back: (event:
     case 'sendEmail':
       void api.sendAuthEmail(effect.input).then((result) => back({ type: 'sendDone', result }));
       return;
+    case 'fetchAccountToken':
+      void api.accountToken().then((token) => back({ type: 'accountTokenDone', token }));
+      return;
     case 'verifyCode':
       void api.verifyLoginCode(effect.loginCode).then((result) => back({ type: 'verifyDone', result }));
       return;

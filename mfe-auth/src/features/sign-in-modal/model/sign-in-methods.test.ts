@@ -38,6 +38,17 @@ describe('sign-in methods', () => {
   });
 });
 
+it('carries the action url and the account token when there are some', () => {
+  expect(
+    connectLink('google', 'login', 'http://localhost:3000/', null, {
+      actionUrl: 'http://localhost:3000/p/1',
+      token: 't1',
+    }),
+  ).toBe(
+    '/m/connect/google?operation=login&redirect=http%3A%2F%2Flocalhost%3A3000%2F&actionUrl=http%3A%2F%2Flocalhost%3A3000%2Fp%2F1&token=t1',
+  );
+});
+
 it('keeps the entry point in a provider link', () => {
   expect(connectLink('apple', 'register', 'http://localhost:3000/', 'write')).toBe(
     '/m/connect/apple?operation=register&redirect=http%3A%2F%2Flocalhost%3A3000%2F&entryPoint=write',

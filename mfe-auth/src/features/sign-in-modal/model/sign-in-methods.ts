@@ -41,16 +41,20 @@ export function methodLabel(method: SignInMethod, operation: SusiOperation): str
 
 /**
  * Where a social provider button sends the browser: the provider's connect path on the auth
- * domain, carrying the operation, where to come back to and the entry point (spec 02 §2.2).
+ * domain, carrying the operation, where to come back to and the entry point, and with an action
+ * url that url and the account token (spec 02 §2.2, §4.1).
  */
 export function connectLink(
   provider: SocialProvider,
   operation: SusiOperation,
   redirect: string,
   entryPoint: string | null = null,
+  action: { actionUrl: string | null; token: string | null } = { actionUrl: null, token: null },
 ): string {
   const query = new URLSearchParams({ operation, redirect });
   if (entryPoint) query.set('entryPoint', entryPoint);
+  if (action.actionUrl) query.set('actionUrl', action.actionUrl);
+  if (action.token) query.set('token', action.token);
   return `/m/connect/${provider}?${query.toString()}`;
 }
 

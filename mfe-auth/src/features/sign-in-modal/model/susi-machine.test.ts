@@ -418,3 +418,23 @@ it('ignores everything but open while closed', () => {
     expect(susiTransition(closedSusiState, { type }).state).toBe(closedSusiState);
   }
 });
+
+describe('account token (spec 02 §4.1)', () => {
+  it('is fetched when the flow has an action url, and kept for the provider links', () => {
+    const { state, effects } = run(closedSusiState, {
+      type: 'open',
+      request: { operation: 'login', actionUrl: 'http://localhost:3000/p/abc?action=clap' },
+      redirect: REDIRECT,
+    });
+    expect(effects).toContainEqual({ type: 'fetchAccountToken' });
+    expect(run(state, { type: 'accountTokenDone', token: 'tok' }).state).toMatchObject({
+      actionUrl: 'http://localhost:3000/p/abc?action=clap',
+      accountToken: 'tok',
+    });
+  });
+
+  it('is not fetched without an action url', () => {
+    const { effects } = run(closedSusiState, { type: 'open', request: { operation: 'login' }, redirect: REDIRECT });
+    expect(effects.some((effect) => effect.type === 'fetchAccountToken')).toBe(false);
+  });
+});

@@ -52,6 +52,9 @@ export interface OpenSusiState {
   entryPoint: string | null;
   /** Where the reader lands after signing in (an absolute URL). */
   redirect: string;
+  /** Spec 02 §4.1: the action the reader was about to take, and the account token fetched for it. */
+  actionUrl: string | null;
+  accountToken: string | null;
   /** The writer or publication the flow was opened about. */
   subject: SusiSubject;
   /** On the sign-in page: cannot be hidden (spec 02 §2.1). */
@@ -86,7 +89,8 @@ export type SusiEvent =
   | { type: 'codeChanged'; digits: CodeDigits }
   | { type: 'submitCode' }
   | { type: 'resendCode' }
-  | { type: 'verifyDone'; result: VerifyResult };
+  | { type: 'verifyDone'; result: VerifyResult }
+  | { type: 'accountTokenDone'; token: string | null };
 
 export interface SendEmailInput {
   email: string;
@@ -102,6 +106,7 @@ export type SusiEffect =
   | { type: 'runCaptcha'; action: typeof SIGNUP_CAPTCHA_ACTION }
   | { type: 'sendEmail'; input: SendEmailInput }
   | { type: 'verifyCode'; loginCode: string }
+  | { type: 'fetchAccountToken' }
   | { type: 'redirect'; url: string }
   | { type: 'toast'; toast: Toast }
   | { type: 'track'; name: string; data: Record<string, unknown> };
@@ -133,7 +138,15 @@ export function openedSusiState(request: AuthOpenRequest, redirect: string, embe
     user: request.user ? { name: request.user.name } : null,
     collection: request.collection ? { name: request.collection.name } : null,
   };
-  const base = { entryPoint: request.entryPoint ?? null, redirect, subject, embedded, ...freshFlow };
+  const base = {
+    entryPoint: request.entryPoint ?? null,
+    redirect,
+    actionUrl: request.actionUrl ?? null,
+    accountToken: null,
+    subject,
+    embedded,
+    ...freshFlow,
+  };
   switch (request.step) {
     case 'SIGNIN_OPTIONS':
       return { open: true, operation: 'login', step: null, ...base };
@@ -277,8 +290,10 @@ function afterVerify(state: OpenSusiState, result: VerifyResult): Transition {
 export function susiTransition(state: SusiState, event: SusiEvent): Transition {
   if (event.type === 'open') {
     const next = openedSusiState(event.request, event.redirect, event.embedded);
-    const effects = [track(next, next.embedded ? 'susi.viewed' : 'susi.modalViewed')];
+    const effects: SusiEffect[] = [track(next, next.embedded ? 'susi.viewed' : 'susi.modalViewed')];
     if (next.step === 'ENTER_EMAIL') effects.push(track(next, 'susi.emailForm.viewed'));
+    // Spec 02 §4.1: with an action url the provider links carry an account token.
+    if (next.actionUrl) effects.push({ type: 'fetchAccountToken' });
     return { state: next, effects };
   }
   if (!state.open) return stay(state);
@@ -354,5 +369,7 @@ export function susiTransition(state: SusiState, event: SusiEvent): Transition {
     case 'verifyDone':
       if (state.request?.kind !== 'verify') return stay(state);
       return afterVerify(state, event.result);
+    case 'accountTokenDone':
+      return state.actionUrl ? stay({ ...state, accountToken: event.token }) : stay(state);
   }
 }
