@@ -53,6 +53,15 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The page's Content-Security-Policy refuses a style element without the document's nonce.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='style']:not(:has(JSXAttribute[name.name='nonce']))",
+          message:
+            'Render CSS with NoncedStyle (@inkpot/shared-contracts): the CSP refuses a <style> without the nonce.',
+        },
+      ],
     },
   },
   // Build files may use the shared tooling in config/; application code may not cross packages.

@@ -5,6 +5,7 @@ export default defineRemote({
   remote: 'auth',
   exposes: {
     './sign-in-modal': './src/parcels/sign-in-modal.tsx',
+    './embedded-sign-in': './src/parcels/embedded-sign-in.tsx',
   },
   standalone: './src/standalone.tsx',
 });

@@ -1,7 +1,7 @@
 /** The five remotes and the parcels each exposes. Federation names are derived, never retyped. */
 export const REMOTE_PARCELS = {
   navigation: ['top-bar', 'footer'],
-  auth: ['sign-in-modal'],
+  auth: ['sign-in-modal', 'embedded-sign-in'],
   membership: ['banner-stack'],
   search: ['search-box'],
   notifications: ['toast-stack'],

@@ -13,6 +13,12 @@ export const busEventSchemas = {
     step: z.optional(z.enum(['SIGNIN_OPTIONS', 'SIGNUP_OPTIONS', 'ENTER_EMAIL'])),
     entryPoint: z.optional(z.string()),
     redirect: z.optional(z.string()),
+    /** Spec 02 §2.1 / §4.1: the action the reader was about to take; provider links carry it with an account token. */
+    actionUrl: z.optional(z.string()),
+    /** Spec 02 §2.1: the writer a subscribe-user entry point is about ('Be the first to hear ... from {name}'). */
+    user: z.optional(z.object({ id: z.optional(z.string()), name: nonEmpty() })),
+    /** Spec 02 §2.1: the publication the flow was opened from (newsletter promo, 'powered by'). */
+    collection: z.optional(z.object({ id: z.optional(z.string()), name: nonEmpty(), slug: z.optional(z.string()) })),
   }),
   'auth/close': z.object({}),
   'auth/signed-in': z.object({ viewerId: nonEmpty() }),

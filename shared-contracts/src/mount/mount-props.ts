@@ -11,6 +11,12 @@ export interface ShellNavigation {
   navigate(to: string, options?: { replace?: boolean }): void;
   buildLink(name: RouteName, params?: RouteParams, query?: Readonly<Record<string, string>>): string;
   location$: Observable<ShellLocation>;
+  /**
+   * The query string the page was loaded with, before the host dropped the parameters off the
+   * allow-list (spec 03 §2.3): for parameters meant for one remote once, such as the sign-in
+   * page's operation and redirect or an expired email link's signInError.
+   */
+  initialSearch?: string;
 }
 
 export interface Telemetry {

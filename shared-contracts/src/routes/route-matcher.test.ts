@@ -58,6 +58,7 @@ describe('matchRoute in the default mode', () => {
     ['/s/essays/1a2b', 'sequencePost', { sequenceSlug: 'essays', postId: '1a2b' }],
     ['/newsletters/n1/stats', 'newsletterStats', { newsletterV3Id: 'n1' }],
     ['/m/signin', 'signIn', {}],
+    ['/m/signup', 'signUp', {}],
     ['/m/signout/tok', 'signOut', { xsrf: 'tok' }],
     ['/feed/@ada', 'userRssFeed', { username: 'ada' }],
     ['/feed/ink-weekly/tagged/poetry', 'collectionTaggedFeed', { collectionSlug: 'ink-weekly', tagSlug: 'poetry' }],

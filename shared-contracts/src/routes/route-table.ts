@@ -524,6 +524,7 @@ export const ROUTE_TABLE = [
   ]),
   ...group('account', { layout: 'basic', service: 'auth' }, [
     ['signIn', '/m/signin', 'sign-in'],
+    ['signUp', '/m/signup', 'sign-in'],
     ['globalIdentity', '/m/global-identity', 'sign-in'],
     ['globalIdentity2', '/m/global-identity-2', 'sign-in'],
     ['globalIdentity3', '/m/global-identity-3', 'sign-in'],

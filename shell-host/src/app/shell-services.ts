@@ -118,13 +118,16 @@ export function createShellServices(state: PreloadedState) {
     return props;
   }
 
-  // Toasts raised at start-up wait until the toast slot has settled: the bus does not replay events.
+  // Toasts raised at start-up (by the host, or by a remote that mounted first, such as the sign-in
+  // confirmation) wait until the toast slot has settled: the bus does not replay events.
   const shellBus = bus.forSender('shell');
   const startupToasts: Toast[] = [];
+  const early = bus.on('toast/show').subscribe((toast) => startupToasts.push(toast));
   let toastsReady = false;
   const onToastsReady = () => {
     if (toastsReady) return;
     toastsReady = true;
+    early.unsubscribe();
     setTimeout(() => startupToasts.splice(0).forEach((toast) => shellBus.publish('toast/show', toast)));
   };
   if (new URLSearchParams(navigation.initialSearch).get('updatedPayment') === '1') {

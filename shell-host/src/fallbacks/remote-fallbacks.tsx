@@ -11,8 +11,9 @@ import { useEffect, useState } from 'react';
 /** Without the sign-in modal, a sign-in request becomes a full-page sign-in. */
 export function SignInFallback({ bus }: { bus: RemoteBus }) {
   useEffect(() => {
-    const subscription = bus.on('auth/open').subscribe(({ operation, redirect }) => {
+    const subscription = bus.on('auth/open').subscribe(({ operation, redirect, entryPoint }) => {
       const query = new URLSearchParams({ operation, redirect: redirect ?? window.location.href });
+      if (entryPoint) query.set('entryPoint', entryPoint);
       window.location.assign(`/m/signin?${query.toString()}`);
     });
     return () => subscription.unsubscribe();

@@ -6,7 +6,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const config: CodegenConfig = {
   schema: '../shared-contracts/graphql/schema.graphql',
-  documents: ['src/pages/**/*.tsx', '!src/pages/**/*.test.tsx'],
+  documents: ['src/pages/**/*.tsx', 'src/fallbacks/**/*.tsx', '!src/**/*.test.tsx'],
   generates: {
     'src/pages/__generated__/operations.ts': {
       plugins: ['typescript', 'typescript-operations'],

@@ -119,6 +119,12 @@ export const pagesCss = `
 
 /* 404 and 500 */
 .ink-status-page { padding: 48px 0 64px; }
+/* The sign-in page: room for the embedded flow before it mounts, so nothing moves. */
+.ink-sign-in-page { min-height: 640px; }
+.ink-sign-in-fallback { padding: 48px 24px 64px; max-width: 420px; }
+.ink-sign-in-fallback form { display: flex; flex-direction: column; gap: 12px; }
+.ink-sign-in-fallback input { padding: 8px 12px; border: 1px solid #c4c4c4; border-radius: 4px; font: inherit; }
+.ink-sign-in-fallback__message { min-height: 20px; color: #c94a4a; }
 .ink-status-page__label { margin: 0 0 8px; color: #6b6b6b; font-size: 13px; letter-spacing: 0.08em; }
 .ink-status-page__code { margin: 0; color: #6b6b6b; font-family: Georgia, 'Times New Roman', serif; font-size: 120px;
   font-weight: 400; line-height: 1; letter-spacing: -0.04em; }

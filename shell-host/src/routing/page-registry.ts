@@ -14,6 +14,7 @@ const search: Loader = () => import('../pages/search-page.tsx');
 const notFound: Loader = () => import('../pages/not-found-page.tsx');
 const serverError: Loader = () => import('../pages/server-error-page.tsx');
 const placeholder: Loader = () => import('../pages/placeholder-page.tsx');
+const signIn: Loader = () => import('../pages/sign-in-page.tsx');
 
 /** The pages the host renders itself, each its own chunk. */
 const OWN_PAGES: Readonly<Record<string, Loader>> = {
@@ -29,6 +30,7 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   search,
   'not-found': notFound,
   'server-error': serverError,
+  'sign-in': signIn,
 };
 
 /** Every page identifier the route table, its flag variants and §2.4 name. */

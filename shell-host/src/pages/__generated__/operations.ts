@@ -67,6 +67,32 @@ export type ViewerPreferenceInput = {
   value: Scalars['JSON']['input'];
 };
 
+export type FallbackSendSignInEmailMutationVariables = Exact<{
+  input: SendAcctAuthEmailInput;
+}>;
+
+
+export type FallbackSendSignInEmailMutation = { __typename?: 'Mutation', sendAcctAuthEmail:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'FailedChallenge', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'SusiMethod', value: string }
+   };
+
+export type FallbackVerifyLoginCodeMutationVariables = Exact<{
+  loginCode: Scalars['String']['input'];
+}>;
+
+
+export type FallbackVerifyLoginCodeMutation = { __typename?: 'Mutation', verifyLoginCode:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Token', value: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
 export type HomeForYouFeedQueryVariables = Exact<{
   paging?: InputMaybe<PagingInput>;
 }>;

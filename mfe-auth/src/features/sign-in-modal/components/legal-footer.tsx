@@ -8,6 +8,8 @@ export function LegalFooter({
   termsHref,
   privacyHref,
   onFollowLink,
+  recaptcha = false,
+  extras = [],
 }: {
   cta: string;
   productName: string;
@@ -15,6 +17,10 @@ export function LegalFooter({
   privacyHref: string;
   /** Follows a link inside the app (the modal closes first). */
   onFollowLink: (href: string) => void;
+  /** Spec 02 §2.6: the reCAPTCHA disclaimer, when the step runs one. */
+  recaptcha?: boolean;
+  /** Spec 02 §2.6: the opt-out and sharing lines of the newsletter entry points. */
+  extras?: readonly string[];
 }) {
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -31,7 +37,21 @@ export function LegalFooter({
       <a href={privacyHref} onClick={follow(privacyHref)}>
         Privacy Policy
       </a>
-      .
+      .{extras.map((line) => ` ${line}`).join('')}
+      {recaptcha && (
+        <span className="ink-susi-legal__recaptcha">
+          {' '}
+          This site is protected by reCAPTCHA and the Google{' '}
+          <a href="https://policies.google.com/privacy" target="_blank" rel="noreferrer">
+            Privacy Policy
+          </a>{' '}
+          and{' '}
+          <a href="https://policies.google.com/terms" target="_blank" rel="noreferrer">
+            Terms of Service
+          </a>{' '}
+          apply.
+        </span>
+      )}
     </p>
   );
 }

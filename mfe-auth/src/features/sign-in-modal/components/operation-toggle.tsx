@@ -1,11 +1,19 @@
 import type { SusiCopy } from '../model/susi-copy.ts';
 
 /** 'No account? Create one' / 'Already have an account? Sign in'. */
-export function OperationToggle({ copy, onToggle }: { copy: SusiCopy; onToggle: () => void }) {
+export function OperationToggle({
+  copy,
+  onToggle,
+  disabled = false,
+}: {
+  copy: SusiCopy;
+  onToggle: () => void;
+  disabled?: boolean;
+}) {
   return (
     <p className="ink-susi-toggle">
       {copy.toggleQuestion}{' '}
-      <button type="button" className="ink-susi-link" onClick={onToggle}>
+      <button type="button" className="ink-susi-link" onClick={onToggle} disabled={disabled}>
         {copy.toggleAction}
       </button>
     </p>

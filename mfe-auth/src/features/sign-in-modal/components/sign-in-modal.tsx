@@ -1,84 +1,80 @@
-import { NoncedStyle } from '@inkpot/shared-contracts';
-import { useObservableValue } from '@inkpot/shared-contracts';
-import type { MountProps, ShellLocation } from '@inkpot/shared-contracts';
-import { useCallback, useEffect, useReducer } from 'react';
-import { methodLabel, redirectTarget } from '../model/sign-in-methods.ts';
-import { susiCopy } from '../model/susi-copy.ts';
-import { closedSusiState, openedSusiState, susiReducer } from '../model/susi-state.ts';
-import { EmailStep } from './email-step.tsx';
-import { LegalFooter } from './legal-footer.tsx';
-import { OptionScreen } from './option-screen.tsx';
-import { signInModalCss } from './sign-in-modal.css.ts';
-import { SusiDialog } from './susi-dialog.tsx';
+import type { ShellLocation } from '@inkpot/shared-contracts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useSignInConfirmation } from '../hooks/use-sign-in-confirmation.ts';
+import { redirectTarget } from '../model/sign-in-methods.ts';
+import { expiredLinkRequest } from '../model/sign-in-page-request.ts';
+import type { AuthOpenRequest } from '../model/susi-machine.ts';
+import type { SignInModalFlowProps } from './sign-in-modal-flow.tsx';
 
-export type SignInModalProps = Pick<MountProps, 'bus' | 'navigation' | 'flags' | 'config' | 'telemetry'>;
+const loadFlow = () => import(/* webpackChunkName: "sign-in-flow" */ './sign-in-modal-flow.tsx');
+const SignInModalFlow = lazy(() => loadFlow().then((module) => ({ default: module.SignInModalFlow })));
+
+/** Links that lead to sign-in: hovering or focusing one is an intent to sign in. */
+const SIGN_IN_LINK = 'a[href*="/m/signin"], a[href*="/m/signup"]';
 
 /**
- * The sign-in/sign-up modal (spec 02 §2.1): hidden until someone publishes `auth/open`, closed
- * by the reader or by `auth/close`.
+ * The `sign-in-modal` parcel: small on purpose. The steps of the flow load on first intent
+ * (hover or focus of a Sign in / Sign up link, or `auth/open`), not with the page; an expired
+ * email link counts as intent. The sign-in confirmation after a completed sign-in lives here,
+ * since it needs none of the steps.
  */
-export function SignInModal({ bus, navigation, flags, config, telemetry }: SignInModalProps) {
-  const [state, dispatch] = useReducer(susiReducer, closedSusiState);
-  const location = useObservableValue<ShellLocation | null>(navigation.location$, null);
-  const close = useCallback(() => dispatch({ type: 'close' }), []);
+export function SignInModal(props: Omit<SignInModalFlowProps, 'initialRequest'>) {
+  const { bus, navigation, config } = props;
+  const [firstRequest, setFirstRequest] = useState<AuthOpenRequest | null>(null);
+  const [wanted, setWanted] = useState(() => {
+    const search = `${navigation.initialSearch ?? ''}&${window.location.search.slice(1)}`;
+    return expiredLinkRequest(search) !== null;
+  });
+  const flowMounted = useRef(false);
+  const markFlowMounted = useCallback(() => {
+    flowMounted.current = true;
+  }, []);
+  useSignInConfirmation(bus, props.viewer$);
 
   useEffect(() => {
+    let location: ShellLocation | null = null;
     const subscriptions = [
+      navigation.location$.subscribe((next) => (location = next)),
       bus.on('auth/open').subscribe((request) => {
-        dispatch({ type: 'open', request });
-        telemetry.track('susi.modalViewed', { operation: openedSusiState(request).operation });
+        // Once the flow is there it listens itself; until then, keep the latest request for it,
+        // with the page it was made on as the redirect target.
+        if (flowMounted.current) return;
+        setFirstRequest({ ...request, redirect: redirectTarget(request.redirect ?? null, location, config.hosts.app) });
+        setWanted(true);
       }),
-      bus.on('auth/close').subscribe(() => dispatch({ type: 'close' })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [bus, telemetry]);
+  }, [bus, navigation, config]);
 
-  if (!state.open) return null;
+  useEffect(() => {
+    if (wanted) return;
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(SIGN_IN_LINK)) return;
+      void loadFlow();
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+    document.addEventListener('pointerover', onIntent);
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [wanted]);
 
-  const { operation, step } = state;
-  const copy = susiCopy(operation, config.productName);
-  const footer = (
-    <LegalFooter
-      cta={copy.cta}
-      productName={config.productName}
-      termsHref={navigation.buildLink('terms')}
-      privacyHref={navigation.buildLink('privacy')}
-      onFollowLink={(href) => {
-        close();
-        navigation.navigate(href);
-      }}
-    />
-  );
-  const toggleOperation = () => dispatch({ type: 'toggleOperation' });
-
-  // Only an email send leads to UNRECOGNIZED_EMAIL and CHECK_YOUR_INBOX; it arrives with the
-  // sendAcctAuthEmail mutation, and so do those steps.
-  if (step !== null && step !== 'ENTER_EMAIL') return null;
-
+  if (!wanted) return null;
   return (
-    <>
-      <NoncedStyle>{signInModalCss}</NoncedStyle>
-      {step === null ? (
-        <SusiDialog title={copy.optionsTitle} size="xl" contentKey="options" onClose={close} footer={footer}>
-          <OptionScreen
-            operation={operation}
-            copy={copy}
-            flags={flags}
-            redirect={redirectTarget(state.redirect, location, config.hosts.app)}
-            helpHref={config.hosts.help}
-            onChooseEmail={() => dispatch({ type: 'chooseEmail' })}
-            onToggleOperation={toggleOperation}
-          />
-        </SusiDialog>
-      ) : (
-        <SusiDialog title={methodLabel('email', operation)} size="l" contentKey="email" onClose={close} footer={footer}>
-          <EmailStep
-            copy={copy}
-            onToggleOperation={toggleOperation}
-            onShowOptions={() => dispatch({ type: 'showOptions' })}
-          />
-        </SusiDialog>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <FlowMountedMarker onMount={markFlowMounted} />
+      <SignInModalFlow {...props} initialRequest={firstRequest} />
+    </Suspense>
   );
+}
+
+/** Renders nothing; tells the root when the flow (in the same Suspense boundary) has mounted. */
+function FlowMountedMarker({ onMount }: { onMount: () => void }) {
+  useEffect(() => {
+    onMount();
+  }, [onMount]);
+  return null;
 }

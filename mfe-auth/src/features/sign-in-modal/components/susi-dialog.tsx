@@ -1,38 +1,69 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { isPlainClick } from '@inkpot/shared-contracts';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useModalFocus } from '../hooks/use-modal-focus.ts';
 
 /** Spec 02 §2.1: the container is size L; the option screens use XL. */
 export type SusiDialogSize = 'l' | 'xl';
 
-/**
- * The modal frame of the sign-in flow: backdrop, dialog named by its title, close control,
- * body and legal footer. Escape, the close control and a click on the backdrop all close it.
- */
-export function SusiDialog({
-  title,
-  size,
-  contentKey,
-  onClose,
-  children,
-  footer,
-}: {
+/** Spec 02 §2.1 content frame: icon, title, 'powered by', callout, subheader, body, legal footer. */
+export interface SusiFrameContent {
   title: string;
   size: SusiDialogSize;
-  /** Changes when the dialog shows a different step, so focus moves into the new content. */
+  /** Changes when a different step shows, so focus moves into the new content. */
   contentKey: string;
-  onClose: () => void;
+  icon?: 'envelope' | null;
+  poweredBy?: string | null;
+  callout?: ReactNode;
+  subheader?: string | null;
   children: ReactNode;
   footer?: ReactNode;
-}) {
+}
+
+function Envelope() {
+  return (
+    <svg className="ink-susi-frame__icon" width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
+      <rect x="6" y="11" width="36" height="26" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M7 13l17 13 17-13" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+function FrameBody({ titleId, content }: { titleId: string; content: SusiFrameContent }) {
+  const { title, icon, poweredBy, callout, subheader, children, footer } = content;
+  return (
+    <>
+      {icon === 'envelope' && <Envelope />}
+      <h2 id={titleId} className="ink-susi-dialog__title">
+        {title}
+      </h2>
+      {poweredBy && <p className="ink-susi-powered-by">{poweredBy}</p>}
+      {callout && <div className="ink-susi-callout">{callout}</div>}
+      {subheader && <p className="ink-susi-subheader">{subheader}</p>}
+      <div className="ink-susi-dialog__body">{children}</div>
+      {footer}
+    </>
+  );
+}
+
+/**
+ * The modal frame of the sign-in flow: backdrop, dialog named by its title, close control,
+ * content and legal footer. Escape, the close control and a click on the backdrop all close it;
+ * `closing` plays the hide animation.
+ */
+export function SusiDialog({
+  onClose,
+  closing = false,
+  ...content
+}: SusiFrameContent & { onClose: () => void; closing?: boolean }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   // A press that starts inside the dialog and ends on the backdrop (selecting text) is not a close.
   const pressStartedOnBackdrop = useRef(false);
-  useModalFocus(dialogRef, contentKey, onClose);
+  useModalFocus(dialogRef, content.contentKey, onClose);
 
   return (
     <div
-      className="ink-susi-backdrop"
+      className={`ink-susi-backdrop${closing ? ' ink-susi-backdrop--closing' : ''}`}
       data-testid="susi-backdrop"
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
@@ -47,19 +78,50 @@ export function SusiDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`ink-susi-dialog ink-susi-dialog--${size}`}
+        className={`ink-susi-dialog ink-susi-dialog--${content.size}`}
       >
         <button type="button" className="ink-susi-dialog__close" aria-label="Close" onClick={onClose}>
-          <svg width="29" height="29" viewBox="0 0 29 29" aria-hidden="true" focusable="false">
-            <path d="M8 8l13 13M21 8L8 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
-        <h2 id={titleId} className="ink-susi-dialog__title">
-          {title}
-        </h2>
-        <div className="ink-susi-dialog__body">{children}</div>
-        {footer}
+        <FrameBody titleId={titleId} content={content} />
       </div>
     </div>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="29" height="29" viewBox="0 0 29 29" aria-hidden="true" focusable="false">
+      <path d="M8 8l13 13M21 8L8 21" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Embedded mode (spec 02 §2.1): the same frame as part of a page. It cannot be hidden; its close
+ * link leads to the redirect target or the home page.
+ */
+export function SusiPanel({
+  closeHref,
+  onFollowLink,
+  ...content
+}: SusiFrameContent & { closeHref: string; onFollowLink: (href: string) => void }) {
+  const titleId = useId();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onFollowLink(closeHref);
+  };
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`ink-susi-dialog ink-susi-dialog--embedded ink-susi-dialog--${content.size}`}
+      data-testid="susi-embedded"
+    >
+      <a className="ink-susi-dialog__close" href={closeHref} aria-label="Close" onClick={follow}>
+        <CloseIcon />
+      </a>
+      <FrameBody titleId={titleId} content={content} />
+    </section>
   );
 }

@@ -38,6 +38,31 @@ describe('sign-in methods', () => {
   });
 });
 
+it('carries the action url and the account token when there are some', () => {
+  expect(
+    connectLink('google', 'login', 'http://localhost:3000/', null, {
+      actionUrl: 'http://localhost:3000/p/1',
+      token: 't1',
+    }),
+  ).toBe(
+    '/m/connect/google?operation=login&redirect=http%3A%2F%2Flocalhost%3A3000%2F&actionUrl=http%3A%2F%2Flocalhost%3A3000%2Fp%2F1&token=t1',
+  );
+});
+
+it('keeps the entry point in a provider link', () => {
+  expect(connectLink('apple', 'register', 'http://localhost:3000/', 'write')).toBe(
+    '/m/connect/apple?operation=register&redirect=http%3A%2F%2Flocalhost%3A3000%2F&entryPoint=write',
+  );
+});
+
+it.each([
+  ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) [FBAN/FBIOS;FBAV/440.0]', false],
+  ['Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A; wv) AppleWebKit/537.36 Instagram 300.0', false],
+  ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36', true],
+])('offers Google in %s: %s', (userAgent, offered) => {
+  expect(signInMethods('login', {}, userAgent).includes('google')).toBe(offered);
+});
+
 describe('redirect target', () => {
   const location = { pathname: '/p/abc', search: '?source=home', hash: '#responses' };
 

@@ -1,5 +1,5 @@
 import type { FeatureFlags, ShellLocation } from '@inkpot/shared-contracts';
-import type { SusiOperation } from './susi-state.ts';
+import type { SusiOperation } from './susi-machine.ts';
 
 /** X is still called twitter on the auth domain (spec 02 §1: "X (also called Twitter)"). */
 export type SocialProvider = 'google' | 'facebook' | 'twitter' | 'apple';
@@ -17,9 +17,16 @@ const ALL_METHODS: readonly SignInMethod[] = ['email', 'google', 'facebook', 'tw
 
 const isOn = (flags: FeatureFlags, name: string) => flags[name] === true;
 
+// Google refuses its sign-in inside embedded web views (Facebook, Instagram, LinkedIn, Line, ...).
+const IN_APP_BROWSER = /\b(FBAN|FBAV|FB_IAB|Instagram|LinkedInApp|Line\/|Twitter|MicroMessenger|Snapchat)\b|; wv\)/i;
+
+/** Spec 02 §1: Google is hidden inside certain in-app browsers. */
+export const isInAppBrowser = (userAgent: string): boolean => IN_APP_BROWSER.test(userAgent);
+
 /** Spec 02 §2.2: the methods offered for an operation once the feature flags have had their say. */
-export function signInMethods(operation: SusiOperation, flags: FeatureFlags): SignInMethod[] {
+export function signInMethods(operation: SusiOperation, flags: FeatureFlags, userAgent = ''): SignInMethod[] {
   return ALL_METHODS.filter((method) => {
+    if (method === 'google') return !isInAppBrowser(userAgent);
     if (method === 'apple') return !isOn(flags, 'disable_login_apple');
     if (method === 'facebook' && operation === 'register') return !isOn(flags, 'disable_signup_facebook');
     return true;
@@ -34,11 +41,21 @@ export function methodLabel(method: SignInMethod, operation: SusiOperation): str
 
 /**
  * Where a social provider button sends the browser: the provider's connect path on the auth
- * domain, carrying the operation and where to come back to (spec 02 §2.2). The token and entry
- * point join the link once the account-token query exists.
+ * domain, carrying the operation, where to come back to and the entry point, and with an action
+ * url that url and the account token (spec 02 §2.2, §4.1).
  */
-export function connectLink(provider: SocialProvider, operation: SusiOperation, redirect: string): string {
-  return `/m/connect/${provider}?${new URLSearchParams({ operation, redirect }).toString()}`;
+export function connectLink(
+  provider: SocialProvider,
+  operation: SusiOperation,
+  redirect: string,
+  entryPoint: string | null = null,
+  action: { actionUrl: string | null; token: string | null } = { actionUrl: null, token: null },
+): string {
+  const query = new URLSearchParams({ operation, redirect });
+  if (entryPoint) query.set('entryPoint', entryPoint);
+  if (action.actionUrl) query.set('actionUrl', action.actionUrl);
+  if (action.token) query.set('token', action.token);
+  return `/m/connect/${provider}?${query.toString()}`;
 }
 
 /** Where to come back to after signing in: the requested target, else the page being read. */

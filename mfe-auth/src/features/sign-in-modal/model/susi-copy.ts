@@ -1,31 +1,77 @@
-import type { SusiOperation } from './susi-state.ts';
+import type { SusiOperation } from './susi-machine.ts';
 
-/** The words of the sign-in modal that depend on the operation (spec 02 §2.1, §2.6). */
+/** Entry points with their own wording (spec 02 §2.1, §2.6). */
+export const ENTRY_POINTS = {
+  expiredLink: 'email_login_timeout',
+  discountPlan: 'discount_plan',
+  subscribeUser: 'subscribe_user',
+  newsletterPromo: 'newsletter_promo',
+} as const;
+
+/** Who or what the flow was opened about (spec 02 §2.1 configuration: user with name, collection). */
+export interface SusiSubject {
+  user: { name: string } | null;
+  collection: { name: string } | null;
+}
+
+/** The words of the sign-in flow that depend on the operation, the entry point and the subject. */
 export interface SusiCopy {
   /** Title of the option screen. Login's is the spec's; register's is ours (the spec gives none). */
   optionsTitle: string;
-  /** The primary action the legal footer quotes. */
+  /** The primary action the legal footer of the option screen quotes. */
   cta: string;
   toggleQuestion: string;
   toggleAction: string;
-  /** Back from the email form to the option list; wording is ours (spec 02 §2.5 only describes it). */
+  /** Back to the option list; wording is ours (spec 02 §2.5 only describes it). */
   allOptions: string;
+  emailTitle: string;
+  /** Under the email form's title (discount plan, expired link), if any. */
+  emailSubheader: string | null;
+  /** The first line on the inbox step; the address follows it. */
+  inboxInstruction: string;
+  /** 'Opt out ...' and sharing lines of the legal footer (spec 02 §2.6). */
+  legalExtras: string[];
 }
 
-export function susiCopy(operation: SusiOperation, productName: string): SusiCopy {
-  return operation === 'login'
-    ? {
-        optionsTitle: 'Welcome back.',
-        cta: 'Sign in',
-        toggleQuestion: 'No account?',
-        toggleAction: 'Create one',
-        allOptions: 'All sign-in options',
-      }
-    : {
-        optionsTitle: `Join ${productName}.`,
-        cta: 'Sign up',
-        toggleQuestion: 'Already have an account?',
-        toggleAction: 'Sign in',
-        allOptions: 'All sign-up options',
-      };
+export function susiCopy(
+  operation: SusiOperation,
+  entryPoint: string | null,
+  subject: SusiSubject,
+  productName: string,
+): SusiCopy {
+  const login = operation === 'login';
+  const verb = login ? 'Sign in' : 'Sign up';
+  const subscribing = entryPoint === ENTRY_POINTS.subscribeUser && subject.user !== null;
+  const expired = entryPoint === ENTRY_POINTS.expiredLink;
+
+  let emailSubheader: string | null = null;
+  if (expired) emailSubheader = "Enter your email address, and we'll send a new link to your inbox.";
+  else if (entryPoint === ENTRY_POINTS.discountPlan && !login) {
+    emailSubheader =
+      "Enter your personal email address to create an account. This is your primary access to the product, so don't use a school or work email.";
+  }
+
+  const legalExtras: string[] = [];
+  if (entryPoint === ENTRY_POINTS.newsletterPromo) {
+    legalExtras.push(`Your email address will be shared with ${subject.collection?.name ?? 'the publication'}.`);
+  }
+  if (entryPoint === ENTRY_POINTS.newsletterPromo || entryPoint === ENTRY_POINTS.subscribeUser) {
+    legalExtras.push('Opt out any time by unsubscribing in Settings.');
+  }
+
+  return {
+    optionsTitle: subscribing
+      ? `Be the first to hear about new stories from ${subject.user?.name}`
+      : login
+        ? 'Welcome back.'
+        : `Join ${productName}.`,
+    cta: subscribing && !login ? 'Create Account' : verb,
+    toggleQuestion: login ? 'No account?' : 'Already have an account?',
+    toggleAction: login ? 'Create one' : 'Sign in',
+    allOptions: login ? 'All sign-in options' : 'All sign-up options',
+    emailTitle: expired ? `Your ${login ? 'sign in' : 'sign up'} link has expired` : `${verb} with email`,
+    emailSubheader,
+    inboxInstruction: `To ${login ? 'sign in' : 'sign up'}, click the magic link or enter the code we sent to:`,
+    legalExtras,
+  };
 }

@@ -1,0 +1,105 @@
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: string; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type ExperimentExposureInput = {
+  experimentId: Scalars['String']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type GateExposureInput = {
+  gateId: Scalars['String']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PagingInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** An opaque cursor from a previous page's pagingInfo.next.to */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SearchClickInput = {
+  indexName: Scalars['String']['input'];
+  objectIds: Array<Scalars['String']['input']>;
+  /** 1-based */
+  positions: Array<Scalars['Int']['input']>;
+  queryId: Scalars['String']['input'];
+};
+
+export type SendAcctAuthEmailInput = {
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** login or register */
+  operation: Scalars['String']['input'];
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  /** LOGIN_CODE or LINK */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SidebarMenuBadgeInput = {
+  feedId: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type UncancelMembershipInput = {
+  membershipId: Scalars['ID']['input'];
+};
+
+export type ViewerPreferenceInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['JSON']['input'];
+};
+
+export type AccountTokenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountTokenQuery = { __typename?: 'Query', accountToken: string };
+
+export type SendAcctAuthEmailMutationVariables = Exact<{
+  input: SendAcctAuthEmailInput;
+}>;
+
+
+export type SendAcctAuthEmailMutation = { __typename?: 'Mutation', sendAcctAuthEmail:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'FailedChallenge', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'SusiMethod', value: string }
+   };
+
+export type VerifyLoginCodeMutationVariables = Exact<{
+  loginCode: Scalars['String']['input'];
+}>;
+
+
+export type VerifyLoginCodeMutation = { __typename?: 'Mutation', verifyLoginCode:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'RateLimited', message: string }
+    | { __typename: 'Token', value: string }
+    | { __typename: 'TooManyRequests', message: string }
+   };
+
+
+export const AccountTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountToken"}}]}}]} as unknown as DocumentNode<AccountTokenQuery, AccountTokenQueryVariables>;
+export const SendAcctAuthEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendAcctAuthEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendAcctAuthEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAcctAuthEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SusiMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FailedChallenge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RateLimited"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendAcctAuthEmailMutation, SendAcctAuthEmailMutationVariables>;
+export const VerifyLoginCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyLoginCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loginCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyLoginCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loginCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loginCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Token"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BadRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RateLimited"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyLoginCodeMutation, VerifyLoginCodeMutationVariables>;

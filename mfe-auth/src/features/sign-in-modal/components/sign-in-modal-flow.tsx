@@ -1,0 +1,129 @@
+import { NoncedStyle, useObservableValue } from '@inkpot/shared-contracts';
+import type { MountProps, ShellLocation } from '@inkpot/shared-contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createCaptcha } from '../api/captcha.ts';
+import { createSusiApi } from '../api/susi-api.ts';
+import { useSusiMachine } from '../hooks/use-susi-machine.ts';
+import { expiredLinkRequest } from '../model/sign-in-page-request.ts';
+import type { AuthOpenRequest } from '../model/susi-machine.ts';
+import { redirectTarget } from '../model/sign-in-methods.ts';
+import { signInModalCss } from './sign-in-modal.css.ts';
+import { SusiDialog } from './susi-dialog.tsx';
+import { susiStepContent } from './susi-flow.tsx';
+
+/** Spec 02 §2.1: the hide animation; keep in step with the CSS. */
+export const HIDE_ANIMATION_MS = 180;
+
+export type SignInModalFlowProps = MountProps & {
+  /** Leaves the page for `url` with a full load; the browser's own by default. */
+  leave?: (url: string) => void;
+  /** The `auth/open` that arrived while this code was loading (see sign-in-modal.tsx). */
+  initialRequest?: AuthOpenRequest | null;
+};
+
+const leaveByLocation = (url: string) => window.location.assign(url);
+
+/**
+ * The sign-in/sign-up modal's steps (spec 02 §2.1): hidden until someone publishes `auth/open`
+ * (or the reader comes back from an expired email link), closed by the reader or by `auth/close`.
+ * Loaded on first intent by the `sign-in-modal` parcel's root.
+ */
+export function SignInModalFlow(props: SignInModalFlowProps) {
+  const { bus, navigation, config, apollo, telemetry, leave = leaveByLocation } = props;
+  const api = useMemo(() => createSusiApi(apollo, (error) => telemetry.reportError(error)), [apollo, telemetry]);
+  const captcha = useMemo(() => createCaptcha(config, (error) => telemetry.reportError(error)), [config, telemetry]);
+  const [state, dispatch] = useSusiMachine({ api, captcha, bus, leave });
+  const location = useObservableValue<ShellLocation | null>(navigation.location$, null);
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  });
+  const [closing, setClosing] = useState(false);
+
+  // The request that made the root load this code is this flow's first.
+  const initialRequest = useRef(props.initialRequest ?? null);
+  useEffect(() => {
+    const request = initialRequest.current;
+    initialRequest.current = null;
+    if (!request) return;
+    const redirect = redirectTarget(request.redirect ?? null, locationRef.current, config.hosts.app);
+    dispatch({ type: 'open', request, redirect });
+  }, [config, dispatch]);
+
+  useEffect(() => {
+    const subscriptions = [
+      bus.on('auth/open').subscribe((request) => {
+        setClosing(false);
+        const redirect = redirectTarget(request.redirect ?? null, locationRef.current, config.hosts.app);
+        dispatch({ type: 'open', request, redirect });
+      }),
+      bus.on('auth/close').subscribe(() => dispatch({ type: 'close' })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [bus, config, dispatch]);
+
+  // An expired or used email link lands on a page with ?signInError=expired (the API's
+  // expiredLinkLocation): offer a new link, once per page load. The host drops the parameter from
+  // the address at start-up, so it is read from the page's initial query as well.
+  const routeName = location?.routeName ?? null;
+  const checkedExpiredLink = useRef(false);
+  useEffect(() => {
+    const current = locationRef.current;
+    if (checkedExpiredLink.current || !current) return;
+    checkedExpiredLink.current = true;
+    if (routeName === 'signIn' || routeName === 'signUp') return; // the page's own form handles it
+    const request = expiredLinkRequest(current.search) ?? expiredLinkRequest(navigation.initialSearch ?? '');
+    if (!request) return;
+    const rest = new URLSearchParams(current.search);
+    const marked = rest.has('signInError');
+    rest.delete('signInError');
+    rest.delete('operation');
+    const query = rest.toString() ? `?${rest.toString()}` : '';
+    dispatch({
+      type: 'open',
+      request,
+      redirect: redirectTarget(null, { ...current, search: query }, config.hosts.app),
+    });
+    if (marked) navigation.navigate(`${current.pathname}${query}${current.hash}`, { replace: true });
+  }, [routeName, config, dispatch, navigation]);
+
+  const close = useCallback(() => {
+    setClosing(true);
+  }, []);
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => {
+      setClosing(false);
+      dispatch({ type: 'close' });
+    }, HIDE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [closing, dispatch]);
+
+  // Spec 02 §2.1: while an entry point is set, the page is flagged as having the overlay.
+  const overlayEntryPoint = state.open ? state.entryPoint : null;
+  useEffect(() => {
+    if (!overlayEntryPoint) return;
+    document.documentElement.dataset.susiOverlay = overlayEntryPoint;
+    return () => {
+      delete document.documentElement.dataset.susiOverlay;
+    };
+  }, [overlayEntryPoint]);
+
+  if (!state.open) return null;
+  const content = susiStepContent({
+    ...props,
+    state,
+    dispatch,
+    track: (name, data) => bus.publish('analytics/track', { name, data }),
+    followLink: (href) => {
+      dispatch({ type: 'close' });
+      navigation.navigate(href);
+    },
+  });
+  return (
+    <>
+      <NoncedStyle>{signInModalCss}</NoncedStyle>
+      <SusiDialog {...content} onClose={close} closing={closing} />
+    </>
+  );
+}
