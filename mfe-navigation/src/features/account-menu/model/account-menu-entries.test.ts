@@ -77,7 +77,12 @@ describe('accountMenuEntries', () => {
   });
 
   it('lists the first 3 publications, then See all publications', () => {
-    const publication = (n: number) => ({ __typename: 'Collection' as const, id: `c${n}`, slug: `pub-${n}`, name: `Pub ${n}` });
+    const publication = (n: number) => ({
+      __typename: 'Collection' as const,
+      id: `c${n}`,
+      slug: `pub-${n}`,
+      name: `Pub ${n}`,
+    });
     const four = accountMenuEntries(viewer({ adminCollections: [1, 2, 3, 4].map(publication) }), context);
     const section = four.sections.find((candidate) => candidate.id === 'publications');
     expect(labels(section?.entries ?? [])).toEqual(['Pub 1', 'Pub 2', 'Pub 3', 'See all publications']);

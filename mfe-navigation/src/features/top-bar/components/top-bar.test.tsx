@@ -163,9 +163,11 @@ describe('TopBar', () => {
       return rendered;
     }
 
-    it('shows an avatar button named after the viewer instead of the header buttons', () => {
+    it('shows the account menu button named after the viewer instead of the header buttons', () => {
       renderSignedIn();
-      expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sidebar' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/me/notifications');
       expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
     });
