@@ -14,3 +14,4 @@ export { APOLLO_DEFAULT_OPTIONS } from './config/apollo-defaults.ts';
 export { useObservableValue } from './react/use-observable-value.ts';
 export { footerLinks, type FooterLink } from './routes/footer-links.ts';
 export { isInAppHref, isPlainClick, type LinkClick } from './routes/link-clicks.ts';
+export { updateFollowInCache, type FollowTarget } from './cache/follow-cache.ts';

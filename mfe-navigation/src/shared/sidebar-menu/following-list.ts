@@ -28,10 +28,7 @@ export function followingOrderBy(flags: FeatureFlags): string {
   return `${typeof field === 'string' && field ? field : 'lastPublishedAt'} desc`;
 }
 
-/**
- * The list's items, in the API's order. An entity the viewer no longer follows (unfollowed
- * anywhere on the page: its cached viewerEdge says so) is left out at once.
- */
+/** The list's items, in the API's order (an entity repeated across pages shows once). */
 export function followedEntityItems(
   edges: readonly FollowedEdge[],
   buildLink: ShellNavigation['buildLink'],
@@ -39,7 +36,7 @@ export function followedEntityItems(
   const seen = new Set<string>();
   return edges.flatMap((edge): FollowedEntityItem[] => {
     const { entity } = edge.node;
-    if (!entity.viewerEdge.isFollowing || seen.has(entity.id)) return [];
+    if (seen.has(entity.id)) return [];
     seen.add(entity.id);
     return entity.__typename === 'User'
       ? [
