@@ -1,9 +1,9 @@
 import { signInByCode } from '../fixtures/api-sign-in.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-// Screenshots of the navigation surfaces for a person to look at (test-results/navigation-look),
+// Screenshots of the navigation surfaces for a person to look at (e2e/navigation-look, or INKPOT_E2E_LOOK_DIR),
 // at the two widths the issue names. Run on demand: INKPOT_E2E_LOOK=1.
-const OUT = 'test-results/navigation-look';
+const OUT = process.env.INKPOT_E2E_LOOK_DIR ?? 'navigation-look';
 test.skip(!process.env.INKPOT_E2E_LOOK, 'screenshots on demand (INKPOT_E2E_LOOK=1)');
 
 for (const width of [1280, 600]) {
