@@ -18,7 +18,7 @@ export const accountMenuCss = `
 .ink-account-menu__section:last-child { border-bottom: 0; }
 .ink-account-menu__section ul { margin: 0; padding: 0; list-style: none; }
 .ink-account-menu__heading { margin: 8px 24px 12px; font-size: 16px; font-weight: 600; color: #242424; }
-.ink-account-menu__item { display: flex; flex-direction: column; width: 100%; box-sizing: border-box; padding: 8px 24px;
+.ink-account-menu .ink-account-menu__item { display: flex; flex-direction: column; width: 100%; box-sizing: border-box; padding: 8px 24px;
   border: 0; background: none; color: #6b6b6b; font: inherit; font-size: 14px; text-align: left; cursor: pointer;
   text-decoration: none; }
 .ink-account-menu__item:hover { color: #242424; }
@@ -27,7 +27,8 @@ export const accountMenuCss = `
   font-weight: 600; }
 .ink-account-menu__button { display: block; margin: 4px 24px; padding: 8px 16px; border-radius: 99em;
   border: 1px solid #242424; color: #242424; text-align: center; text-decoration: none; font-size: 14px; }
-.ink-account-menu__button--primary { background: #191919; color: #fff; }
+.ink-account-menu a.ink-account-menu__button { color: #242424; }
+.ink-account-menu a.ink-account-menu__button--primary { background: #191919; color: #fff; }
 .ink-account-menu a:focus-visible, .ink-account-menu button:focus-visible { outline: 2px solid #242424;
   outline-offset: -2px; }
 `;

@@ -121,14 +121,13 @@ export function AccountMenu({
             href={signOutHref(session.xsrf(), navigation.buildLink)}
             onClick={(event) => onEntryClick(event, entry)}
           >
-            {entry.label}
+            <span>{entry.label}</span>
           </a>
         );
       default:
         return (
           <button type="button" className="ink-account-menu__item" onClick={(event) => onEntryClick(event, entry)}>
-            {entry.label}
-            {entry.kind === 'more' && <span aria-hidden="true"> ›</span>}
+            <span>{entry.label}</span>
           </button>
         );
     }

@@ -89,15 +89,14 @@ export function FollowingList({
       <ul className="ink-sidebar__following">
         {items.map((item) => (
           <li key={item.id}>
-            <a
-              className="ink-sidebar__entity"
-              href={item.href}
-              aria-label={item.hasUnread ? `${item.name}, new stories` : undefined}
-              onClick={(event) => onNavigate(event, item.href)}
-            >
+            <a className="ink-sidebar__entity" href={item.href} onClick={(event) => onNavigate(event, item.href)}>
               <Avatar name={item.name} size={20} square={item.kind === 'publication'} />
               <span className="ink-sidebar__entity-name">{item.name}</span>
-              {item.hasUnread && <span className="ink-sidebar__unread" data-testid="unread-dot" aria-hidden="true" />}
+              {item.hasUnread && (
+                <span className="ink-sidebar__unread" data-testid="unread-dot">
+                  <span className="ink-sidebar__visually-hidden">new stories</span>
+                </span>
+              )}
             </a>
           </li>
         ))}

@@ -28,7 +28,9 @@ export const sidebarCss = `
   text-decoration: none; }
 .ink-sidebar__entity:hover { color: #242424; }
 .ink-sidebar__entity-name { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.ink-sidebar__unread { flex: none; width: 6px; height: 6px; border-radius: 50%; background: #1a8917; }
+.ink-sidebar__unread { position: relative; flex: none; width: 6px; height: 6px; border-radius: 50%; background: #1a8917; }
+.ink-sidebar__visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+  white-space: nowrap; }
 .ink-sidebar__more, .ink-sidebar__retry { margin: 8px 24px 0 28px; padding: 0; border: 0; background: none; color: #6b6b6b;
   font: inherit; cursor: pointer; text-decoration: underline; }
 .ink-sidebar__more:hover, .ink-sidebar__retry:hover { color: #242424; }

@@ -36,12 +36,14 @@ export const topBarCss = `
   background: #1a8917; border: 1px solid #fff; }
 .ink-top-bar__badge { position: absolute; top: -2px; left: 16px; min-width: 12px; padding: 1px 4px; border-radius: 99em;
   background: #1a8917; color: #fff; font-size: 11px; font-weight: 600; line-height: 14px; text-align: center; }
+@media (max-width: 727px) {
+  /* Sign in is in the account menu on smaller screens: the search box keeps its room. */
+  .ink-top-bar a.ink-top-bar__sign-in { display: none; }
+  .ink-top-bar__end { gap: 16px; }
+}
 @media (max-width: 551px) {
   .ink-top-bar { padding: 0 16px; }
-  .ink-top-bar__end { gap: 16px; }
   .ink-top-bar__start { gap: 8px; }
-  /* The visitor's buttons live in the account menu on small screens. */
-  .ink-top-bar a.ink-top-bar__sign-in { display: none; }
   /* Icon only, but the name stays for assistive technology. */
   .ink-top-bar__write span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
     white-space: nowrap; }
