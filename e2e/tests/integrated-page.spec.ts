@@ -1,4 +1,4 @@
-import { expect, REMOTES, SLOTS_OF, test } from '../fixtures/test.ts';
+import { expect, REMOTE_ORIGINS, REMOTES, SLOTS_OF, test } from '../fixtures/test.ts';
 
 test('the page is assembled from all five remotes, which talk through the bus', async ({
   page,
@@ -57,7 +57,7 @@ test('mod+k focuses the search box from anywhere on the page', async ({ page, se
 
 test('each remote is served with its own manifest and content-hashed, immutable assets', async ({ request }) => {
   for (const remote of REMOTES) {
-    const origin = `http://localhost:${3001 + REMOTES.indexOf(remote)}`;
+    const origin = REMOTE_ORIGINS[remote];
     const manifestResponse = await request.get(`${origin}/mf-manifest.json`);
     expect(manifestResponse.headers()['cache-control']).toBe('no-cache');
     expect(manifestResponse.headers()['access-control-allow-origin']).toBe('*');
