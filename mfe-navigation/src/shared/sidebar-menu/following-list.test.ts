@@ -1,11 +1,7 @@
 import { buildLink } from '@inkpot/shared-contracts';
 import { followedEntityItems, followingOrderBy, hasSidebarBadge, type FollowedEdge } from './following-list.ts';
 
-function writer(
-  id: string,
-  lastPublishedAt: string | null,
-  { hasUnread = false, isFollowing = true } = {},
-): FollowedEdge {
+function writer(id: string, lastPublishedAt: string | null, { hasUnread = false } = {}): FollowedEdge {
   return {
     __typename: 'FollowedEntityEdge',
     lastPublishedAt,

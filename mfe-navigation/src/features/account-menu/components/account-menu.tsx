@@ -18,7 +18,11 @@ type AccountMenuProps = Pick<MountProps, 'bus' | 'navigation' | 'config' | 'flag
   viewer: ViewerState;
   /** The sign-in page a visitor's modified click goes to. */
   signInHref: (operation: 'login' | 'register') => string;
+  /** Leaves the app for a server route (sign-out); the page's location by default. */
+  leave?: (href: string) => void;
 };
+
+const leavePage = (href: string) => window.location.assign(href);
 
 /** Spec 01 §2 "Account menu": the avatar (or, for visitors, the person icon) and its menu. */
 export function AccountMenu({
@@ -30,6 +34,7 @@ export function AccountMenu({
   session,
   viewer,
   signInHref,
+  leave = leavePage,
 }: AccountMenuProps) {
   const signedIn = viewer.status === 'signed-in';
   const { data } = useQuery(AvatarMenuQueryDocument, { skip: !signedIn });
@@ -76,7 +81,7 @@ export function AccountMenu({
         event.preventDefault();
         const xsrf = session.xsrf();
         if (!xsrf) console.error(`[inkpot] ${MISSING_XSRF_ERROR}`);
-        window.location.assign(signOutHref(xsrf, navigation.buildLink));
+        leave(signOutHref(xsrf, navigation.buildLink));
         return;
       }
       case 'auth':
