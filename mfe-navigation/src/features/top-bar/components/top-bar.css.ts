@@ -1,5 +1,8 @@
 import { TOP_BAR_HEIGHT_PX } from '../model/top-bar-scroll.ts';
 
+/** Spec 01 §2, §9: the second bar on small screens is 41 px tall. */
+export const MOBILE_BAR_HEIGHT_PX = 41;
+
 // The frame keeps the bar's place in the page while the bar floats at the top of the viewport.
 export const topBarCss = `
 .ink-top-bar-frame { position: relative; height: ${TOP_BAR_HEIGHT_PX}px; }
@@ -42,6 +45,12 @@ export const topBarCss = `
   .ink-top-bar__end { gap: 16px; }
 }
 @media (max-width: 551px) {
+  .ink-top-bar-frame { height: ${TOP_BAR_HEIGHT_PX + MOBILE_BAR_HEIGHT_PX}px; }
+  /* Drawn only on small screens (MobileBar). */
+  .ink-top-bar__mobile-bar { position: absolute; top: ${TOP_BAR_HEIGHT_PX}px; left: 0; right: 0; display: flex;
+    align-items: center; justify-content: flex-end; box-sizing: border-box; height: ${MOBILE_BAR_HEIGHT_PX}px; padding: 0 16px;
+    border-bottom: 1px solid #f2f2f2; background: #fff; font: 13px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
+  .ink-top-bar__open-in-app { color: #1a8917; text-decoration: none; }
   .ink-top-bar { padding: 0 16px; }
   .ink-top-bar__start { gap: 8px; }
   /* Icon only, but the name stays for assistive technology. */

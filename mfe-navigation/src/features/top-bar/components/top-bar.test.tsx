@@ -211,3 +211,36 @@ describe('TopBar', () => {
     });
   });
 });
+
+describe('the open-in-app link', () => {
+  function mockSmallScreen(small: boolean) {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: small && query === '(max-width: 551px)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
+    });
+  }
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  it('leads to the app-link route for the current page, logging viewed on small screens and clicked', async () => {
+    mockSmallScreen(true);
+    const { track } = renderTopBar({ location: aboutLocation });
+    const link = screen.getByRole('link', { name: 'Open in app' });
+    const href = new URL(link.getAttribute('href') ?? '', 'https://inkpot.test');
+    expect(href.pathname).toBe('/m/app');
+    expect(href.searchParams.get('redirect')).toBe('https://inkpot.test/about?ref=x');
+    expect(track).toHaveBeenCalledWith('openInApp.viewed');
+    expect(clickIsLeftToBrowser(link)).toBe(true);
+    expect(track).toHaveBeenCalledWith('openInApp.clicked');
+  });
+
+  it('is not there on larger screens, and logs no view', () => {
+    mockSmallScreen(false);
+    const { track } = renderTopBar();
+    expect(screen.queryByRole('link', { name: 'Open in app' })).not.toBeInTheDocument();
+    expect(track).not.toHaveBeenCalledWith('openInApp.viewed');
+  });
+});

@@ -22,6 +22,7 @@ import {
 } from '../model/header-buttons.ts';
 import type { TopBarPlacement } from '../model/top-bar-scroll.ts';
 import { avatarCss } from '../../../shared/ui/avatar.tsx';
+import { MobileBar } from './mobile-bar.tsx';
 import { NotificationsLink } from './notifications-link.tsx';
 import { SidebarToggle } from './sidebar-toggle.tsx';
 import { topBarCss } from './top-bar.css.ts';
@@ -105,6 +106,12 @@ function TopBarContent({ bus, navigation, viewer$, config, flags, slots, telemet
           />
         </div>
       </header>
+      <MobileBar
+        pageUrl={currentHref(config.hosts.app, location)}
+        flags={flags}
+        navigation={navigation}
+        telemetry={telemetry}
+      />
     </div>
   );
 }
