@@ -1,8 +1,10 @@
 /** Spec 01 §9: the overlay opens below the 57 px top bar. */
 const TOP_BAR_HEIGHT_PX = 57;
 
-/** Spec 01 §9: the sidebar is 240 px wide. */
+/** Spec 01 §9: the sidebar is 240 px wide; in library mode an icon rail of 72 px, a 1 px line and a 320 px panel. */
 export const SIDEBAR_WIDTH_PX = 240;
+export const ICON_RAIL_WIDTH_PX = 72;
+export const LIBRARY_PANEL_WIDTH_PX = 320;
 
 export const sidebarCss = `
 .ink-sidebar { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; font-size: 14px; color: #6b6b6b; }
@@ -38,4 +40,17 @@ export const sidebarCss = `
 .ink-sidebar__end p, .ink-sidebar__error p { margin: 0 0 8px; line-height: 20px; }
 .ink-sidebar__end a { color: #1a8917; }
 .ink-sidebar__error .ink-sidebar__retry { margin: 0; }
+/* Library mode: the sidebar becomes an icon rail (labels for assistive technology only, no
+   Following link) beside the 'Your library' panel. */
+.ink-sidebar--library { display: flex; }
+.ink-sidebar--library .ink-sidebar__panel { width: ${ICON_RAIL_WIDTH_PX}px; }
+.ink-sidebar--library .ink-sidebar__item { justify-content: center; padding: 8px 0; }
+.ink-sidebar--library .ink-sidebar__item span { position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap; }
+.ink-sidebar--library .ink-sidebar__section { display: none; }
+.ink-sidebar__library { box-sizing: border-box; width: ${LIBRARY_PANEL_WIDTH_PX + 1}px; padding: 24px;
+  border-right: 1px solid #f2f2f2; }
+.ink-sidebar__library-title { margin: 0 0 16px; font-size: 20px; font-weight: 600; color: #242424; }
+.ink-sidebar__library-link { display: block; padding: 8px 0; color: #6b6b6b; text-decoration: none; }
+.ink-sidebar__library-link:hover, .ink-sidebar__library-link[aria-current='page'] { color: #242424; }
 `;

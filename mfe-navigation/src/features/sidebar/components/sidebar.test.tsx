@@ -40,7 +40,7 @@ describe('Sidebar', () => {
 
   it('lists Home, Library, Profile, Stories, Stats, then Following, with the current page marked', async () => {
     renderSidebar([page(ORDER, sidebarMenuResult([]))], {
-      pathname: '/me/stories/responses',
+      pathname: '/me/stories/drafts',
       routeName: 'yourStoriesFiltered',
     });
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
@@ -53,8 +53,8 @@ describe('Sidebar', () => {
       'Stats',
       'Following',
     ]);
-    expect(within(sidebar).getByRole('link', { name: 'Library' })).toHaveAttribute('aria-current', 'page');
-    expect(within(sidebar).getByRole('link', { name: 'Stories' })).not.toHaveAttribute('aria-current');
+    expect(within(sidebar).getByRole('link', { name: 'Stories' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Library' })).not.toHaveAttribute('aria-current');
     expect(within(sidebar).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/@demo_reader');
     expect(await within(sidebar).findByText(FOLLOWING_END_TEXT)).toBeInTheDocument();
   });
@@ -154,5 +154,27 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
     expect(localStorage.getItem('inkpot.sidebar.visible.u1')).toBe('false');
+  });
+});
+
+describe('Sidebar in library mode', () => {
+  it("shows the 'Your library' panel beside an icon-only sidebar without the Following link", async () => {
+    renderSidebar([page(ORDER, sidebarMenuResult([writerEdge(1)]))], {
+      pathname: '/me/stories/responses',
+      routeName: 'yourStoriesFiltered',
+    });
+    const panel = screen.getByRole('navigation', { name: 'Your library' });
+    expect(within(panel).getByRole('link', { name: 'Responses' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Library' })).toHaveAttribute('aria-current', 'page');
+    expect(within(panel).getByRole('link', { name: 'Highlights' })).toHaveAttribute('href', '/me/list/highlights');
+    expect(screen.getByRole('navigation', { name: 'Sidebar' }).closest('.ink-sidebar')).toHaveClass(
+      'ink-sidebar--library',
+    );
+    expect(screen.queryByRole('link', { name: 'Writer 1' })).not.toBeInTheDocument();
+  });
+
+  it('is off elsewhere', () => {
+    renderSidebar([page(ORDER, sidebarMenuResult([]))]);
+    expect(screen.queryByRole('navigation', { name: 'Your library' })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,13 @@ import {
 import { useEffect, useState, type MouseEvent } from 'react';
 import { sidebarVisibility, WIDE_SCREEN_MIN_PX } from '../../../shared/sidebar-menu/sidebar-visibility.ts';
 import { avatarCss } from '../../../shared/ui/avatar.tsx';
-import { activeSidebarItem, sidebarItems, type SidebarItemId } from '../model/sidebar-items.ts';
+import {
+  activeSidebarItem,
+  isLibraryMode,
+  libraryLinks,
+  sidebarItems,
+  type SidebarItemId,
+} from '../model/sidebar-items.ts';
 import { FollowingList } from './following-list.tsx';
 import { sidebarCss } from './sidebar.css.ts';
 
@@ -73,7 +79,9 @@ function SidebarContent({ navigation, viewer$, flags, telemetry }: SidebarProps)
     navigation.navigate(href);
   };
 
+  const libraryMode = visibility.open && isLibraryMode(active, wide);
   const classes = ['ink-sidebar', wide ? 'ink-sidebar--column' : 'ink-sidebar--overlay'];
+  if (libraryMode) classes.push('ink-sidebar--library');
   if (visibility.open) classes.push('ink-sidebar--open');
   if (visibility.animated) classes.push('ink-sidebar--animated');
   const followingHref = navigation.buildLink('followingFeed', { entityName: 'writers' });
@@ -121,9 +129,32 @@ function SidebarContent({ navigation, viewer$, flags, telemetry }: SidebarProps)
               <span>Following</span>
             </a>
           </h2>
-          {visibility.open && <FollowingList navigation={navigation} flags={flags} onNavigate={onNavigate} />}
+          {visibility.open && !libraryMode && (
+            <FollowingList navigation={navigation} flags={flags} onNavigate={onNavigate} />
+          )}
         </section>
       </nav>
+      {libraryMode && (
+        <nav className="ink-sidebar__library" aria-labelledby="ink-sidebar-library">
+          <h2 id="ink-sidebar-library" className="ink-sidebar__library-title">
+            Your library
+          </h2>
+          <ul>
+            {libraryLinks(navigation.buildLink).map((link) => (
+              <li key={link.label}>
+                <a
+                  className="ink-sidebar__library-link"
+                  href={link.href}
+                  aria-current={location?.pathname === link.href ? 'page' : undefined}
+                  onClick={(event) => onNavigate(event, link.href)}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { buildLink } from '@inkpot/shared-contracts';
-import { activeSidebarItem, sidebarItems } from './sidebar-items.ts';
+import { activeSidebarItem, isLibraryMode, libraryLinks, sidebarItems } from './sidebar-items.ts';
 
 const at = (pathname: string, routeName: string | null) => ({
   pathname,
@@ -55,5 +55,31 @@ describe('activeSidebarItem', () => {
 
   it('has no active item before the location is known', () => {
     expect(activeSidebarItem(null, 'demo_reader')).toBeNull();
+  });
+});
+
+describe('library mode', () => {
+  it('is on for wide screens where Library is active', () => {
+    expect(isLibraryMode('library', true)).toBe(true);
+    expect(isLibraryMode('library', false)).toBe(false);
+    expect(isLibraryMode('home', true)).toBe(false);
+  });
+
+  it('offers the reading lists, highlights, history and responses, each making Library active', () => {
+    const links = libraryLinks(buildLink);
+    expect(links.map((link) => link.label)).toEqual([
+      'Your lists',
+      'Saved lists',
+      'Highlights',
+      'Reading history',
+      'Responses',
+    ]);
+    expect(links.map((link) => link.href)).toEqual([
+      '/me/lists',
+      '/me/lists/saved',
+      '/me/list/highlights',
+      '/me/lists/reading-history',
+      '/me/stories/responses',
+    ]);
   });
 });

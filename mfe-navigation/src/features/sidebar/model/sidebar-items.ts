@@ -69,3 +69,24 @@ export function activeSidebarItem(location: ShellLocation | null, username: stri
       return null;
   }
 }
+
+export interface LibraryLink {
+  label: string;
+  href: string;
+}
+
+/** The 'Your library' panel beside the sidebar in library mode (spec 01 §2 "Sidebar"). */
+export function libraryLinks(buildLink: ShellNavigation['buildLink']): LibraryLink[] {
+  return [
+    { label: 'Your lists', href: buildLink('yourLists') },
+    { label: 'Saved lists', href: buildLink('savedList') },
+    { label: 'Highlights', href: buildLink('yourList', { catalogSlugId: 'highlights' }) },
+    { label: 'Reading history', href: buildLink('readingHistoryList') },
+    { label: 'Responses', href: buildLink('yourStoriesFiltered', { filterBy: 'responses' }) },
+  ];
+}
+
+/** Library mode: on a wide screen, on a page where Library is the active item. */
+export function isLibraryMode(active: SidebarItemId | null, wide: boolean): boolean {
+  return wide && active === 'library';
+}
