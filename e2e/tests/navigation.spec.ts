@@ -170,6 +170,8 @@ for (const width of [1280, 600]) {
           await expect(page).toHaveURL(/\/me\/lists$/);
           if (!wide) await topBar.sidebarToggle().click();
           await expect(sidebar.item('Library')).toHaveAttribute('aria-current', 'page');
+          // Library mode on wide screens: the 'Your library' panel beside an icon-only sidebar.
+          await expect(page.getByRole('navigation', { name: 'Your library' })).toHaveCount(wide ? 1 : 0);
         });
       });
 
