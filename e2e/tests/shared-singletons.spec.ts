@@ -46,8 +46,9 @@ test('react and react-dom are each loaded exactly once, as one instance', async 
     .catch(() => {});
 
   await test.step('react and react-dom chunks come from one container only', async () => {
+    const shell = new URL('/_/shell/', test.info().project.use.baseURL ?? 'http://localhost:3000').href;
     const containers = [
-      { base: 'http://localhost:3000/_/shell/', manifest: 'http://localhost:3000/_/shell/mf-manifest.json' },
+      { base: shell, manifest: `${shell}mf-manifest.json` },
       ...Object.values(REMOTE_ORIGINS).map((origin) => ({
         base: `${origin}/`,
         manifest: `${origin}/mf-manifest.json`,
