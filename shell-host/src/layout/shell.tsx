@@ -80,7 +80,10 @@ export function Shell() {
         {/* The navigation remote's sidebar: a column on wide screens, an overlay on narrow ones. */}
         <RemoteSlot
           slot="sidebar"
-          className="ink-shell__sidebar"
+          // A signed-in reader's sidebar column is reserved while it loads, so the page does not move.
+          className={
+            viewer.status === 'signed-in' ? 'ink-shell__sidebar ink-shell__sidebar--signed-in' : 'ink-shell__sidebar'
+          }
           remote="navigation"
           parcel="sidebar"
           loader={loader}
