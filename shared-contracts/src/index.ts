@@ -16,3 +16,4 @@ export { NoncedStyle } from './react/nonced-style.tsx';
 export { useObservableValue } from './react/use-observable-value.ts';
 export { footerLinks, type FooterLink } from './routes/footer-links.ts';
 export { isInAppHref, isPlainClick, type LinkClick } from './routes/link-clicks.ts';
+export { updateFollowInCache, type FollowTarget } from './cache/follow-cache.ts';

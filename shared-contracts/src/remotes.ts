@@ -1,6 +1,6 @@
 /** The five remotes and the parcels each exposes. Federation names are derived, never retyped. */
 export const REMOTE_PARCELS = {
-  navigation: ['top-bar', 'footer'],
+  navigation: ['top-bar', 'footer', 'sidebar', 'publication-nav', 'publication-manage'],
   auth: ['sign-in-modal', 'embedded-sign-in'],
   membership: ['banner-stack'],
   search: ['search-box'],

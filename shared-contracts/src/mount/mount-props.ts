@@ -36,6 +36,18 @@ export interface Slots {
   fill(name: SlotName, element: HTMLElement): SlotHandle;
 }
 
+/** The page's session, read when it is needed: the host may learn the xsrf token after load. */
+export interface SessionAccess {
+  /** The session's xsrf token (sign-out at `/m/signout/{xsrf}`), null when the page has none. */
+  xsrf(): string | null;
+}
+
+/** What a parcel placed on a publication page is about (the host's publication frame). */
+export interface PublicationContext {
+  /** The publication's slug, or its custom domain. */
+  domainOrSlug: string;
+}
+
 /** The one props object every parcel receives at mount (besides single-spa's own). */
 export interface MountProps {
   contractVersion: string;
@@ -48,4 +60,8 @@ export interface MountProps {
   config: ShellConfig;
   telemetry: Telemetry;
   slots: Slots;
+  /** Contract 1.1: the session (the navigation remote's sign-out reads the xsrf token at click time). */
+  session: SessionAccess;
+  /** Contract 1.1: set only for parcels the host places on a publication page. */
+  publication?: PublicationContext;
 }

@@ -77,6 +77,8 @@ export async function startStandalone(options: {
         return { unmount: () => element.replaceChildren() };
       },
     },
+    // No session alone: sign-out goes to /m/signout without a token (spec 01 §6).
+    session: { xsrf: () => null },
   };
 
   const toolbar = document.createElement('div');

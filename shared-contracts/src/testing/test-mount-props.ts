@@ -54,6 +54,7 @@ export function createTestMountProps(
     },
     telemetry: { track: () => {}, reportError: () => {} },
     slots: { fill: () => ({ unmount: () => {} }) },
+    session: { xsrf: () => 'test-xsrf' },
     ...options.overrides,
   };
   return { props, bus };

@@ -112,6 +112,8 @@ export function createShellServices(state: PreloadedState) {
         config: state.config,
         telemetry,
         slots,
+        // Read at click time: a session recovered after load brings its token later.
+        session: { xsrf: () => xsrf },
       };
       propsCache.set(remote, props);
     }

@@ -1,10 +1,12 @@
 import {
+  buildLink,
   DEFAULT_TOAST_DURATION_MS,
   footerLinks,
   type RemoteBus,
   type ShellConfig,
   type ShellNavigation,
   type Toast,
+  type ViewerState,
 } from '@inkpot/shared-contracts';
 import { useEffect, useState } from 'react';
 
@@ -57,5 +59,30 @@ export function StaticFooter({
         </a>
       ))}
     </footer>
+  );
+}
+
+/**
+ * Without the navigation remote, a signed-in reader on a wide screen keeps the sidebar's main
+ * links as plain anchors (full page loads); visitors and narrow screens get nothing.
+ */
+export function StaticSidebar({ viewer }: { viewer: ViewerState }) {
+  if (viewer.status !== 'signed-in') return null;
+  const { username } = viewer.viewer;
+  const links = [
+    { label: 'Home', href: buildLink('home') },
+    { label: 'Library', href: buildLink('yourLists') },
+    ...(username ? [{ label: 'Profile', href: buildLink('userProfile', { username }) }] : []),
+    { label: 'Stories', href: buildLink('yourStories') },
+    { label: 'Stats', href: buildLink('stats') },
+  ];
+  return (
+    <nav className="ink-static-sidebar" aria-label="Sidebar" data-testid="sidebar-fallback">
+      {links.map(({ label, href }) => (
+        <a key={label} href={href}>
+          {label}
+        </a>
+      ))}
+    </nav>
   );
 }

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
 import type { PreloadedState } from '../app/preloaded-state.ts';
 import type { ShellServices } from '../app/shell-services.ts';
-import { SignInFallback, StaticFooter, ToastFallback } from '../fallbacks/remote-fallbacks.tsx';
+import { SignInFallback, StaticFooter, StaticSidebar, ToastFallback } from '../fallbacks/remote-fallbacks.tsx';
 import { StaticTopBar } from '../fallbacks/static-top-bar.tsx';
 import { RemoteSlot } from '../remote-loading/remote-slot.tsx';
 import { PreloadContext } from '../routing/link.tsx';
@@ -55,7 +55,7 @@ export function ShellApp({ services, state }: { services: ShellServices; state: 
  * page (the wordmark layout hides the top bar).
  */
 export function Shell() {
-  const { services, config } = useShell();
+  const { services, config, viewer } = useShell();
   const { productName, hosts } = config satisfies ShellConfig;
   const location = useCurrent(services.navigation.location$, 'location');
   const resolution = useResolution(location);
@@ -77,8 +77,19 @@ export function Shell() {
         fallback={<StaticTopBar productName={productName} isHome={isHome} />}
       />
       <div className="ink-shell__body">
-        {/* The signed-in sidebar parcel arrives with the account surfaces; the slot is reserved. */}
-        <aside className="ink-shell__sidebar" data-slot="sidebar" aria-label="Sidebar" hidden />
+        {/* The navigation remote's sidebar: a column on wide screens, an overlay on narrow ones. */}
+        <RemoteSlot
+          slot="sidebar"
+          // A signed-in reader's sidebar column is reserved while it loads, so the page does not move.
+          className={
+            viewer.status === 'signed-in' ? 'ink-shell__sidebar ink-shell__sidebar--signed-in' : 'ink-shell__sidebar'
+          }
+          remote="navigation"
+          parcel="sidebar"
+          loader={loader}
+          props={mountProps}
+          fallback={<StaticSidebar viewer={viewer} />}
+        />
         <main className="ink-shell__main" id="main" data-route={location.routeName ?? ''}>
           <RouterView location={location} resolution={resolution} />
         </main>

@@ -90,17 +90,17 @@ export const pagesCss = `
 .ink-profile__counts a:hover { color: #242424; }
 .ink-profile__follow { margin: 12px 0 0; min-height: 0; }
 
-/* Publication frame: the compact navigation bar, 57 px high (spec 03 §2.5) */
-.ink-publication-nav { display: flex; align-items: center; gap: 24px; height: 57px; padding: 0 24px;
-  border-bottom: 1px solid #f2f2f2; background: #fff; font-size: 14px; overflow: hidden; }
+/* Publication frame: the compact navigation bar, 57 px high (spec 03 §2.5), filled by the navigation remote */
+.ink-publication-bar { display: flex; align-items: center; height: 57px; border-bottom: 1px solid #f2f2f2;
+  background: #fff; }
+.ink-publication-bar__nav { flex: 1 1 auto; min-width: 0; height: 100%; }
+.ink-publication-bar__manage { flex: none; }
+.ink-publication-bar__manage:empty, .ink-publication-bar__manage > div:empty { display: none; }
+.ink-publication-nav { display: flex; align-items: center; gap: 24px; height: 56px; padding: 0 24px;
+  font-size: 14px; overflow: hidden; }
 .ink-publication-nav__home { display: flex; flex: none; align-items: center; gap: 8px; font-weight: 700; }
 .ink-publication-nav__name { font-size: 18px; }
 .ink-publication-nav__home .ink-avatar { display: none; }
-.ink-publication-nav__items { display: flex; flex: 1 1 auto; align-items: center; gap: 20px; min-width: 0; margin: 0;
-  padding: 0; overflow-x: auto; list-style: none; white-space: nowrap; color: #6b6b6b; }
-.ink-publication-nav__items a:hover { color: #242424; text-decoration: none; }
-.ink-publication-nav__divider { width: 1px; height: 20px; background: #e6e6e6; }
-.ink-publication-nav__manage { flex: none; }
 @media (max-width: 727px) {
   .ink-publication-nav { gap: 16px; padding: 0 16px; }
   /* Small screens show the publication's avatar in place of its name. */

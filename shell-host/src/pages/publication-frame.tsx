@@ -1,168 +1,70 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { buildRouteLink, PRODUCT_NAME, type RoutingModeKind } from '@inkpot/shared-contracts';
-import { useEffect, type ReactNode } from 'react';
+import { buildRouteLink, type MountProps, type RemoteName } from '@inkpot/shared-contracts';
+import { useCallback, type ReactNode } from 'react';
+import { RemoteSlot } from '../remote-loading/remote-slot.tsx';
 import { Link } from '../routing/link.tsx';
 import { useShell } from '../routing/page-props.ts';
 import type { PublicationFrameQuery, PublicationFrameQueryVariables } from './__generated__/operations.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
 
+/** Whether the publication exists, and its name for the fallback bar; the bar itself is the navigation remote's. */
 export const PUBLICATION_FRAME: TypedDocumentNode<PublicationFrameQuery, PublicationFrameQueryVariables> = gql`
   query PublicationFrame($slug: String!) {
     collectionByDomainOrSlug(domainOrSlug: $slug) {
       id
       slug
       name
-      navigationItems {
-        destination
-        title
-        value
-      }
-      viewerEdge {
-        id
-        viewerStaffRole
-      }
     }
   }
 `;
 
-export const MULTIPLE_EXTERNAL_LINKS_WARNING = 'Multiple external links found in publication navigation items';
-
-export interface NavigationItem {
-  destination: string;
-  title: string;
-  value: string;
-}
-
-export interface PublicationNavLink {
-  title: string;
-  href: string;
-}
-
-export interface PublicationNavLinks {
-  /** The items that lead inside the publication, in their order. */
-  links: PublicationNavLink[];
-  /** The external link, shown last after a divider; only the first when there are several. */
-  external: PublicationNavLink | null;
-  externalCount: number;
-}
-
-export interface PublicationNavOptions {
-  /** The routing mode of the page: on the publication's custom domain its slug prefix is dropped. */
-  mode?: RoutingModeKind;
-  productName?: string;
-  /** The archive year when a {product} (archive) item names none. */
-  year?: number;
-}
-
-const isWebUrl = (value: string) => /^https?:\/\//i.test(value);
-
-/**
- * Where each navigation item leads (spec 01 §2 destinations), as links of the routing mode the
- * page is in; items that lead nowhere usable are left out.
- */
-export function publicationNavLinks(
-  items: readonly NavigationItem[],
-  collectionSlug: string,
-  { mode = 'default', productName = PRODUCT_NAME, year = new Date().getFullYear() }: PublicationNavOptions = {},
-): PublicationNavLinks {
-  const options = { mode };
-  const hrefOf = ({ destination, value }: NavigationItem): string | null => {
-    switch (destination) {
-      case 'ABOUT':
-        return buildRouteLink('collectionAbout', { collectionSlug }, options);
-      case 'LATEST':
-        return buildRouteLink('collectionLatest', { collectionSlug }, options);
-      case 'TRENDING':
-        return buildRouteLink('collectionTrending', { collectionSlug }, options);
-      case 'TAG_FEED':
-        return value ? buildRouteLink('collectionTagged', { collectionSlug, tagSlug: value }, options) : null;
-      case 'PAGE':
-        return value ? buildRouteLink('collectionSubpage', { collectionSlug, subpageSlug: value }, options) : null;
-      case 'SECTION':
-        return value ? buildRouteLink('collectionTopicHome', { collectionSlug, topicSlug: value }, options) : null;
-      case 'POST':
-        return value ? buildRouteLink('collectionPost', { collectionSlug, postId: value }, options) : null;
-      case 'PRODUCT':
-      case productName.toUpperCase():
-        // The archive of the year the item names, else of this year.
-        return buildRouteLink(
-          'collectionArchiveYear',
-          { collectionSlug, year: /^\d{4}$/.test(value) ? value : year },
-          options,
-        );
-      default:
-        return null;
-    }
-  };
-
-  const externals = items.filter((item) => item.destination === 'EXTERNAL_URL');
-  const firstExternal = externals.find((item) => isWebUrl(item.value));
-  const links = items
-    .filter((item) => item.destination !== 'EXTERNAL_URL')
-    .flatMap((item) => {
-      const href = hrefOf(item);
-      return href ? [{ title: item.title, href }] : [];
-    });
-  return {
-    links,
-    external: firstExternal ? { title: firstExternal.title, href: firstExternal.value } : null,
-    externalCount: externals.length,
-  };
-}
-
 type FramePublication = NonNullable<PublicationFrameQuery['collectionByDomainOrSlug']>;
 
-/** The compact publication navigation bar, 57 px high (spec 03 §2.5). */
-function PublicationNav({ publication }: { publication: FramePublication }) {
-  const { mode, config } = useShell();
-  const { links, external, externalCount } = publicationNavLinks(publication.navigationItems, publication.slug, {
-    mode: mode.kind,
-    productName: config.productName,
-  });
-  useEffect(() => {
-    if (externalCount > 1) console.warn(MULTIPLE_EXTERNAL_LINKS_WARNING);
-  }, [externalCount]);
-  const role = publication.viewerEdge.viewerStaffRole;
-  const isStaff = role === 'OWNER' || role === 'EDITOR';
+/**
+ * The compact publication bar, 57 px high (spec 03 §2.5). The navigation remote fills it: its
+ * `publication-nav` parcel (avatar or name, the publication's navigation items) and its
+ * `publication-manage` parcel ('Manage publication' for OWNER and EDITOR). Without the remote,
+ * the bar keeps the publication's name linking to its home.
+ */
+function PublicationBar({ publication, slug }: { publication: FramePublication; slug: string }) {
+  const { services, mode } = useShell();
+  const { loader, mountProps } = services;
+  const props = useCallback(
+    (remote: RemoteName): MountProps => ({ ...mountProps(remote), publication: { domainOrSlug: slug } }),
+    [mountProps, slug],
+  );
   return (
-    <nav className="ink-publication-nav" aria-label={publication.name}>
-      <Link
-        className="ink-publication-nav__home"
-        to={buildRouteLink('collection', { collectionSlug: publication.slug }, { mode: mode.kind })}
-      >
-        <Avatar name={publication.name} size="small" />
-        <span className="ink-publication-nav__name">{publication.name}</span>
-      </Link>
-      <ul className="ink-publication-nav__items">
-        {links.map((link) => (
-          <li key={`${link.title}:${link.href}`}>
-            <Link to={link.href}>{link.title}</Link>
-          </li>
-        ))}
-        {external && (
-          <>
-            <li className="ink-publication-nav__divider" aria-hidden="true" />
-            <li>
-              <a href={external.href} rel="noopener noreferrer">
-                {external.title}
-              </a>
-            </li>
-          </>
-        )}
-      </ul>
-      {/* The navigation remote fills this with the 'Manage publication' menu for OWNER and EDITOR. */}
-      {isStaff && (
-        <div
-          className="ink-publication-nav__manage"
-          data-slot="publication-nav"
-          data-remote="navigation"
-          data-collection-id={publication.id}
-          data-staff-role={role}
-        />
-      )}
-    </nav>
+    <div className="ink-publication-bar">
+      <RemoteSlot
+        slot="publication-nav"
+        className="ink-publication-bar__nav"
+        remote="navigation"
+        parcel="publication-nav"
+        loader={loader}
+        props={props}
+        fallback={
+          <nav className="ink-publication-nav" aria-label={publication.name}>
+            <Link
+              className="ink-publication-nav__home"
+              to={buildRouteLink('collection', { collectionSlug: publication.slug }, { mode: mode.kind })}
+            >
+              <Avatar name={publication.name} size="small" />
+              <span className="ink-publication-nav__name">{publication.name}</span>
+            </Link>
+          </nav>
+        }
+      />
+      <RemoteSlot
+        slot="publication-manage"
+        className="ink-publication-bar__manage"
+        remote="navigation"
+        parcel="publication-manage"
+        loader={loader}
+        props={props}
+      />
+    </div>
   );
 }
 
@@ -195,7 +97,7 @@ export function PublicationFrame({ slug, children }: { slug: string; children: R
   else {
     content = (
       <>
-        <PublicationNav publication={data.collectionByDomainOrSlug} />
+        <PublicationBar publication={data.collectionByDomainOrSlug} slug={slug} />
         {children}
       </>
     );

@@ -23,6 +23,7 @@ import {
 import { render } from '@testing-library/react';
 import { useMemo, type ReactNode } from 'react';
 import type { ShellServices } from '../app/shell-services.ts';
+import { RemoteLoadError, type RemoteLoader } from '../remote-loading/remote-loader.ts';
 import { ShellContext, type PageProps, type ShellContextValue } from '../routing/page-props.ts';
 import type { StoryCard_postFragment, StoryList_feedFragment } from './__generated__/operations.ts';
 import { NOT_FOUND_STAFF_PICKS } from './not-found-page.tsx';
@@ -38,6 +39,17 @@ export const TEST_CONFIG: ShellConfig = {
 export const SIGNED_IN: ViewerState = {
   status: 'signed-in',
   viewer: { id: 'a1b2c3d4e5f6', name: 'Morgan Member', username: 'morgan', imageId: null, isMember: true },
+};
+
+/** A remote loader whose every load fails at once: remote slots in a page show their fallbacks. */
+const NO_REMOTES: Pick<RemoteLoader, 'load' | 'report' | 'versionOf'> = {
+  load: (remote, parcel, listener = {}) => {
+    const error = new RemoteLoadError(remote, 'test', 'load-error', `no remotes in page tests (${parcel})`, false);
+    listener.onFirstFailure?.(error);
+    return Promise.reject(error);
+  },
+  report: () => {},
+  versionOf: () => 'test',
 };
 
 export interface RenderWithShellOptions {
@@ -62,11 +74,15 @@ export function renderWithShell(ui: ReactNode, { mocks = [], viewer = SIGNED_IN,
     const apollo = useApolloClient();
     const value = useMemo<ShellContextValue>(
       () => ({
-        // The pages use the bus, navigation and Apollo only; the loader and telemetry stay out.
+        // The pages use the bus, navigation and Apollo; remote slots in pages show their fallbacks.
         services: {
           bus,
           apollo,
           navigation: { navigate, buildLink, location$: bus.state('location') },
+          loader: NO_REMOTES,
+          mountProps: () => {
+            throw new Error('No remote mounts in page tests');
+          },
         } as unknown as ShellServices,
         config: TEST_CONFIG,
         viewer,

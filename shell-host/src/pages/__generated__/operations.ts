@@ -159,7 +159,7 @@ export type PublicationFrameQueryVariables = Exact<{
 }>;
 
 
-export type PublicationFrameQuery = { __typename?: 'Query', collectionByDomainOrSlug: { __typename?: 'Collection', id: string, slug: string, name: string, navigationItems: Array<{ __typename?: 'NavigationItem', destination: string, title: string, value: string }>, viewerEdge: { __typename?: 'CollectionViewerEdge', id: string, viewerStaffRole: string | null } } | null };
+export type PublicationFrameQuery = { __typename?: 'Query', collectionByDomainOrSlug: { __typename?: 'Collection', id: string, slug: string, name: string } | null };
 
 export type PublicationHomeQueryVariables = Exact<{
   slug: Scalars['String']['input'];

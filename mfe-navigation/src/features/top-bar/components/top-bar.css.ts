@@ -1,5 +1,8 @@
 import { TOP_BAR_HEIGHT_PX } from '../model/top-bar-scroll.ts';
 
+/** Spec 01 §2, §9: the second bar on small screens is 41 px tall. */
+export const MOBILE_BAR_HEIGHT_PX = 41;
+
 // The frame keeps the bar's place in the page while the bar floats at the top of the viewport.
 export const topBarCss = `
 .ink-top-bar-frame { position: relative; height: ${TOP_BAR_HEIGHT_PX}px; }
@@ -27,11 +30,29 @@ export const topBarCss = `
 .ink-top-bar a.ink-top-bar__sign-up:hover { background: #000; }
 .ink-top-bar a.ink-top-bar__sign-in { color: #6b6b6b; }
 .ink-top-bar a.ink-top-bar__sign-in:hover { color: #242424; }
-.ink-top-bar__avatar { width: 32px; height: 32px; padding: 0; border: 0; border-radius: 50%; background: #f2f2f2;
-  color: #242424; font: 600 14px/32px system-ui, sans-serif; cursor: pointer; }
-@media (max-width: 551px) {
-  .ink-top-bar { padding: 0 16px; }
+.ink-top-bar__sidebar-toggle, .ink-top-bar__notifications { position: relative; display: inline-flex; align-items: center;
+  justify-content: center; flex: none; width: 32px; height: 32px; padding: 0; border: 0; background: none; color: #6b6b6b;
+  cursor: pointer; }
+.ink-top-bar__sidebar-toggle:hover, .ink-top-bar a.ink-top-bar__notifications:hover { color: #242424; }
+.ink-top-bar a.ink-top-bar__notifications { color: #6b6b6b; }
+.ink-top-bar__dot { position: absolute; top: 4px; right: 3px; width: 8px; height: 8px; border-radius: 50%;
+  background: #1a8917; border: 1px solid #fff; }
+.ink-top-bar__badge { position: absolute; top: -2px; left: 16px; min-width: 12px; padding: 1px 4px; border-radius: 99em;
+  background: #1a8917; color: #fff; font-size: 11px; font-weight: 600; line-height: 14px; text-align: center; }
+@media (max-width: 727px) {
+  /* Sign in is in the account menu on smaller screens: the search box keeps its room. */
+  .ink-top-bar a.ink-top-bar__sign-in { display: none; }
   .ink-top-bar__end { gap: 16px; }
+}
+@media (max-width: 551px) {
+  .ink-top-bar-frame { height: ${TOP_BAR_HEIGHT_PX + MOBILE_BAR_HEIGHT_PX}px; }
+  /* Drawn only on small screens (MobileBar). */
+  .ink-top-bar__mobile-bar { position: absolute; top: ${TOP_BAR_HEIGHT_PX}px; left: 0; right: 0; display: flex;
+    align-items: center; justify-content: flex-end; box-sizing: border-box; height: ${MOBILE_BAR_HEIGHT_PX}px; padding: 0 16px;
+    border-bottom: 1px solid #f2f2f2; background: #fff; font: 13px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
+  .ink-top-bar__open-in-app { color: #1a8917; text-decoration: none; }
+  .ink-top-bar { padding: 0 16px; }
+  .ink-top-bar__start { gap: 8px; }
   /* Icon only, but the name stays for assistive technology. */
   .ink-top-bar__write span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
     white-space: nowrap; }

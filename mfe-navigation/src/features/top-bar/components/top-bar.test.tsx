@@ -163,9 +163,11 @@ describe('TopBar', () => {
       return rendered;
     }
 
-    it('shows an avatar button named after the viewer instead of the header buttons', () => {
+    it('shows the account menu button named after the viewer instead of the header buttons', () => {
       renderSignedIn();
-      expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sidebar' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/me/notifications');
       expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
     });
@@ -207,5 +209,38 @@ describe('TopBar', () => {
       expect(banner).not.toHaveClass('ink-top-bar--collapsed');
       expect(banner).not.toHaveClass('ink-top-bar--floating');
     });
+  });
+});
+
+describe('the open-in-app link', () => {
+  function mockSmallScreen(small: boolean) {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: small && query === '(max-width: 551px)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
+    });
+  }
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  it('leads to the app-link route for the current page, logging viewed on small screens and clicked', async () => {
+    mockSmallScreen(true);
+    const { track } = renderTopBar({ location: aboutLocation });
+    const link = screen.getByRole('link', { name: 'Open in app' });
+    const href = new URL(link.getAttribute('href') ?? '', 'https://inkpot.test');
+    expect(href.pathname).toBe('/m/app');
+    expect(href.searchParams.get('redirect')).toBe('https://inkpot.test/about?ref=x');
+    expect(track).toHaveBeenCalledWith('openInApp.viewed');
+    expect(clickIsLeftToBrowser(link)).toBe(true);
+    expect(track).toHaveBeenCalledWith('openInApp.clicked');
+  });
+
+  it('is not there on larger screens, and logs no view', () => {
+    mockSmallScreen(false);
+    const { track } = renderTopBar();
+    expect(screen.queryByRole('link', { name: 'Open in app' })).not.toBeInTheDocument();
+    expect(track).not.toHaveBeenCalledWith('openInApp.viewed');
   });
 });

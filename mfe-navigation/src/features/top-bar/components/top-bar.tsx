@@ -8,7 +8,9 @@ import {
   type ViewerState,
   useObservableValue,
 } from '@inkpot/shared-contracts';
+import { ApolloProvider } from '@apollo/client/react';
 import type { MouseEvent } from 'react';
+import { AccountMenu } from '../../account-menu/components/account-menu.tsx';
 import { useCollapseOnScroll } from '../hooks/use-collapse-on-scroll.ts';
 import { useSearchSlot } from '../hooks/use-search-slot.ts';
 import {
@@ -20,14 +22,33 @@ import {
   type AuthOperation,
 } from '../model/header-buttons.ts';
 import type { TopBarPlacement } from '../model/top-bar-scroll.ts';
+import { avatarCss } from '../../../shared/ui/avatar.tsx';
+import { MobileBar } from './mobile-bar.tsx';
+import { NotificationsLink } from './notifications-link.tsx';
+import { SidebarToggle } from './sidebar-toggle.tsx';
 import { topBarCss } from './top-bar.css.ts';
 
 const LOADING: ViewerState = { status: 'loading' };
 
-type TopBarProps = Pick<MountProps, 'bus' | 'navigation' | 'viewer$' | 'config' | 'slots' | 'telemetry'>;
+type TopBarProps = Pick<
+  MountProps,
+  'apollo' | 'bus' | 'navigation' | 'viewer$' | 'config' | 'flags' | 'slots' | 'telemetry' | 'session'
+>;
 
-/** The top bar (spec 01 §2): logo, search slot, Write, and the viewer's header buttons. */
-export function TopBar({ bus, navigation, viewer$, config, slots, telemetry }: TopBarProps) {
+/**
+ * The top bar (spec 01 §2): the sidebar's menu icon, logo, search slot, Write, notifications
+ * with the unread count, the visitor's header buttons and the account menu. Its data comes
+ * through the page's one Apollo client.
+ */
+export function TopBar(props: TopBarProps) {
+  return (
+    <ApolloProvider client={props.apollo}>
+      <TopBarContent {...props} />
+    </ApolloProvider>
+  );
+}
+
+function TopBarContent({ bus, navigation, viewer$, config, flags, slots, telemetry, session }: TopBarProps) {
   const viewer = useObservableValue(viewer$, LOADING);
   const location = useObservableValue<ShellLocation | null>(navigation.location$, null);
   const { frameRef, placement, animated } = useCollapseOnScroll();
@@ -52,10 +73,14 @@ export function TopBar({ bus, navigation, viewer$, config, slots, telemetry }: T
   return (
     <div ref={frameRef} className="ink-top-bar-frame">
       <NoncedStyle>{topBarCss}</NoncedStyle>
+      <NoncedStyle>{avatarCss}</NoncedStyle>
       {/* Explicit role: the host may mount the parcel inside a sectioning element, where a
           header loses its implicit banner role. */}
       <header role="banner" className={topBarClassName(placement, animated)}>
         <div className="ink-top-bar__start">
+          {viewer.status === 'signed-in' && (
+            <SidebarToggle viewerId={viewer.viewer.id} flags={flags} telemetry={telemetry} />
+          )}
           <a className="ink-top-bar__logo" href={homeHref} onClick={(event) => navigateInApp(event, homeHref)}>
             {config.productName || PRODUCT_NAME}
           </a>
@@ -66,12 +91,28 @@ export function TopBar({ bus, navigation, viewer$, config, slots, telemetry }: T
             <WriteIcon />
             <span>Write</span>
           </a>
+          {viewer.status === 'signed-in' && <NotificationsLink navigation={navigation} />}
           {viewer.status === 'visitor' && (
             <VisitorButtons bus={bus} location={location} redirect={currentHref(config.hosts.app, location)} />
           )}
-          {viewer.status === 'signed-in' && <AvatarButton name={viewer.viewer.name} />}
+          <AccountMenu
+            bus={bus}
+            navigation={navigation}
+            config={config}
+            flags={flags}
+            telemetry={telemetry}
+            session={session}
+            viewer={viewer}
+            signInHref={(operation) => signInPageHref(operation, currentHref(config.hosts.app, location))}
+          />
         </div>
       </header>
+      <MobileBar
+        pageUrl={currentHref(config.hosts.app, location)}
+        flags={flags}
+        navigation={navigation}
+        telemetry={telemetry}
+      />
     </div>
   );
 }
@@ -118,15 +159,6 @@ function VisitorButtons({
         Sign in
       </a>
     </>
-  );
-}
-
-/** Stands in for the account menu, which comes later. */
-function AvatarButton({ name }: { name: string }) {
-  return (
-    <button type="button" className="ink-top-bar__avatar" aria-label={name || 'Account'}>
-      <span aria-hidden="true">{name.trim().charAt(0).toUpperCase()}</span>
-    </button>
   );
 }
 

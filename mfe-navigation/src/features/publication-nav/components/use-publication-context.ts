@@ -1,0 +1,16 @@
+import { useQuery } from '@apollo/client/react';
+import type { PublicationContext } from '@inkpot/shared-contracts';
+import { PublicationNavigationContextQueryDocument } from '../../../__generated__/operations.ts';
+
+/**
+ * The publication the host placed this parcel for (spec 01 §7 PublicationNavigationContextQuery).
+ * The bar and the Manage menu ask the same query, so the page sends it once.
+ */
+export function usePublicationContext(context: PublicationContext | undefined) {
+  const { data } = useQuery(PublicationNavigationContextQueryDocument, {
+    variables: { domainOrSlug: context?.domainOrSlug ?? '' },
+    skip: !context?.domainOrSlug,
+  });
+  // A failed or empty answer renders the page without navigation context (spec 01 §8).
+  return data?.collectionByDomainOrSlug ?? null;
+}

@@ -1,0 +1,86 @@
+import { BehaviorSubject } from 'rxjs';
+
+/** Spec 01 §9: from 1080 px the sidebar is a collapsible column; below, an overlay. */
+export const WIDE_SCREEN_MIN_PX = 1080;
+
+export interface SidebarVisibility {
+  open: boolean;
+  /** Spec 01 §4: the slide animation is enabled only after the first toggle. */
+  animated: boolean;
+}
+
+/** Where a signed-in viewer's wide-screen preference is kept (spec 01 §4: persisted per viewer). */
+export const sidebarStorageKey = (viewerId: string) => `inkpot.sidebar.visible.${viewerId}`;
+
+/** Wide screens start as the viewer left the sidebar (open the first time); overlays start closed. */
+export function initialSidebarOpen(wide: boolean, stored: string | null): boolean {
+  if (!wide) return false;
+  return stored !== 'false';
+}
+
+/** A toggle flips the sidebar and turns the animation on. */
+export function toggledSidebar(state: SidebarVisibility): SidebarVisibility {
+  return { open: !state.open, animated: true };
+}
+
+/**
+ * The one visibility state of the page, shared by the top bar's menu icon and the sidebar
+ * parcel: both parcels of this remote run in one container, so this module is one instance.
+ */
+export interface SidebarVisibilityStore {
+  state$: BehaviorSubject<SidebarVisibility>;
+  /** Reads the preference for this viewer and screen width (on mount and when either changes). */
+  reset(viewerId: string | null, wide: boolean): void;
+  toggle(): SidebarVisibility;
+  close(): void;
+}
+
+export function createSidebarVisibilityStore(storage: () => Storage | null): SidebarVisibilityStore {
+  const state$ = new BehaviorSubject<SidebarVisibility>({ open: false, animated: false });
+  let current: { viewerId: string | null; wide: boolean } = { viewerId: null, wide: false };
+  const read = (key: string) => {
+    try {
+      return storage()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const persist = (open: boolean) => {
+    if (!current.wide || !current.viewerId) return;
+    try {
+      storage()?.setItem(sidebarStorageKey(current.viewerId), String(open));
+    } catch {
+      // Private modes may refuse storage: the preference just does not outlive the page.
+    }
+  };
+  return {
+    state$,
+    reset(viewerId, wide) {
+      if (current.viewerId === viewerId && current.wide === wide && viewerId !== null) return;
+      current = { viewerId, wide };
+      const stored = viewerId ? read(sidebarStorageKey(viewerId)) : null;
+      state$.next({ open: viewerId !== null && initialSidebarOpen(wide, stored), animated: false });
+    },
+    toggle() {
+      const next = toggledSidebar(state$.value);
+      persist(next.open);
+      state$.next(next);
+      return next;
+    },
+    close() {
+      if (!state$.value.open) return;
+      persist(false);
+      state$.next({ ...state$.value, open: false });
+    },
+  };
+}
+
+function pageStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const sidebarVisibility = createSidebarVisibilityStore(pageStorage);
