@@ -4,6 +4,7 @@ export * from './events/events.ts';
 export * from './events/state.ts';
 export * from './bus/event-bus.ts';
 export * from './toast/toast.ts';
+export * from './toast/toast-kinds.ts';
 export * from './config/shell-config.ts';
 export * from './registry/registry.ts';
 export * from './routes/routes.ts';

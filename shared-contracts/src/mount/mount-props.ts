@@ -43,3 +43,14 @@ export interface MountProps {
   telemetry: Telemetry;
   slots: Slots;
 }
+
+/** Whom a follow button follows: a writer or a publication (spec 02 §4.7). */
+export interface FollowTarget {
+  type: 'user' | 'collection';
+  id: string;
+}
+
+/** The notifications remote's `follow-button` parcel: mount props plus its target. */
+export interface FollowButtonProps extends MountProps {
+  followTarget: FollowTarget;
+}
