@@ -37,6 +37,10 @@ export function applyFollowChange(cache: ApolloCache, change: FollowChange): voi
         if (!value || typeof value.followerCount !== 'number') return stats;
         return { ...value, followerCount: Math.max(0, value.followerCount + countDelta) };
       },
+      // A publication's followers are its subscriberCount.
+      subscriberCount(count) {
+        return typeof count === 'number' ? Math.max(0, count + countDelta) : count;
+      },
     },
   });
   if (edgeId) cache.modify({ id: edgeId, fields: { isFollowing: () => following } });
