@@ -110,7 +110,9 @@ test("a visitor's Follow opens sign-in, and once signed in the writer is followe
   signInModal,
 }) => {
   // The writer is found, and left unfollowed, as the account the visitor will sign in to.
-  const probe = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const browser = page.context().browser();
+  if (!browser) throw new Error('No browser');
+  const probe = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const probeSession = await signInByCode(probe.request, 'friend@demo.inkpot.test');
   const writer = await aWriter(probe.request, probeSession.viewer.viewer.id, 2);
   await notFollowing(probe.request, writer.id);
