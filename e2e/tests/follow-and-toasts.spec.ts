@@ -4,9 +4,11 @@ import { expect, test } from '../fixtures/test.ts';
 
 const FOLLOW_FAILED = "Sorry, that didn't work. Click Follow on the page below to try again.";
 
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/_/graphql', { data: { query, variables }, headers: { 'x-xsrf-token': '1' } });
-  return (await response.json()) as { data: Record<string, unknown> };
+async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, xsrf = '1') {
+  const response = await request.post('/_/graphql', { data: { query, variables }, headers: { 'x-xsrf-token': xsrf } });
+  const body = (await response.json()) as { data: Record<string, unknown>; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body;
 }
 
 /** A writer of the staff picks with fewer than 1000 followers (the header shows the exact count). */
@@ -26,8 +28,13 @@ async function aWriter(request: APIRequestContext, notId: string, offset: number
 }
 
 /** Starts from "not following" whatever an earlier run left behind. */
-async function notFollowing(request: APIRequestContext, writerId: string) {
-  await graphql(request, 'mutation ($id: ID!) { unfollowUser(targetUserId: $id) { __typename } }', { id: writerId });
+async function notFollowing(request: APIRequestContext, writerId: string, xsrf: string) {
+  await graphql(
+    request,
+    'mutation ($id: ID!) { unfollowUser(targetUserId: $id) { __typename } }',
+    { id: writerId },
+    xsrf,
+  );
 }
 
 const followersLink = (page: Page) => page.getByRole('link', { name: /^\d+ Followers?$/ });
@@ -41,7 +48,7 @@ test('following a writer from their profile updates the header count at once, an
 }) => {
   const session = await signInByCode(page.request, 'reader@demo.inkpot.test');
   const writer = await aWriter(page.request, session.viewer.viewer.id, 0);
-  await notFollowing(page.request, writer.id);
+  await notFollowing(page.request, writer.id, session.xsrf);
 
   await page.goto(`/@${writer.username}`);
   await followButton.slot.expectState('mounted');
@@ -81,7 +88,7 @@ test('when the API fails the follow, the button and the count roll back with the
 }) => {
   const session = await signInByCode(page.request, 'member@demo.inkpot.test');
   const writer = await aWriter(page.request, session.viewer.viewer.id, 1);
-  await notFollowing(page.request, writer.id);
+  await notFollowing(page.request, writer.id, session.xsrf);
   await page.goto(`/@${writer.username}`);
   await followButton.expectFollowing(false);
   const before = await countOf(page);
@@ -115,7 +122,7 @@ test("a visitor's Follow opens sign-in, and once signed in the writer is followe
   const probe = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const probeSession = await signInByCode(probe.request, 'friend@demo.inkpot.test');
   const writer = await aWriter(probe.request, probeSession.viewer.viewer.id, 2);
-  await notFollowing(probe.request, writer.id);
+  await notFollowing(probe.request, writer.id, probeSession.xsrf);
   await probe.close();
 
   await page.goto(`/@${writer.username}`);
@@ -185,4 +192,31 @@ test.describe('toast stack', () => {
     expect(errors.join('\n')).toContain('Dropped invalid "toast/show" event from "e2e-sender"');
     await expect(page.locator('.ink-toast')).toHaveCount(0);
   });
+});
+
+test('Undo on the mute toast unmutes the writer through the API', async ({ page, toastStack }) => {
+  const session = await signInByCode(page.request, 'cancelled@demo.inkpot.test');
+  const writer = await aWriter(page.request, session.viewer.viewer.id, 3);
+  const isMuting = async () => {
+    const { data } = await graphql(page.request, 'query ($id: ID!) { user(id: $id) { viewerEdge { isMuting } } }', {
+      id: writer.id,
+    });
+    return (data.user as { viewerEdge: { isMuting: boolean } }).viewerEdge.isMuting;
+  };
+  await graphql(
+    page.request,
+    'mutation ($id: ID!) { muteUser(targetUserId: $id) { __typename } }',
+    { id: writer.id },
+    session.xsrf,
+  );
+  expect(await isMuting()).toBe(true);
+
+  await page.goto('/');
+  await toastStack.slot.expectState('mounted');
+  await toastStack.publish('e2e', { kind: 'mute-entity', entity: { type: 'user', id: writer.id, name: writer.name } });
+  const message = `You muted ${writer.name}. You won't see their stories in your feeds.`;
+  await expect(toastStack.toast(message)).toBeVisible();
+  await toastStack.action(message, 'Undo').click();
+  await expect(toastStack.item(message)).toHaveCount(0);
+  await expect.poll(isMuting).toBe(false);
 });
