@@ -5,6 +5,7 @@ export default defineRemote({
   remote: 'notifications',
   exposes: {
     './toast-stack': './src/parcels/toast-stack.tsx',
+    './follow-button': './src/parcels/follow-button.tsx',
   },
   standalone: './src/standalone.tsx',
 });

@@ -29,8 +29,23 @@ export interface EventBus {
   forSender(sender: string): RemoteBus;
 }
 
-function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  return issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  errors?: Issue[][];
+}
+
+/** For a union (e.g. a plain toast or a toast kind), names what failed in the closest branch. */
+function describeIssues(issues: ReadonlyArray<Issue>): string {
+  return issues
+    .map((issue) => {
+      const branches = issue.code === 'invalid_union' ? (issue.errors ?? []) : [];
+      const closest = branches.reduce<Issue[] | null>((best, b) => (!best || b.length < best.length ? b : best), null);
+      if (closest?.length) return describeIssues(closest);
+      return `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`;
+    })
+    .join('; ');
 }
 
 export function createEventBus(logger: Logger = console): EventBus {

@@ -1,38 +1,64 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import type { FollowTarget } from '../mount/mount-props.ts';
 
-export interface FollowTarget {
-  __typename: 'User' | 'Collection';
-  id: string;
+interface SocialStats {
+  followerCount?: number;
+  followingCount?: number;
 }
 
 /**
  * The cache update every follow and unfollow surface runs after its mutation (spec 02 follow
  * actions), so that the one Apollo cache of the page shows the change everywhere at once:
  * - the target's `viewerEdge.isFollowing` (follow buttons, the sidebar hides an unfollowed entity);
+ * - with `countDelta` (±1 for a follow or unfollow the server made, 0 when only the state is
+ *   corrected): the target's follower count (a publication's `subscriberCount`) and the viewer's
+ *   following count;
  * - the viewer's Following list (ViewerEdge.followedEntitiesConnection): an unfollowed entity is
  *   removed from every cached page; after a follow the list is dropped, so only a list on screen
  *   asks again, once, for its first page (its place depends on when the entity last published).
  */
 export function updateFollowInCache(
   cache: ApolloCache,
-  { viewerId, target, following }: { viewerId: string; target: FollowTarget; following: boolean },
+  {
+    viewerId,
+    target,
+    following,
+    countDelta = 0,
+  }: { viewerId: string; target: FollowTarget; following: boolean; countDelta?: 1 | 0 | -1 },
 ): void {
-  const targetId = cache.identify({ __typename: target.__typename, id: target.id });
+  const typename = target.type === 'user' ? 'User' : 'Collection';
+  const targetId = cache.identify({ __typename: typename, id: target.id });
   if (!targetId) return;
+  const moveCount = (count: unknown) => (typeof count === 'number' ? Math.max(0, count + countDelta) : count);
   cache.modify<Record<string, unknown>>({
     id: targetId,
     fields: {
-      viewerEdge(edge, { readField }) {
-        const edgeRef = edge as Reference | undefined;
-        if (!edgeRef) return edge;
-        const edgeId = readField<string>('id', edgeRef);
-        const edgeTypename = target.__typename === 'User' ? 'UserViewerEdge' : 'CollectionViewerEdge';
-        const cacheId = edgeId ? cache.identify({ __typename: edgeTypename, id: edgeId }) : undefined;
-        if (cacheId) cache.modify({ id: cacheId, fields: { isFollowing: () => following } });
+      socialStats(stats) {
+        const value = stats as SocialStats | null;
+        return value && countDelta ? { ...value, followerCount: moveCount(value.followerCount) } : stats;
+      },
+      // A publication's followers are its subscriberCount.
+      subscriberCount: (count) => (countDelta ? moveCount(count) : count),
+      viewerEdge(edge) {
+        const edgeId = (edge as Reference | undefined)?.__ref;
+        if (edgeId) cache.modify({ id: edgeId, fields: { isFollowing: () => following } });
         return edge;
       },
     },
   });
+
+  const viewerUserId = cache.identify({ __typename: 'User', id: viewerId });
+  if (viewerUserId && countDelta) {
+    cache.modify<Record<string, unknown>>({
+      id: viewerUserId,
+      fields: {
+        socialStats(stats) {
+          const value = stats as SocialStats | null;
+          return value ? { ...value, followingCount: moveCount(value.followingCount) } : stats;
+        },
+      },
+    });
+  }
 
   // The viewer's edge, wherever the API keeps it: read from the cached viewer.
   let listOwner: string | undefined;

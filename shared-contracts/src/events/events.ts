@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { toastKindSchema } from '../toast/toast-kinds.ts';
 import { toastSchema } from '../toast/toast.ts';
 
 const nonEmpty = () => z.string().check(z.minLength(1));
@@ -22,8 +23,11 @@ export const busEventSchemas = {
   }),
   'auth/close': z.object({}),
   'auth/signed-in': z.object({ viewerId: nonEmpty() }),
-  'toast/show': toastSchema,
+  /** A plain toast (message, duration, style), or one of the toast kinds of spec 02 §4.6. */
+  'toast/show': z.union([toastSchema, toastKindSchema]),
   'toast/clear': z.object({}),
+  /** The reader chose Retry on a retryable toast; the sender that chose `retryKey` retries. */
+  'toast/retry': z.object({ retryKey: nonEmpty() }),
   'navigation/navigate': z.object({ to: nonEmpty(), replace: z.optional(z.boolean()) }),
   'membership/reactivate-open': z.object({}),
   'analytics/track': z.object({

@@ -16,11 +16,14 @@ export interface RemoteParcelModule {
 }
 
 /**
- * Wraps a React root component as a single-spa parcel stamped with this contract version.
+ * Wraps a React root component as a single-spa parcel stamped with this contract version. A
+ * parcel the host places with more than the mount props (e.g. a follow button's target) says so in `P`.
  * A render error inside the parcel is reported and leaves the slot empty instead of a broken UI.
  */
-export function defineParcel(rootComponent: React.FunctionComponent<MountProps>): RemoteParcelModule {
-  const parcel = singleSpaReact<MountProps>({
+export function defineParcel<P extends MountProps = MountProps>(
+  rootComponent: React.FunctionComponent<P>,
+): RemoteParcelModule {
+  const parcel = singleSpaReact<P>({
     React,
     ReactDOMClient,
     rootComponent,

@@ -65,3 +65,14 @@ export interface MountProps {
   /** Contract 1.1: set only for parcels the host places on a publication page. */
   publication?: PublicationContext;
 }
+
+/** Whom a follow button follows: a writer or a publication (spec 02 §4.7). */
+export interface FollowTarget {
+  type: 'user' | 'collection';
+  id: string;
+}
+
+/** The notifications remote's `follow-button` parcel: mount props plus its target. */
+export interface FollowButtonProps extends MountProps {
+  followTarget: FollowTarget;
+}

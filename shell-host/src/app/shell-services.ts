@@ -5,7 +5,7 @@ import {
   type RemoteName,
   type SlotHandle,
   type Slots,
-  type Toast,
+  type BusEventMap,
 } from '@inkpot/shared-contracts';
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApolloClient } from '../data/apollo-client.ts';
@@ -123,7 +123,7 @@ export function createShellServices(state: PreloadedState) {
   // Toasts raised at start-up (by the host, or by a remote that mounted first, such as the sign-in
   // confirmation) wait until the toast slot has settled: the bus does not replay events.
   const shellBus = bus.forSender('shell');
-  const startupToasts: Toast[] = [];
+  const startupToasts: BusEventMap['toast/show'][] = [];
   const early = bus.on('toast/show').subscribe((toast) => startupToasts.push(toast));
   let toastsReady = false;
   const onToastsReady = () => {

@@ -27,7 +27,10 @@ export function SignInFallback({ bus }: { bus: RemoteBus }) {
 export function ToastFallback({ bus }: { bus: RemoteBus }) {
   const [toast, setToast] = useState<Toast | null>(null);
   useEffect(() => {
-    const subscription = bus.on('toast/show').subscribe(setToast);
+    // Toast kinds carry data whose wording the notifications remote owns; plain ones have a message.
+    const subscription = bus
+      .on('toast/show')
+      .subscribe((toast) => 'message' in toast && !('kind' in toast) && setToast(toast));
     return () => subscription.unsubscribe();
   }, [bus]);
   useEffect(() => {

@@ -61,8 +61,8 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: '1.2K Followers' })).toHaveAttribute('href', '/@rosabergstrom/followers');
     expect(screen.getByRole('link', { name: '2 Following' })).toHaveAttribute('href', '/@rosabergstrom/following');
     const slot = container.querySelector('[data-slot="follow-button"]');
-    expect(slot).toHaveAttribute('data-remote', 'navigation');
-    expect(slot).toHaveAttribute('data-user-id', '40e124c25159');
+    expect(slot).toHaveAttribute('data-remote', 'notifications');
+    expect(slot).toHaveAttribute('data-state', 'fallback');
     const stories = screen.getByRole('list', { name: 'Stories by Rosa Bergstrom' });
     expect(within(stories).getByRole('link', { name: 'Why First Customers Matter' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

@@ -4,6 +4,7 @@ import { buildRouteLink, type RoutingMode, type ViewerState } from '@inkpot/shar
 import { Link } from '../routing/link.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
 import type { PagingInput, ProfilePageQuery, ProfilePageQueryVariables } from './__generated__/operations.ts';
+import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { countLabel, formatMonth } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
@@ -87,15 +88,8 @@ function ProfileHeader({ user, mode, isOwn }: { user: ProfileUser; mode: Routing
           </Link>
         </p>
         {user.bio && <p className="ink-profile__bio">{user.bio}</p>}
-        {/* The navigation remote fills this with the follow button (spec 02, follow actions). */}
-        {!isOwn && (
-          <div
-            className="ink-profile__follow"
-            data-slot="follow-button"
-            data-remote="navigation"
-            data-user-id={user.id}
-          />
-        )}
+        {/* The notifications remote's follow button (spec 02 §4.7). */}
+        {!isOwn && <FollowButtonSlot className="ink-profile__follow" target={{ type: 'user', id: user.id }} />}
       </div>
     </header>
   );

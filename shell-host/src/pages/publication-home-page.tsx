@@ -7,6 +7,7 @@ import { countLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { PUBLICATION_FRAME } from './publication-frame.tsx';
 import { LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
+import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { appendFeedPage, FeedSection, STORY_LIST_FEED } from './story-card.tsx';
 
 export const PUBLICATION_PAGE_SIZE = 10;
@@ -91,6 +92,7 @@ function PublicationHome({ slug }: { slug: string }) {
         <h1 className="ink-page-title">{publication.name}</h1>
         {publication.description && <p className="ink-muted">{publication.description}</p>}
         <p className="ink-muted">{countLabel(publication.subscriberCount, 'Follower', 'Followers')}</p>
+        <FollowButtonSlot target={{ type: 'collection', id: publication.id }} />
       </header>
       <h2 className="ink-section-title">Latest stories</h2>
       <FeedSection

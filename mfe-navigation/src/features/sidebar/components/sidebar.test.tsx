@@ -112,7 +112,7 @@ describe('Sidebar', () => {
       act(() => {
         updateFollowInCache(apollo.cache, {
           viewerId: 'u1',
-          target: { __typename: 'User', id: 'writer2' },
+          target: { type: 'user', id: 'writer2' },
           following: false,
         });
       });
@@ -134,7 +134,7 @@ describe('Sidebar', () => {
           update: (cache) =>
             updateFollowInCache(cache, {
               viewerId: 'u1',
-              target: { __typename: 'User', id: 'writer7' },
+              target: { type: 'user', id: 'writer7' },
               following: true,
             }),
         }),

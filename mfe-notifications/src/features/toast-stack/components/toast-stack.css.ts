@@ -13,5 +13,8 @@ export const toastStackCss = `
 .ink-toast--error { background: #c94a4a; }
 .ink-toast--leaving { opacity: 0; }
 .ink-toast__message { flex: 1; }
+.ink-toast__action { background: none; border: 1px solid currentColor; border-radius: 99em; color: inherit;
+  font: inherit; padding: 2px 12px; cursor: pointer; white-space: nowrap; }
+.ink-toast__action:disabled { opacity: .6; cursor: progress; }
 .ink-toast__close { background: none; border: 0; color: inherit; font-size: 20px; line-height: 1; cursor: pointer; padding: 0 4px; }
 `;

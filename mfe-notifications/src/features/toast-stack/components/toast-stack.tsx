@@ -1,19 +1,36 @@
-import { NoncedStyle } from '@inkpot/shared-contracts';
-import { TOAST_FADE_MS, type MountProps } from '@inkpot/shared-contracts';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { NoncedStyle, type MountProps } from '@inkpot/shared-contracts';
+import { useCallback, useEffect, useState, type Dispatch } from 'react';
 import { distinctUntilChanged, map, skip } from 'rxjs';
-import { usePausableTimer } from '../hooks/use-pausable-timer.ts';
-import { autoDismissAfter, initialToastQueue, toastQueueReducer, type QueuedToast } from '../model/toast-queue.ts';
+import { useToastEffect } from '../api/use-toast-effect.ts';
+import { useConditionToasts } from '../hooks/use-condition-toasts.ts';
+import { useToastQueue } from '../hooks/use-toast-queue.ts';
+import type { CurrentToast, ToastQueueAction } from '../model/toast-queue.ts';
+import { toastViewOf, type ToastShowPayload } from '../model/toast-view.ts';
 import { toastStackCss } from './toast-stack.css.ts';
 
-/** The toast stack: one toast at a time from the queue, top centre (spec 02 §2.8, §4.6). */
-export function ToastStack({ bus, navigation }: Pick<MountProps, 'bus' | 'navigation'>) {
-  const [state, dispatch] = useReducer(toastQueueReducer, initialToastQueue);
-  const clearCurrent = useCallback(() => dispatch({ type: 'clear' }), []);
+type ToastStackProps = Pick<MountProps, 'bus' | 'navigation' | 'apollo' | 'viewer$' | 'config'>;
+
+/**
+ * The toast stack: one toast at a time from the queue, top centre (spec 02 §2.8, §4.6). Two live
+ * regions, present before any toast, so screen readers announce errors assertively and the
+ * rest politely.
+ */
+export function ToastStack(props: ToastStackProps) {
+  const { bus, navigation, config } = props;
+  const [state, dispatch] = useToastQueue();
+  const show = useCallback(
+    (payload: ToastShowPayload) =>
+      dispatch({
+        type: 'enqueue',
+        view: toastViewOf(payload, { productName: config.productName, now: Date.now() }),
+        now: Date.now(),
+      }),
+    [dispatch, config.productName],
+  );
 
   useEffect(() => {
     const subscriptions = [
-      bus.on('toast/show').subscribe((toast) => dispatch({ type: 'enqueue', toast })),
+      bus.on('toast/show').subscribe(show),
       bus.on('toast/clear').subscribe(() => dispatch({ type: 'clear' })),
       navigation.location$
         .pipe(
@@ -21,44 +38,69 @@ export function ToastStack({ bus, navigation }: Pick<MountProps, 'bus' | 'naviga
           distinctUntilChanged(),
           skip(1),
         )
-        .subscribe(() => dispatch({ type: 'navigated' })),
+        .subscribe(() => dispatch({ type: 'navigated', now: Date.now() })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [bus, navigation]);
+  }, [bus, navigation, dispatch, show]);
 
+  useConditionToasts(props, show);
+
+  const current = state.current;
+  const isError = current?.view.style === 'error';
   return (
-    <div className="ink-toasts" aria-live="polite">
+    <div className="ink-toasts">
       <NoncedStyle>{toastStackCss}</NoncedStyle>
-      {state.current && <ToastView key={state.current.id} entry={state.current} onHidden={clearCurrent} />}
+      <div role="status" aria-live="polite" className="ink-toasts__region">
+        {current && !isError && <ToastItem key={current.id} entry={current} dispatch={dispatch} props={props} />}
+      </div>
+      <div role="alert" aria-live="assertive" className="ink-toasts__region">
+        {current && isError && <ToastItem key={current.id} entry={current} dispatch={dispatch} props={props} />}
+      </div>
     </div>
   );
 }
 
-/** One toast: hides itself after its duration (paused while hovered), fading out before it goes. */
-function ToastView({ entry, onHidden }: { entry: QueuedToast; onHidden: () => void }) {
-  const { toast } = entry;
-  const [hovered, setHovered] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-
-  usePausableTimer(entry.id, autoDismissAfter(toast), hovered || leaving, () => setLeaving(true));
-
-  useEffect(() => {
-    if (!leaving) return;
-    const timer = setTimeout(onHidden, TOAST_FADE_MS);
-    return () => clearTimeout(timer);
-  }, [leaving, onHidden]);
-
+/** One toast: pauses while hovered, fades for 300 ms when it leaves; its action runs the real mutation. */
+function ToastItem({
+  entry,
+  dispatch,
+  props,
+}: {
+  entry: CurrentToast;
+  dispatch: Dispatch<ToastQueueAction>;
+  props: ToastStackProps;
+}) {
+  const { view, id } = entry;
+  const runEffect = useToastEffect(props);
+  const [acting, setActing] = useState(false);
+  const leaving = entry.phase === 'leaving';
+  const onAction = async () => {
+    if (!view.action || acting) return;
+    setActing(true);
+    await runEffect(view.action.effect);
+    dispatch({ type: 'close', id });
+  };
   return (
     <div
-      className={`ink-toast ink-toast--${toast.style ?? 'default'}${leaving ? ' ink-toast--leaving' : ''}`}
-      role={toast.style === 'error' ? 'alert' : 'status'}
-      data-testid={toast.extraParams?.testId ?? 'toast'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      className={`ink-toast ink-toast--${view.style ?? 'default'}${leaving ? ' ink-toast--leaving' : ''}`}
+      data-testid={view.testId ?? 'toast'}
+      data-phase={entry.phase}
+      onMouseEnter={() => dispatch({ type: 'hover', id, hovered: true, now: Date.now() })}
+      onMouseLeave={() => dispatch({ type: 'hover', id, hovered: false, now: Date.now() })}
     >
-      <span className="ink-toast__message">{toast.message}</span>
-      {!toast.hideClose && (
-        <button type="button" className="ink-toast__close" aria-label="Close" onClick={() => setLeaving(true)}>
+      <span className="ink-toast__message">{view.message}</span>
+      {view.action && (
+        <button type="button" className="ink-toast__action" onClick={() => void onAction()} disabled={acting}>
+          {view.action.label}
+        </button>
+      )}
+      {!view.hideClose && (
+        <button
+          type="button"
+          className="ink-toast__close"
+          aria-label="Close"
+          onClick={() => dispatch({ type: 'close', id })}
+        >
           ×
         </button>
       )}

@@ -1,0 +1,222 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+const FOLLOW_FAILED = "Sorry, that didn't work. Click Follow on the page below to try again.";
+
+async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, xsrf = '1') {
+  const response = await request.post('/_/graphql', { data: { query, variables }, headers: { 'x-xsrf-token': xsrf } });
+  const body = (await response.json()) as { data: Record<string, unknown>; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body;
+}
+
+/** A writer of the staff picks with fewer than 1000 followers (the header shows the exact count). */
+async function aWriter(request: APIRequestContext, notId: string, offset: number) {
+  const { data } = await graphql(
+    request,
+    '{ staffPicksFeed(paging: { limit: 25 }) { items { post { creator { id username name socialStats { followerCount } } } } } }',
+  );
+  type Writer = { id: string; username: string; name: string; socialStats: { followerCount: number } };
+  const items = (data.staffPicksFeed as { items: { post: { creator: Writer } }[] }).items;
+  const writers = [...new Map(items.map(({ post }) => [post.creator.id, post.creator])).values()].filter(
+    (writer) => writer.id !== notId && writer.socialStats.followerCount < 999,
+  );
+  const writer = writers[offset % writers.length];
+  if (!writer) throw new Error('The seed has no writer to follow');
+  return writer;
+}
+
+/** Starts from "not following" whatever an earlier run left behind. */
+async function notFollowing(request: APIRequestContext, writerId: string, xsrf: string) {
+  await graphql(
+    request,
+    'mutation ($id: ID!) { unfollowUser(targetUserId: $id) { __typename } }',
+    { id: writerId },
+    xsrf,
+  );
+}
+
+const followersLink = (page: Page) => page.getByRole('link', { name: /^\d+ Followers?$/ });
+const countOf = async (page: Page) => Number((await followersLink(page).innerText()).split(' ')[0]);
+
+test('following a writer from their profile updates the header count at once, and survives a reload', async ({
+  page,
+  followButton,
+  toastStack,
+  pageProblems,
+}) => {
+  const session = await signInByCode(page.request, 'reader@demo.inkpot.test');
+  const writer = await aWriter(page.request, session.viewer.viewer.id, 0);
+  await notFollowing(page.request, writer.id, session.xsrf);
+
+  await page.goto(`/@${writer.username}`);
+  await followButton.slot.expectState('mounted');
+  await followButton.expectFollowing(false);
+  const before = await countOf(page);
+
+  await test.step('Follow flips the button and the header count without a reload', async () => {
+    await followButton.button.click();
+    await expect(followButton.button).toHaveText(/^(Following|Unfollow)$/);
+    await expect(followersLink(page)).toHaveText(`${before + 1} ${before + 1 === 1 ? 'Follower' : 'Followers'}`);
+    await expect(toastStack.toast(`You're now following ${writer.name}.`)).toBeVisible();
+  });
+
+  await test.step('hovering a followed writer offers Unfollow', async () => {
+    await followButton.button.hover();
+    await expect(followButton.button).toHaveText('Unfollow');
+  });
+
+  await test.step('the API kept it', async () => {
+    await page.reload();
+    await followButton.expectFollowing(true);
+    await expect(followersLink(page)).toHaveText(`${before + 1} ${before + 1 === 1 ? 'Follower' : 'Followers'}`);
+  });
+
+  await test.step('Unfollow takes the count back down', async () => {
+    await followButton.button.click();
+    await followButton.expectFollowing(false);
+    await expect(followersLink(page)).toHaveText(`${before} ${before === 1 ? 'Follower' : 'Followers'}`);
+  });
+  expect(pageProblems).toEqual([]);
+});
+
+test('when the API fails the follow, the button and the count roll back with the error toast', async ({
+  page,
+  followButton,
+  toastStack,
+}) => {
+  const session = await signInByCode(page.request, 'member@demo.inkpot.test');
+  const writer = await aWriter(page.request, session.viewer.viewer.id, 1);
+  await notFollowing(page.request, writer.id, session.xsrf);
+  await page.goto(`/@${writer.username}`);
+  await followButton.expectFollowing(false);
+  const before = await countOf(page);
+
+  // Hold the follow until the optimistic state was seen, then fail it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_/graphql', async (route) => {
+    if (!route.request().postData()?.includes('FollowUser')) return route.fallback();
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' });
+  });
+
+  await followButton.button.click();
+  await expect(followersLink(page)).toHaveText(`${before + 1} ${before + 1 === 1 ? 'Follower' : 'Followers'}`);
+  release();
+  await expect(toastStack.toast(FOLLOW_FAILED)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(FOLLOW_FAILED);
+  await followButton.expectFollowing(false);
+  await expect(followersLink(page)).toHaveText(`${before} ${before === 1 ? 'Follower' : 'Followers'}`);
+});
+
+test("a visitor's Follow opens sign-in, and once signed in the writer is followed", async ({
+  page,
+  followButton,
+  signInModal,
+}) => {
+  // The writer is found, and left unfollowed, as the account the visitor will sign in to.
+  const browser = page.context().browser();
+  if (!browser) throw new Error('No browser');
+  const probe = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const probeSession = await signInByCode(probe.request, 'friend@demo.inkpot.test');
+  const writer = await aWriter(probe.request, probeSession.viewer.viewer.id, 2);
+  await notFollowing(probe.request, writer.id, probeSession.xsrf);
+  await probe.close();
+
+  await page.goto(`/@${writer.username}`);
+  await followButton.expectFollowing(false);
+  const before = await countOf(page);
+
+  await test.step('Follow asks the visitor to sign in', async () => {
+    await followButton.button.click();
+    await expect(signInModal.dialog()).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('inkpot.pendingFollow'))).toContain(writer.id);
+  });
+
+  await test.step('signed in (through the API: the modal is being rebuilt), the follow is done', async () => {
+    await signInByCode(page.request, 'friend@demo.inkpot.test');
+    await page.reload();
+    await followButton.expectFollowing(true);
+    await expect(followersLink(page)).toHaveText(`${before + 1} ${before + 1 === 1 ? 'Follower' : 'Followers'}`);
+    expect(await page.evaluate(() => sessionStorage.getItem('inkpot.pendingFollow'))).toBeNull();
+  });
+});
+
+test.describe('toast stack', () => {
+  test('a NEXTPAGE toast is gone after navigation; a FOREVER toast stays until closed', async ({
+    page,
+    toastStack,
+  }) => {
+    await page.goto('/');
+    await toastStack.slot.expectState('mounted');
+    await toastStack.publish('e2e', { message: 'Only on this page', duration: 'NEXTPAGE' });
+    await toastStack.publish('e2e', { message: 'Stays until closed', duration: 'FOREVER' });
+    await expect(toastStack.toast('Only on this page')).toBeVisible();
+    await page.waitForTimeout(6000);
+    await expect(toastStack.toast('Only on this page')).toBeVisible();
+
+    // A client-side navigation (no reload): the stack stays mounted and sees the location change.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __INKPOT_DEVTOOL__: { publish: (t: string, p: unknown, s: string) => boolean } }
+      ).__INKPOT_DEVTOOL__.publish('navigation/navigate', { to: '/tag/writing' }, 'e2e'),
+    );
+    await expect(page).toHaveURL(/\/tag\/writing$/);
+    await expect(toastStack.item('Only on this page')).toHaveCount(0);
+    await expect(toastStack.toast('Stays until closed')).toBeVisible();
+    await page.waitForTimeout(6000);
+    await expect(toastStack.toast('Stays until closed')).toBeVisible();
+    await toastStack.close('Stays until closed').click();
+    await expect(toastStack.item('Stays until closed')).toHaveCount(0);
+  });
+
+  test('hovering a toast pauses its timer', async ({ page, toastStack }) => {
+    await page.goto('/');
+    await toastStack.slot.expectState('mounted');
+    await toastStack.publish('e2e', { message: 'Hover keeps me', duration: 2000 });
+    await toastStack.item('Hover keeps me').hover();
+    await page.waitForTimeout(4000);
+    await expect(toastStack.item('Hover keeps me')).toBeVisible();
+    await page.mouse.move(0, 400);
+    await expect(toastStack.item('Hover keeps me')).toHaveCount(0, { timeout: 4000 });
+  });
+
+  test('an invalid toast kind is dropped with a console error naming the sender', async ({ page, toastStack }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    await toastStack.slot.expectState('mounted');
+    expect(await toastStack.publish('e2e-sender', { kind: 'mute-entity' })).toBe(false);
+    expect(errors.join('\n')).toContain('Dropped invalid "toast/show" event from "e2e-sender"');
+    await expect(page.locator('.ink-toast')).toHaveCount(0);
+  });
+});
+
+test('Undo on the mute toast unmutes the writer through the API', async ({ page, toastStack }) => {
+  const session = await signInByCode(page.request, 'cancelled@demo.inkpot.test');
+  const writer = await aWriter(page.request, session.viewer.viewer.id, 3);
+  const isMuting = async () => {
+    const { data } = await graphql(page.request, 'query ($id: ID!) { user(id: $id) { viewerEdge { isMuting } } }', {
+      id: writer.id,
+    });
+    return (data.user as { viewerEdge: { isMuting: boolean } }).viewerEdge.isMuting;
+  };
+  await graphql(
+    page.request,
+    'mutation ($id: ID!) { muteUser(targetUserId: $id) { __typename } }',
+    { id: writer.id },
+    session.xsrf,
+  );
+  expect(await isMuting()).toBe(true);
+
+  await page.goto('/');
+  await toastStack.slot.expectState('mounted');
+  await toastStack.publish('e2e', { kind: 'mute-entity', entity: { type: 'user', id: writer.id, name: writer.name } });
+  const message = `You muted ${writer.name}. You won't see their stories in your feeds.`;
+  await expect(toastStack.toast(message)).toBeVisible();
+  await toastStack.action(message, 'Undo').click();
+  await expect(toastStack.item(message)).toHaveCount(0);
+  await expect.poll(isMuting).toBe(false);
+});

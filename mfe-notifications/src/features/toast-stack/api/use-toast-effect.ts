@@ -1,0 +1,126 @@
+import { updateFollowInCache, type MountProps } from '@inkpot/shared-contracts';
+import { useCallback } from 'react';
+import {
+  SendVerificationEmailDocument,
+  ShowCatalogResponseDocument,
+  UndeletePostDocument,
+  UndoFollowPublisherDocument,
+  UnhidePostResponseDocument,
+  UnmuteCollectionDocument,
+  UnmuteUserDocument,
+} from '../../../__generated__/operations.ts';
+import { acceptPrivacy } from '../model/conditions.ts';
+import type { ToastEffect } from '../model/toast-view.ts';
+
+type Answer = { __typename: string } | null | undefined;
+
+/** The parameters the 'your stories' view gets after an undelete (spec 02 §4.6). */
+export function undeletedStoriesLink(
+  buildLink: MountProps['navigation']['buildLink'],
+  postId: string,
+  title: string,
+): string {
+  return buildLink(
+    'yourStoriesFiltered',
+    { filterBy: 'deleted' },
+    { undeletedPost: 'true', undeletedPostId: postId, undeletedPostTitle: title, tab: 'deleted' },
+  );
+}
+
+/**
+ * Runs a toast's action with the real mutation. Resolves to true when it worked; a failure shows
+ * the generic error toast (spec 02 §8.4).
+ */
+export function useToastEffect({
+  apollo,
+  bus,
+  navigation,
+  viewer$,
+}: Pick<MountProps, 'apollo' | 'bus' | 'navigation' | 'viewer$'>) {
+  return useCallback(
+    async (effect: ToastEffect): Promise<boolean> => {
+      const ok = (answer: Answer, error: unknown, expected = 'MutationSuccess') => {
+        const worked = !error && answer?.__typename === expected;
+        if (!worked) bus.publish('toast/show', { kind: 'error' });
+        return worked;
+      };
+      try {
+        switch (effect.type) {
+          case 'unmute': {
+            const result =
+              effect.entity.type === 'user'
+                ? await apollo.mutate({ mutation: UnmuteUserDocument, variables: { targetUserId: effect.entity.id } })
+                : await apollo.mutate({
+                    mutation: UnmuteCollectionDocument,
+                    variables: { targetCollectionId: effect.entity.id },
+                  });
+            const data = result.data;
+            const answer = data && ('unmuteUser' in data ? data.unmuteUser : data.unmuteCollection);
+            return ok(answer, result.error);
+          }
+          case 'unfollow-collection': {
+            let viewerId: string | null = null;
+            viewer$.subscribe((v) => (viewerId = v.status === 'signed-in' ? v.viewer.id : null)).unsubscribe();
+            const result = await apollo.mutate({
+              mutation: UndoFollowPublisherDocument,
+              variables: { targetCollectionId: effect.collectionId },
+              update: (cache, { data }) => {
+                if (viewerId && data?.unfollowCollection.__typename === 'MutationSuccess') {
+                  const target = { type: 'collection' as const, id: effect.collectionId };
+                  updateFollowInCache(cache, { target, viewerId, following: false, countDelta: -1 });
+                }
+              },
+            });
+            return ok(result.data?.unfollowCollection, result.error);
+          }
+          case 'unhide-response': {
+            const result = await apollo.mutate({
+              mutation: UnhidePostResponseDocument,
+              variables: { parentPostId: effect.parentPostId, postResponseId: effect.responseId },
+            });
+            return ok(result.data?.unhidePostResponseOnParentPost, result.error);
+          }
+          case 'show-catalog-response': {
+            const result = await apollo.mutate({
+              mutation: ShowCatalogResponseDocument,
+              variables: { parentCatalogId: effect.catalogId, catalogResponseId: effect.responseId },
+            });
+            return ok(result.data?.showCatalogResponseOnParent, result.error);
+          }
+          case 'restore-post':
+          case 'undelete-post': {
+            const result = await apollo.mutate({
+              mutation: UndeletePostDocument,
+              variables: { targetPostId: effect.postId },
+            });
+            const worked = ok(result.data?.undeletePost, result.error);
+            if (worked && effect.type === 'undelete-post') {
+              navigation.navigate(undeletedStoriesLink(navigation.buildLink, effect.postId, effect.title));
+            }
+            return worked;
+          }
+          case 'send-verification-email': {
+            const result = await apollo.mutate({ mutation: SendVerificationEmailDocument });
+            const worked = ok(
+              result.data?.sendVerificationEmail ? { __typename: 'MutationSuccess' } : null,
+              result.error,
+            );
+            if (worked) bus.publish('toast/show', { kind: 'verification-email-sent' });
+            return worked;
+          }
+          case 'retry':
+            return bus.publish('toast/retry', { retryKey: effect.retryKey });
+          case 'sign-in':
+            return bus.publish('auth/open', { operation: 'login' });
+          case 'accept-privacy':
+            acceptPrivacy(localStorage);
+            return true;
+        }
+      } catch {
+        bus.publish('toast/show', { kind: 'error' });
+        return false;
+      }
+    },
+    [apollo, bus, navigation, viewer$],
+  );
+}
