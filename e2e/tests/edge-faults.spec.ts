@@ -18,7 +18,7 @@ test('a hung API leaves the reader a clear error with a retry, and the shell usa
   expect(response?.status()).toBe(200);
 
   await test.step('the story area says what happened instead of showing its skeleton forever', async () => {
-    await expect(page.getByRole('alert')).toContainText('This story could not be loaded.');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('This story could not be loaded.');
     await expect(page.getByRole('status', { name: 'Loading story' })).toHaveCount(0);
   });
 
