@@ -4,11 +4,16 @@ import { outboxMailer, smtpMailer } from './auth/mailer.ts';
 import { memoryRateLimits } from './auth/rate-limits.ts';
 import { loadApiConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DEFAULT_COST_LIMITS } from './graphql/query-cost.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadApiConfig();
 const started = Date.now();
-const { db, kind } = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
+const { db, kind } = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.PGLITE_DIR,
+  statementTimeoutMs: DEFAULT_COST_LIMITS.timeBudgetMs,
+});
 // Seeded relative to today, so the demo accounts are in their states whenever the API starts.
 const seeded = await seedIfEmpty(db, { now: new Date() });
 if (seeded) console.log('[api] seeded the demo world into an empty database');

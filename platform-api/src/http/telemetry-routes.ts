@@ -5,6 +5,7 @@
  */
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { ApiDeps } from '../app.ts';
+import { bodyErrorMessage } from './body-limit.ts';
 import { readErrorReports, storeErrorReports } from '../telemetry/error-reports.ts';
 import { readPerformanceReport, storePerformanceReport } from '../telemetry/performance-reports.ts';
 import { TelemetryInputError } from '../telemetry/telemetry-input.ts';
@@ -53,7 +54,7 @@ export function telemetryRoutes(deps: ApiDeps) {
       next(error);
       return;
     }
-    res.status(status).json({ message: `Malformed request body: ${(error as Error).message}`, status });
+    res.status(status).json({ message: bodyErrorMessage(error), status });
   };
 
   return [router, bodyErrors];

@@ -11,6 +11,7 @@ import { outboxMailer } from '../auth/mailer.ts';
 import { memoryRateLimits, type RateLimits } from '../auth/rate-limits.ts';
 import { loadApiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { CostLimits } from '../graphql/query-cost.ts';
 import { insertUser } from './fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -37,7 +38,7 @@ export interface TestClient {
 }
 
 export async function startTestApi(
-  options: { rateLimits?: RateLimits; env?: Record<string, string> } = {},
+  options: { rateLimits?: RateLimits; env?: Record<string, string>; costLimits?: Partial<CostLimits> } = {},
 ): Promise<TestApi> {
   const opened = await openTestDatabase();
   const clock = {
@@ -50,6 +51,7 @@ export async function startTestApi(
   const app = createApi({
     db: opened.db,
     config,
+    costLimits: options.costLimits,
     services: {
       now: () => clock.now,
       mailer: outboxMailer(opened.db),
