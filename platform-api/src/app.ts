@@ -18,6 +18,7 @@ import { customDomainRoutes } from './http/custom-domain-routes.ts';
 import { searchRoutes } from './http/search-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
 import { ensureVisitorId, findSession } from './auth/sessions.ts';
+import { oncePerRequestPlugin } from './graphql/once-per-request.ts';
 import { DEFAULT_COST_LIMITS, queryCostPlugin, type CostLimits } from './graphql/query-cost.ts';
 import { abortableDatabase, startDeadline, timeBudgetPlugin, type Deadline } from './graphql/time-budget.ts';
 import { BODY_LIMIT_BYTES, bodyTooLarge, bodyTooLargeMessage, readBodyWithin } from './http/body-limit.ts';
@@ -115,6 +116,7 @@ export function createApi(deps: ApiDeps): Express {
         blockFieldSuggestion: { enabled: production },
       }),
       queryCostPlugin(schema, costLimits),
+      oncePerRequestPlugin(),
       timeBudgetPlugin(),
       xsrfPlugin(),
       ...(production ? [disableIntrospection()] : []),

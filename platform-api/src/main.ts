@@ -1,7 +1,7 @@
 import { createApi } from './app.ts';
 import { localCaptchaVerifier } from './auth/captcha.ts';
-import { outboxMailer, smtpMailer } from './auth/mailer.ts';
-import { memoryRateLimits } from './auth/rate-limits.ts';
+import { backgroundMailer, outboxMailer, smtpMailer } from './auth/mailer.ts';
+import { databaseRateLimits } from './auth/rate-limits.ts';
 import { loadApiConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEFAULT_COST_LIMITS } from './graphql/query-cost.ts';
@@ -22,9 +22,9 @@ const app = createApi({
   config,
   services: {
     now: () => new Date(),
-    mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db),
+    mailer: backgroundMailer(config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db)),
     captcha: localCaptchaVerifier(),
-    rateLimits: memoryRateLimits(),
+    rateLimits: databaseRateLimits(db),
   },
 });
 app.listen(config.API_PORT, () => {

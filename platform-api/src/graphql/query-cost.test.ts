@@ -131,7 +131,8 @@ describe('cost limits on the endpoint', () => {
     assert.ok(text.length < 2000, `answered ${text.length} bytes`);
     assert.match(text, /QUERY_TOO_COSTLY/);
     assert.match(text, /a request may cost at most 3000/);
-    assert.ok(elapsed < 2000, `took ${elapsed} ms`);
+    // The probe froze the API for 11 s; refused unrun it answers at once (slack for a busy machine).
+    assert.ok(elapsed < 8000, `took ${elapsed} ms`);
   });
 
   it('refuses one operation over the limit and runs the rest of its batch', async () => {
