@@ -152,7 +152,9 @@ test.describe('sign-in flow (spec 02)', () => {
     const landing = callbackLocation(page);
     await checkInboxStep.root().getByRole('button', { name: 'Validate' }).click();
     expect(await landing).toBe('/');
-    await expect(topBar.banner.getByRole('button', { name: /^Account menu for E2e Signup/ })).toBeVisible({ timeout: 10_000 });
+    await expect(topBar.banner.getByRole('button', { name: /^Account menu for E2e Signup/ })).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(topBar.signIn()).toHaveCount(0);
   });
 

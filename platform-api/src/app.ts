@@ -22,26 +22,36 @@ import { searchRoutes } from './http/search-routes.ts';
 import { socialRoutes } from './http/social-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
 import { ensureVisitorId, findSession } from './auth/sessions.ts';
+import { oncePerRequestPlugin } from './graphql/once-per-request.ts';
+import { DEFAULT_COST_LIMITS, queryCostPlugin, type CostLimits } from './graphql/query-cost.ts';
+import { abortableDatabase, startDeadline, timeBudgetPlugin, type Deadline } from './graphql/time-budget.ts';
+import { BODY_LIMIT_BYTES, bodyTooLarge, bodyTooLargeMessage, readBodyWithin } from './http/body-limit.ts';
 import type { ApiServices } from './services.ts';
 
 /** The host's BatchHttpLink sends at most 20 operations per request (spec 03 §9.1). */
 export const MAX_BATCH = 20;
-export const BODY_LIMIT = '256kb';
-const BODY_LIMIT_BYTES = 256 * 1024;
 export const XSRF_HEADER = 'x-xsrf-token';
 
 export interface ApiDeps {
   db: Database;
   config: ApiConfig;
   services: ApiServices;
+  /** GraphQL cost limits and time budget; DEFAULT_COST_LIMITS unless a test narrows them. */
+  costLimits?: Partial<CostLimits>;
 }
+
+/** Where the GraphQL middleware leaves the request's deadline for requestContext. */
+const DEADLINE = 'inkpotDeadline';
 
 /** Everything a handler needs for one request: who is asking, from where. */
 export async function requestContext(deps: ApiDeps, req: Request, res: Response): Promise<ApiContext> {
   const production = deployed(deps.config);
   const session = await findSession(deps.db, req, deps.services.now(), production);
+  const deadline = res.locals[DEADLINE] as Deadline | undefined;
   return {
     ...deps,
+    db: deadline ? abortableDatabase(deps.db, deadline) : deps.db,
+    signal: deadline?.signal ?? new AbortController().signal,
     session,
     viewerId: session?.userId ?? null,
     visitorId: ensureVisitorId(req, res, production),
@@ -88,8 +98,10 @@ function xsrfPlugin(): Plugin<ApiContext> {
 
 export function createApi(deps: ApiDeps): Express {
   const production = deployed(deps.config);
+  const costLimits = { ...DEFAULT_COST_LIMITS, ...deps.costLimits };
+  const schema = buildSchema();
   const yoga = createYoga<{ req: Request; res: Response }, ApiContext>({
-    schema: buildSchema(),
+    schema,
     graphqlEndpoint: '/_/graphql',
     batching: { limit: MAX_BATCH },
     graphiql: !production,
@@ -104,10 +116,14 @@ export function createApi(deps: ApiDeps): Express {
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },
         maxTokens: { n: 2000 },
-        costLimit: { maxCost: 5000 },
+        // Replaced by queryCostPlugin, which counts list sizes and whole batches.
+        costLimit: { enabled: false },
         maxDirectives: { n: 20 },
         blockFieldSuggestion: { enabled: production },
       }),
+      queryCostPlugin(schema, costLimits),
+      oncePerRequestPlugin(),
+      timeBudgetPlugin(),
       xsrfPlugin(),
       ...(production ? [disableIntrospection()] : []),
     ],
@@ -120,16 +136,14 @@ export function createApi(deps: ApiDeps): Express {
   app.get('/_/health', (_req, res) => {
     res.json({ ok: true });
   });
-  // Yoga parses its own bodies; the limit is enforced before it from the declared length.
-  app.use('/_/graphql', (req, res, next) => {
-    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
-      res.status(413).json({ errors: [{ message: `Request body is larger than ${BODY_LIMIT}.` }] });
-      return;
-    }
-    next();
+  // Every body is read through one limit, counted on the stream (a chunked body declares no length).
+  app.use(yoga.graphqlEndpoint, readBodyWithin(BODY_LIMIT_BYTES), (req, res) => {
+    const deadline = startDeadline(costLimits.timeBudgetMs);
+    res.on('close', deadline.clear);
+    res.locals[DEADLINE] = deadline;
+    return yoga(req, res);
   });
-  app.use(yoga.graphqlEndpoint, (req, res) => yoga(req, res));
-  app.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'text/plain'] }));
+  app.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'text/plain'] }));
   app.use(authRoutes(deps));
   app.use(socialRoutes(deps));
   app.use(customDomainRoutes(deps));
@@ -138,6 +152,10 @@ export function createApi(deps: ApiDeps): Express {
   app.use(telemetryRoutes(deps));
   app.use(cspReportRoutes());
   app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
+    if (bodyTooLarge(error)) {
+      res.status(413).json({ error: bodyTooLargeMessage(BODY_LIMIT_BYTES) });
+      return;
+    }
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       res.status(status).json({ error: (error as Error).message });

@@ -11,6 +11,11 @@ const schema = z.object({
   DATABASE_URL: z.optional(z.string().min(1)),
   /** API processes sharing the port when DATABASE_URL is set (PGlite is always one). */
   API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Multiplies every rate limit's allowance (src/auth/rate-limits.ts). 1 in real use; the e2e
+   * suite, which signs the same demo accounts in many times an hour, runs with more.
+   */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   PGLITE_DIR: z.string().default(path.join(import.meta.dirname, '..', '..', '.data', 'pglite')),
   /** nodemailer transport URL; unset means the development outbox. */
   SMTP_URL: z.optional(z.string().min(1)),

@@ -24,6 +24,8 @@ export interface ApiContext {
   /** A stable id for a logged-out reader (cookie), used for analytics and rate limits. */
   visitorId: string;
   ip: string;
+  /** Aborts when a GraphQL request is over its time budget or its client has gone (never for other routes). */
+  signal: AbortSignal;
   country: string;
   req: Request;
   res: Response;

@@ -1,43 +1,49 @@
 import cluster from 'node:cluster';
 import { createApi } from './app.ts';
 import { localCaptchaVerifier } from './auth/captcha.ts';
-import { outboxMailer, smtpMailer } from './auth/mailer.ts';
-import { memoryRateLimits } from './auth/rate-limits.ts';
+import { backgroundMailer, outboxMailer, smtpMailer } from './auth/mailer.ts';
+import { databaseRateLimits, scaledRateLimits } from './auth/rate-limits.ts';
 import { deployed, loadApiConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DEFAULT_COST_LIMITS } from './graphql/query-cost.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadApiConfig();
 const started = Date.now();
-// On a PostgreSQL server the API is stateless, so API_WORKERS processes share the port (one per
-// core); the primary migrates and seeds first. PGlite lives inside one process: one worker.
+// On a PostgreSQL server the API is stateless (rate limits live in the database too), so
+// API_WORKERS processes share the port (one per core); the primary migrates and seeds first.
+// PGlite lives inside one process: one worker.
 const workers = config.DATABASE_URL ? config.API_WORKERS : 1;
 if (cluster.isPrimary && deployed(config) && !config.SMTP_URL)
   console.warn(
     `[api] ${config.INKPOT_ENVIRONMENT} without SMTP_URL: sign-in mail is kept in the outbox table and sent to nobody.`,
   );
 
+const open = () =>
+  openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.PGLITE_DIR,
+    statementTimeoutMs: DEFAULT_COST_LIMITS.timeBudgetMs,
+  });
+
 /** Migrates, and seeds the demo world into an empty database (relative to today, so the demo accounts are in their states). */
 async function prepareDatabase() {
-  const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
+  const opened = await open();
   if (await seedIfEmpty(opened.db, { now: new Date() }))
     console.log('[api] seeded the demo world into an empty database');
   return opened;
 }
 
 async function serve() {
-  const { db, kind } =
-    workers > 1
-      ? await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DIR })
-      : await prepareDatabase();
+  const { db, kind } = workers > 1 ? await open() : await prepareDatabase();
   const app = createApi({
     db,
     config,
     services: {
       now: () => new Date(),
-      mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db),
+      mailer: backgroundMailer(config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db)),
       captcha: localCaptchaVerifier(),
-      rateLimits: memoryRateLimits(),
+      rateLimits: databaseRateLimits(db, scaledRateLimits(config.RATE_LIMIT_MULTIPLIER)),
     },
   });
   app.listen(config.API_PORT, () => {

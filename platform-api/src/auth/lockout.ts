@@ -1,10 +1,15 @@
 /**
  * Wrong login codes per email: 6 attempts counting down, then a 1-minute soft lockout, after
- * which the count starts again (spec 02 §5, §8.1, §9).
+ * which the count starts again (spec 02 §5, §8.1, §9). The lockout also revokes the address's
+ * open codes and links (OWASP ASVS: a code is invalidated on lockout), so the minute buys no
+ * further guesses at the same code: the reader asks for a new one. A code that took 6 wrong
+ * guesses is revoked in any case, and an account that keeps failing is locked for longer
+ * (src/auth/sign-in.ts, the `login-code:account` rate limit).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { authAttempts } from '../db/schema.ts';
+import { authAttempts, authChallenges } from '../db/schema.ts';
+import { revokeOpenChallenges } from './login-codes.ts';
 
 export const MAX_CODE_ATTEMPTS = 6;
 export const SOFT_LOCKOUT_MS = 60_000;
@@ -61,15 +66,41 @@ export async function codeAttemptState(db: Database, email: string, now: Date): 
   return attemptState(row ?? null, now);
 }
 
-/** Counts one wrong code; the row is locked so that concurrent wrong codes all count. */
-export async function recordWrongCode(db: Database, email: string, now: Date): Promise<FailureOutcome> {
+/**
+ * Counts one wrong code against the account and against the code itself; the account row is
+ * locked so that concurrent wrong codes all count. A lockout, or a code's sixth wrong guess,
+ * revokes the address's open challenges.
+ */
+export async function recordWrongCode(
+  db: Database,
+  email: string,
+  challengeId: number,
+  now: Date,
+): Promise<FailureOutcome> {
   return db.transaction(async (tx) => {
     await tx.insert(authAttempts).values({ email, failedCount: 0 }).onConflictDoNothing();
     const [row] = await tx.select().from(authAttempts).where(eq(authAttempts.email, email)).for('update');
     const next = afterFailure(row ?? null, now);
     await tx.update(authAttempts).set(next.record).where(eq(authAttempts.email, email));
+    const [challenge] = await tx
+      .update(authChallenges)
+      .set({ failedAttempts: sql`${authChallenges.failedAttempts} + 1` })
+      .where(eq(authChallenges.id, challengeId))
+      .returning({ failedAttempts: authChallenges.failedAttempts });
+    if (next.outcome.kind === 'locked' || (challenge?.failedAttempts ?? 0) >= MAX_CODE_ATTEMPTS) {
+      await revokeOpenChallenges(tx as unknown as Database, email, now);
+    }
     return next.outcome;
   });
+}
+
+/** Locks the account until `until` (an account over its daily wrong codes) and revokes its open challenges. */
+export async function lockAccountUntil(db: Database, email: string, until: Date, now: Date): Promise<void> {
+  await db
+    .insert(authAttempts)
+    .values({ email, failedCount: MAX_CODE_ATTEMPTS, lockedUntil: until })
+    .onConflictDoUpdate({ target: authAttempts.email, set: { failedCount: MAX_CODE_ATTEMPTS, lockedUntil: until } });
+  await revokeOpenChallenges(db, email, now);
 }
 
 export async function clearWrongCodes(db: Database, email: string): Promise<void> {

@@ -1,10 +1,13 @@
 /**
  * Emailed sign-in challenges: a 6-digit login code and a magic-link token, both from the
  * cryptographic RNG, stored only as SHA-256 hashes, bound to one email, single use and valid for
- * 10 minutes (spec 02 §3, §9).
+ * 10 minutes (spec 02 §3, §9). As OWASP ASVS asks of out-of-band codes, only the newest
+ * challenge of an address is ever open: issuing one revokes the older ones, using one revokes the
+ * others, and a lockout revokes them all (src/auth/lockout.ts), so a code guessed at or leaked
+ * before is worthless after.
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authChallenges } from '../db/schema.ts';
 import { sha256 } from './sessions.ts';
@@ -49,10 +52,29 @@ export interface NewChallenge {
   now: Date;
 }
 
-/** Stores a new challenge and hands back its code and link token (the only time they exist in clear). */
+/** Revokes the open challenges of `email` (all but `except`): their codes and links stop working. */
+export async function revokeOpenChallenges(db: Database, email: string, now: Date, except?: number): Promise<void> {
+  await db
+    .update(authChallenges)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authChallenges.email, email),
+        isNull(authChallenges.usedAt),
+        isNull(authChallenges.revokedAt),
+        except === undefined ? undefined : ne(authChallenges.id, except),
+      ),
+    );
+}
+
+/**
+ * Stores a new challenge and hands back its code and link token (the only time they exist in
+ * clear); the address's older challenges are revoked.
+ */
 export async function issueChallenge(db: Database, values: NewChallenge) {
   const code = generateLoginCode();
   const token = generateLinkToken();
+  await revokeOpenChallenges(db, values.email, values.now);
   const [challenge] = await db
     .insert(authChallenges)
     .values({
@@ -80,6 +102,7 @@ export async function latestOpenCodeChallenge(db: Database, email: string, now: 
         eq(authChallenges.email, email),
         inArray(authChallenges.operation, ['login', 'register']),
         isNull(authChallenges.usedAt),
+        isNull(authChallenges.revokedAt),
         gt(authChallenges.expiresAt, now),
       ),
     )
@@ -100,12 +123,13 @@ export async function challengeByToken(db: Database, token: string): Promise<Aut
 }
 
 export const isOpen = (challenge: AuthChallenge, now: Date) =>
-  challenge.usedAt === null && challenge.expiresAt.getTime() > now.getTime();
+  challenge.usedAt === null && challenge.revokedAt === null && challenge.expiresAt.getTime() > now.getTime();
 
 /**
  * Marks the challenge used, once: of two concurrent uses only one gets a result. The emailed link
  * stops working at the same moment; its place is taken by a hand-off token that only lets the
- * browser that just signed in finish at /m/callback/email (spec 02 §4.3).
+ * browser that just signed in finish at /m/callback/email (spec 02 §4.3). Every other open
+ * challenge of the address is revoked: an older link does not sign in after a newer one was used.
  */
 export async function consumeChallenge(
   db: Database,
@@ -116,7 +140,17 @@ export async function consumeChallenge(
   const updated = await db
     .update(authChallenges)
     .set({ usedAt: now, tokenHash: sha256(handoffToken) })
-    .where(and(eq(authChallenges.id, challengeId), isNull(authChallenges.usedAt), gt(authChallenges.expiresAt, now)))
-    .returning({ id: authChallenges.id });
-  return updated.length ? { handoffToken } : null;
+    .where(
+      and(
+        eq(authChallenges.id, challengeId),
+        isNull(authChallenges.usedAt),
+        isNull(authChallenges.revokedAt),
+        gt(authChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ id: authChallenges.id, email: authChallenges.email });
+  const [used] = updated;
+  if (!used) return null;
+  await revokeOpenChallenges(db, used.email, now, used.id);
+  return { handoffToken };
 }

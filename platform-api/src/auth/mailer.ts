@@ -15,6 +15,31 @@ export interface OutgoingMail {
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(mail: OutgoingMail): Promise<void>;
+  /** Resolves once every mail handed over so far has been delivered or has failed. */
+  settled?(): Promise<void>;
+}
+
+/**
+ * Sends off the response path: `send` returns at once and delivery goes on behind it, so how
+ * long a sign-in request takes says nothing about whether a mail went out (or how slow SMTP is).
+ * A failed delivery is logged; the reader can ask again.
+ */
+export function backgroundMailer(inner: Mailer): Mailer {
+  const pending = new Set<Promise<void>>();
+  return {
+    kind: inner.kind,
+    send(mail) {
+      const delivery = inner
+        .send(mail)
+        .catch((error: unknown) => console.error('[api] sending mail failed', error))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+      return Promise.resolve();
+    },
+    async settled() {
+      await Promise.all([...pending]);
+    },
+  };
 }
 
 /** Development default: mail is written to the outbox table, readable at /_/dev/mailbox. */

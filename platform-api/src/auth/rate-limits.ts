@@ -1,30 +1,86 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+/**
+ * Rate limits on the database (issue 8, "Enumeration and mail"): rate-limiter-flexible's Drizzle
+ * store keeps the counters in `rate_limits`, so every API process on the same PGlite directory or
+ * PostgreSQL server counts against the same limits. Each limit is keyed by IP, by email address or
+ * by client; "per request" limits are in src/graphql/sensitive-fields.ts.
+ */
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
 
-/** Per-IP limits across emails (answers RateLimited). In memory per API instance. */
-export interface RateLimits {
-  /** Resolves true when the IP may send one more sign-in email or code check. */
-  consume(kind: 'auth-email' | 'login-code', ip: string): Promise<boolean>;
+export interface LimitRule {
+  /** How many points a key may spend per `duration`. */
+  points: number;
+  /** Seconds. */
+  duration: number;
 }
 
-export const DEFAULT_AUTH_LIMITS = {
-  'auth-email': { points: 20, duration: 10 * 60 },
-  'login-code': { points: 60, duration: 10 * 60 },
-} as const;
+export const DEFAULT_RATE_LIMITS = {
+  /** Sign-in and verification mails sent from one IP, whatever the addresses. */
+  'auth-email:ip': { points: 20, duration: 10 * 60 },
+  /** Mails to one address, whoever asks: 25 requests from 25 IPs still send 5. */
+  'auth-email:address': { points: 5, duration: 60 * 60 },
+  /** Login-code checks from one IP. */
+  'login-code:ip': { points: 60, duration: 10 * 60 },
+  /** Wrong codes for one account in a day, across codes and lockouts (see sign-in.ts). */
+  'login-code:account': { points: 30, duration: 24 * 60 * 60 },
+  /** emailAvailability answers for one IP (the one-tap card asks once per pick). */
+  'email-availability:ip': { points: 30, duration: 10 * 60 },
+  /** accountToken mints (each a row) for one IP (one per sign-in modal opened). */
+  'account-token:ip': { points: 60, duration: 10 * 60 },
+  /** Telemetry items (events, errors, reports) one client may send per minute. */
+  'telemetry:client': { points: 3000, duration: 60 },
+  /** Telemetry items all clients together may send per minute. */
+  'telemetry:all': { points: 60_000, duration: 60 },
+} satisfies Record<string, LimitRule>;
 
-export function memoryRateLimits(
-  limits: Record<'auth-email' | 'login-code', { points: number; duration: number }> = DEFAULT_AUTH_LIMITS,
-): RateLimits {
-  const limiters = {
-    'auth-email': new RateLimiterMemory(limits['auth-email']),
-    'login-code': new RateLimiterMemory(limits['login-code']),
+export type LimitName = keyof typeof DEFAULT_RATE_LIMITS;
+
+export type Consumed = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimits {
+  /** Spends `points` (1 by default) of `key`'s allowance under `limit`. */
+  consume(limit: LimitName, key: string, points?: number): Promise<Consumed>;
+}
+
+/** Every rule with `multiplier` times its allowance (RATE_LIMIT_MULTIPLIER). */
+export function scaledRateLimits(multiplier: number): Record<LimitName, LimitRule> {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, points: rule.points * multiplier }]),
+  ) as Record<LimitName, LimitRule>;
+}
+
+/** The limits on `db`; `overrides` change some rules (tests lower or raise them). */
+export function databaseRateLimits(db: Database, overrides: Partial<Record<LimitName, LimitRule>> = {}): RateLimits {
+  const limiters = new Map<LimitName, RateLimiterDrizzle>();
+  const limiter = (name: LimitName) => {
+    let found = limiters.get(name);
+    if (!found) {
+      const rule = overrides[name] ?? DEFAULT_RATE_LIMITS[name];
+      found = new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: name,
+        points: rule.points,
+        duration: rule.duration,
+        // A key over its allowance is answered from memory until its window ends, so a flood costs
+        // the database nothing more.
+        inMemoryBlockOnConsumed: rule.points,
+      });
+      limiters.set(name, found);
+    }
+    return found;
   };
   return {
-    async consume(kind, ip) {
+    async consume(name, key, points = 1) {
       try {
-        await limiters[kind].consume(ip);
-        return true;
-      } catch {
-        return false;
+        await limiter(name).consume(key.slice(0, 200), points);
+        return { allowed: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
+        throw rejection;
       }
     },
   };

@@ -12,6 +12,7 @@ export const SIGN_IN_MESSAGES = {
   codeFormat: 'Login code must be 6 digits.',
   codeNotFound: 'Invalid code. Please request a new code.',
   rateLimited: 'Too many sign-in attempts from this network. Please try again later.',
+  addressRateLimited: 'Too many sign-in emails were asked for this address. Please try again later.',
   unknownOperation: 'Unknown sign-in operation: use login or register.',
   unknownType: 'Unknown sign-in email type: use LOGIN_CODE or LINK.',
 } as const;

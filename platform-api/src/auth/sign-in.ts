@@ -17,6 +17,7 @@ import {
   clearWrongCodes,
   codeAttemptState,
   invalidCodeMessage,
+  lockAccountUntil,
   recordWrongCode,
   softLockoutMessage,
 } from './lockout.ts';
@@ -74,7 +75,7 @@ export async function sendSignInEmail(
   ctx: FlowContext,
   input: SendAcctAuthEmailInput,
 ): Promise<SendAcctAuthEmailResult> {
-  if (!(await ctx.services.rateLimits.consume('auth-email', ctx.ip))) {
+  if (!(await ctx.services.rateLimits.consume('auth-email:ip', ctx.ip)).allowed) {
     return { __typename: 'RateLimited', message: SIGN_IN_MESSAGES.rateLimited };
   }
   const email = normalizeEmail(input.email);
@@ -84,6 +85,10 @@ export async function sendSignInEmail(
   }
   if (input.type != null && input.type !== 'LOGIN_CODE' && input.type !== 'LINK') {
     return { __typename: 'BadRequest', message: SIGN_IN_MESSAGES.unknownType };
+  }
+  // Counted before the account is looked up, so known and unknown addresses reach it alike.
+  if (!(await ctx.services.rateLimits.consume('auth-email:address', email)).allowed) {
+    return { __typename: 'RateLimited', message: SIGN_IN_MESSAGES.addressRateLimited };
   }
 
   const existing = await findUserByEmail(ctx.db, email);
@@ -127,7 +132,7 @@ async function signInWithChallenge(ctx: FlowContext, challenge: AuthChallenge): 
  * which then sends the reader on to the redirect stored with the request.
  */
 export async function checkLoginCode(ctx: FlowContext, loginCode: string): Promise<VerifyLoginCodeResult> {
-  if (!(await ctx.services.rateLimits.consume('login-code', ctx.ip))) {
+  if (!(await ctx.services.rateLimits.consume('login-code:ip', ctx.ip)).allowed) {
     return { __typename: 'RateLimited', message: SIGN_IN_MESSAGES.rateLimited };
   }
   if (!isLoginCodeFormat(loginCode)) return { __typename: 'BadRequest', message: SIGN_IN_MESSAGES.codeFormat };
@@ -142,7 +147,13 @@ export async function checkLoginCode(ctx: FlowContext, loginCode: string): Promi
   const challenge = await latestOpenCodeChallenge(ctx.db, email, now);
   if (!challenge) return { __typename: 'NotFound', message: SIGN_IN_MESSAGES.codeNotFound };
   if (!matchesHash(loginCode, challenge.codeHash)) {
-    const outcome = await recordWrongCode(ctx.db, email, now);
+    const outcome = await recordWrongCode(ctx.db, email, challenge.id, now);
+    const daily = await ctx.services.rateLimits.consume('login-code:account', email);
+    if (!daily.allowed) {
+      // Too many wrong codes for this account today, across codes: locked until the day's window ends.
+      await lockAccountUntil(ctx.db, email, new Date(now.getTime() + daily.retryAfterSeconds * 1000), now);
+      return { __typename: 'TooManyRequests', message: softLockoutMessage(Math.ceil(daily.retryAfterSeconds / 60)) };
+    }
     return outcome.kind === 'locked'
       ? { __typename: 'TooManyRequests', message: softLockoutMessage(outcome.minutes) }
       : { __typename: 'BadRequest', message: invalidCodeMessage(outcome.remaining) };
@@ -191,7 +202,8 @@ export async function sendVerificationMail(ctx: FlowContext): Promise<boolean> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.session.userId));
   if (!user) return false;
   const email = normalizeEmail(user.email);
-  if (!email || !(await ctx.services.rateLimits.consume('auth-email', ctx.ip))) return false;
+  if (!email || !(await ctx.services.rateLimits.consume('auth-email:ip', ctx.ip)).allowed) return false;
+  if (!(await ctx.services.rateLimits.consume('auth-email:address', email)).allowed) return false;
   await sendChallengeMail(ctx, email, 'verify', null, null);
   return true;
 }

@@ -24,9 +24,18 @@ const MIGRATIONS = path.join(import.meta.dirname, '..', '..', 'drizzle');
  * PostgreSQL for the API: a server when `databaseUrl` is set, otherwise PGlite (PostgreSQL in
  * WebAssembly) in `dataDir` ('memory://' for tests). The same migrations run on both.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenedDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** On a PostgreSQL server, ends any statement that runs longer (the API's request time budget). */
+  statementTimeoutMs?: number;
+}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      ...(options.statementTimeoutMs ? { connection: { statement_timeout: options.statementTimeoutMs } } : {}),
+    });
     const db = drizzlePostgres(client, { schema });
     await db.execute(sql`create extension if not exists pg_trgm`);
     await migratePostgres(db, { migrationsFolder: MIGRATIONS });

@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  varchar,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -387,6 +388,10 @@ export const authChallenges = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    /** Wrong codes entered against this challenge; at MAX_CODE_ATTEMPTS it is revoked. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Set when a newer challenge, a sign-in with another one or a lockout ended this one unused. */
+    revokedAt: ts('revoked_at'),
   },
   (t) => [index('auth_challenges_token_idx').on(t.tokenHash), index('auth_challenges_email_idx').on(t.email)],
 );
@@ -396,6 +401,16 @@ export const authAttempts = pgTable('auth_attempts', {
   email: text('email').primaryKey(),
   failedCount: integer('failed_count').notNull().default(0),
   lockedUntil: ts('locked_until'),
+});
+
+/**
+ * Counters of rate-limiter-flexible's Drizzle store (src/auth/rate-limits.ts): one row per limit
+ * and key (`<limit>:<ip or address>`), shared by every API process on the database.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: ts('expire'),
 });
 
 /** Short-lived tokens minted by the accountToken query (bound to a session or visitor). */

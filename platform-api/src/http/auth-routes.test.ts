@@ -5,7 +5,7 @@ import { after, before, describe, it, type TestContext } from 'node:test';
 import express from 'express';
 import { DEV_CAPTCHA_TOKEN, localCaptchaVerifier } from '../auth/captcha.ts';
 import { outboxMailer } from '../auth/mailer.ts';
-import { memoryRateLimits } from '../auth/rate-limits.ts';
+import { databaseRateLimits } from '../auth/rate-limits.ts';
 import { loadApiConfig } from '../config.ts';
 import { userCapabilities } from '../db/schema.ts';
 import { insertMembership, insertUser } from '../testing/fixtures.ts';
@@ -322,12 +322,32 @@ describe('auth routes', () => {
       await expectSignedOut(t, client, `/m/signout/${client.xsrf}`, false);
     });
 
-    it('signs out without an xsrf token, logging an error', async (t) => {
-      await expectSignedOut(t, await signedInClient(), '/m/signout', true);
-    });
+    for (const [what, path] of [
+      ['without an xsrf token', '/m/signout'],
+      ['with a wrong xsrf token', '/m/signout/not-the-token'],
+    ] as const) {
+      it(`keeps the session ${what}, logging an error and asking the reader to confirm`, async (t) => {
+        const client = await signedInClient();
+        const error = t.mock.method(console, 'error', () => {});
+        const response = await client.fetch(path);
+        assert.equal(response.status, 403);
+        assert.equal(response.headers.get('x-frame-options'), 'DENY');
+        assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+        assert.ok(!response.headers.getSetCookie().some((line) => line.startsWith('inkpot_sid=')));
+        assert.equal(error.mock.callCount(), 1, 'an error is logged');
+        error.mock.restore();
+        assert.equal((await session(client)).viewer.status, 'signed-in', 'a forged sign-out link signs nobody out');
+        // The confirmation's own link carries the token and signs out.
+        const confirm = /href="(\/m\/signout\/[^"]+)"/.exec(await response.text())?.[1];
+        assert.equal(confirm, `/m/signout/${encodeURIComponent(client.xsrf)}`);
+        await expectSignedOut(t, client, present(confirm), false);
+      });
+    }
 
-    it('signs out with a wrong xsrf token, logging an error', async (t) => {
-      await expectSignedOut(t, await signedInClient(), '/m/signout/not-the-token', true);
+    it('signs a visitor out (clears cookies) whatever the token', async () => {
+      const response = await api.client().fetch('/m/signout');
+      assert.equal(response.status, 302);
+      assert.equal(response.headers.get('location'), '/');
     });
   });
 
@@ -378,7 +398,7 @@ describe('auth routes', () => {
             now: () => api.clock.now,
             mailer: outboxMailer(api.db),
             captcha: localCaptchaVerifier(),
-            rateLimits: memoryRateLimits(),
+            rateLimits: databaseRateLimits(api.db),
           },
         };
         const app = express().use(devRoutes(deps), authRoutes(deps));

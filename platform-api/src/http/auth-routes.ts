@@ -1,6 +1,7 @@
 /**
  * Sign-in over plain HTTP: the magic-link callback, sign-out and the edge's session lookup.
  */
+import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { requestContext, type ApiDeps } from '../app.ts';
 import { preloadedSession } from '../auth/preloaded-session.ts';
@@ -9,6 +10,21 @@ import { deployed } from '../config.ts';
 import { EMAIL_CALLBACK_PATH, expiredLinkLocation, followEmailLink } from '../auth/sign-in.ts';
 
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store, private');
+
+const sameSecret = (sent: string, expected: string) => {
+  const [a, b] = [Buffer.from(sent), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** Asked of a signed-in reader whose sign-out came without the session's token. */
+const signOutConfirmationPage = (confirmPath: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign out of Inkpot</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: sans-serif; max-width: 30rem; margin: 4rem auto; text-align: center">
+<h1>Sign out of Inkpot?</h1>
+<p>This sign-out link did not come from your Inkpot page.</p>
+<p><a href="${confirmPath}">Sign out</a> · <a href="/">Stay signed in</a></p>
+</body></html>`;
 
 export function authRoutes(deps: ApiDeps): express.Router {
   const router = express.Router();
@@ -27,14 +43,27 @@ export function authRoutes(deps: ApiDeps): express.Router {
     }
   });
 
-  // Spec 01 §6: without the session's xsrf token an error is logged and sign-out still proceeds.
+  /**
+   * Ends the session only with the session's own xsrf token in the path (spec 03 §7.2, the
+   * architecture's `/m/signout/{xsrf}`): a link or image on another site cannot sign a reader out.
+   * Spec 01 §6 says that without the token an error is logged and sign-out still proceeds: the
+   * error is logged here, and the reader is asked to confirm on a page of ours whose button
+   * carries the token, so their sign-out still goes through with one more click.
+   */
   const signOut = async (req: Request, res: Response) => {
     noStore(res);
     const ctx = await requestContext(deps, req, res);
-    const sent = typeof req.params.xsrf === 'string' ? req.params.xsrf : undefined;
-    if (!sent) console.error('[api] sign-out without an xsrf token; signing out anyway');
-    else if (ctx.session && sent !== ctx.session.xsrf)
-      console.error('[api] sign-out with a wrong xsrf token; signing out anyway');
+    const sent = typeof req.params.xsrf === 'string' ? req.params.xsrf : '';
+    if (ctx.session && !sameSecret(sent, ctx.session.xsrf)) {
+      console.error(`[api] sign-out ${sent ? 'with a wrong' : 'without an'} xsrf token; asking the reader to confirm`);
+      res
+        .status(403)
+        .set('X-Frame-Options', 'DENY')
+        .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+        .type('html')
+        .send(signOutConfirmationPage(`/m/signout/${encodeURIComponent(ctx.session.xsrf)}`));
+      return;
+    }
     await endSession(deps.db, res, ctx.session, production);
     res.redirect(302, '/');
   };

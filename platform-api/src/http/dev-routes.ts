@@ -52,6 +52,8 @@ export function devRoutes(deps: ApiDeps): express.Router {
       res.status(400).json({ error: 'Pass the address to read: /_/dev/mailbox?to=EMAIL' });
       return;
     }
+    // Mail goes out off the response path: wait for what is still being delivered.
+    await deps.services.mailer.settled?.();
     res.json(await readMailbox(deps.db, to));
   });
 

@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { requestContext, type ApiDeps } from '../app.ts';
+import { bodyErrorMessage } from './body-limit.ts';
 import { searchViewer } from '../search/search-engine.ts';
 import { SearchRequestError } from '../search/search-error.ts';
 import { readMultiQueryBody, readSingleQueryBody } from '../search/search-params.ts';
@@ -86,7 +87,7 @@ export function searchRoutes(deps: ApiDeps) {
     const status = Number((error as { status?: number }).status);
     const clientError = status >= 400 && status < 500;
     res.status(clientError ? status : 500).json({
-      message: clientError ? `Malformed request body: ${(error as Error).message}` : 'Internal error while searching.',
+      message: clientError ? bodyErrorMessage(error) : 'Internal error while searching.',
       status: clientError ? status : 500,
     });
   };

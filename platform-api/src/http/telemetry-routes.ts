@@ -1,13 +1,21 @@
 /**
  * Telemetry intake over HTTP (spec 03 §7.2): client error reports and performance reports.
  * Accepted bodies are stored and answered 204; malformed ones get 400 `{message, status}`
- * saying what is wrong.
+ * saying what is wrong, other sites' pages 403 and clients over their allowance 429
+ * (src/telemetry/telemetry-limits.ts).
  */
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { ApiDeps } from '../app.ts';
+import { bodyErrorMessage } from './body-limit.ts';
 import { readErrorReports, storeErrorReports } from '../telemetry/error-reports.ts';
 import { readPerformanceReport, storePerformanceReport } from '../telemetry/performance-reports.ts';
 import { TelemetryInputError } from '../telemetry/telemetry-input.ts';
+import {
+  afterStoring,
+  crossSiteRefusal,
+  telemetryAllowance,
+  type TelemetryRefusal,
+} from '../telemetry/telemetry-limits.ts';
 
 export const ERROR_REPORTS_PATH = '/_/api/reports/errors';
 export const PERFORMANCE_REPORTS_PATH = '/_/clientele/reports/performance';
@@ -24,27 +32,55 @@ function sendError(res: Response, error: unknown) {
 
 const isTelemetryPath = (req: Request) => PATHS.some((path) => req.path.replace(/\/$/, '') === path);
 
+function refuse(res: Response, refusal: TelemetryRefusal) {
+  if (refusal.retryAfterSeconds) res.set('Retry-After', String(refusal.retryAfterSeconds));
+  res.status(refusal.status).json({ message: refusal.message, status: refusal.status });
+}
+
 export function telemetryRoutes(deps: ApiDeps) {
   const router = Router();
 
-  router.post(ERROR_REPORTS_PATH, async (req, res) => {
-    try {
-      await storeErrorReports(deps.db, readErrorReports(req.body), deps.services.now());
-      res.status(204).end();
-    } catch (error) {
-      sendError(res, error);
-    }
-  });
+  /** Refuses other sites' pages, reads the body, spends the client's allowance, then stores. */
+  const intake =
+    <T>(read: (body: unknown) => T, items: (input: T) => number, store: (input: T, now: Date) => Promise<void>) =>
+    async (req: Request, res: Response) => {
+      try {
+        const crossSite = crossSiteRefusal(req, deps.config.PUBLIC_URL);
+        if (crossSite) return refuse(res, crossSite);
+        const input = read(req.body);
+        const overLimit = await telemetryAllowance(deps.services.rateLimits, req.ip ?? 'unknown', items(input));
+        if (overLimit) return refuse(res, overLimit);
+        await store(input, deps.services.now());
+        res.status(204).end();
+      } catch (error) {
+        sendError(res, error);
+      }
+    };
+
+  router.post(
+    ERROR_REPORTS_PATH,
+    intake(
+      readErrorReports,
+      (reports) => reports.length,
+      async (reports, now) => {
+        await storeErrorReports(deps.db, reports, now);
+        afterStoring(deps.db, 'error_reports', reports.length, now);
+      },
+    ),
+  );
 
   // Non-strict routing: the trailing slash the shell uses (`/performance/`) matches too.
-  router.post(PERFORMANCE_REPORTS_PATH, async (req, res) => {
-    try {
-      await storePerformanceReport(deps.db, readPerformanceReport(req.body), deps.services.now());
-      res.status(204).end();
-    } catch (error) {
-      sendError(res, error);
-    }
-  });
+  router.post(
+    PERFORMANCE_REPORTS_PATH,
+    intake(
+      readPerformanceReport,
+      (report) => report.events.length,
+      async (report, now) => {
+        await storePerformanceReport(deps.db, report, now);
+        afterStoring(deps.db, 'performance_reports', 1, now);
+      },
+    ),
+  );
 
   // Body-parser failures happen before the router; give them the same shape and a reason.
   const bodyErrors: ErrorRequestHandler = (error, req, res, next) => {
@@ -53,7 +89,7 @@ export function telemetryRoutes(deps: ApiDeps) {
       next(error);
       return;
     }
-    res.status(status).json({ message: `Malformed request body: ${(error as Error).message}`, status });
+    res.status(status).json({ message: bodyErrorMessage(error), status });
   };
 
   return [router, bodyErrors];

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { clientEvents } from '../db/schema.ts';
+import { MAX_EVENT_DATA_BYTES } from './telemetry-limits.ts';
 import { readWith, storableJson, storableText, TelemetryInputError, timestampSchema } from './telemetry-input.ts';
 
 export const MAX_CLIENT_EVENTS = 1000;
@@ -41,11 +42,12 @@ export function readClientEvents(json: string, now: Date): { events: ClientEvent
   const oldest = now.getTime() - CLIENT_EVENT_MAX_AGE_MS;
   const kept = events
     .filter((event) => event.timestamp.getTime() >= oldest)
-    .map((event, position) => ({
-      name: storableText(event.name),
-      data: storableJson(event.data ?? {}, `events[${position}].data`),
-      occurredAt: event.timestamp,
-    }));
+    .map((event, position) => {
+      const data = storableJson(event.data ?? {}, `events[${position}].data`);
+      if (JSON.stringify(data).length > MAX_EVENT_DATA_BYTES)
+        throw new TelemetryInputError(`events[${position}].data is larger than ${MAX_EVENT_DATA_BYTES} bytes.`);
+      return { name: storableText(event.name), data, occurredAt: event.timestamp };
+    });
   return { events: kept, dropped: events.length - kept.length };
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { errorReports } from '../db/schema.ts';
+import { MAX_STACK_CHARACTERS } from './telemetry-limits.ts';
 import { readWith, storableJson, storableText, TelemetryInputError, timestampSchema } from './telemetry-input.ts';
 
 /** Spec 03 §9.1: at most 50 errors per page. */
@@ -39,7 +40,7 @@ export function readErrorReports(body: unknown): ErrorReportRecord[] {
   return readWith(reportsSchema, body, 'body').map((report, position) => ({
     name: storableText(report.name),
     message: storableText(report.message),
-    stack: text(report.stack),
+    stack: text(report.stack)?.slice(0, MAX_STACK_CHARACTERS) ?? null,
     fileName: text(report.fileName),
     lineNumber: report.lineNumber ?? null,
     extra: storableJson(report.extra ?? {}, `body[${position}].extra`),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { performanceReports } from '../db/schema.ts';
+import { MAX_PERFORMANCE_EVENTS_BYTES } from './telemetry-limits.ts';
 import { readWith, storableJson, storableText, TelemetryInputError } from './telemetry-input.ts';
 
 /** The spec's metric types plus the timing types (navigation timing, resource sizes, TTFB). */
@@ -53,14 +54,13 @@ export function readPerformanceReport(body: unknown): PerformanceReportRecord {
       `Unknown performance event types: ${shown.join(', ')}${unknown.length > 10 ? ', ...' : ''} (known: ${PERFORMANCE_EVENT_TYPES.join(', ')}).`,
     );
   }
-  return {
-    clientName: storableText(report.client.name),
-    clientVersion: storableText(report.client.version),
-    events: report.events.map((event, position) => ({
-      type: event.type as PerformanceEventType,
-      data: storableJson(event.data ?? null, `body.events[${position}].data`),
-    })),
-  };
+  const events = report.events.map((event, position) => ({
+    type: event.type as PerformanceEventType,
+    data: storableJson(event.data ?? null, `body.events[${position}].data`),
+  }));
+  if (JSON.stringify(events).length > MAX_PERFORMANCE_EVENTS_BYTES)
+    throw new TelemetryInputError(`body.events is larger than ${MAX_PERFORMANCE_EVENTS_BYTES} bytes.`);
+  return { clientName: storableText(report.client.name), clientVersion: storableText(report.client.version), events };
 }
 
 export async function storePerformanceReport(db: Database, report: PerformanceReportRecord, now: Date) {

@@ -7,10 +7,11 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApi } from '../app.ts';
 import { localCaptchaVerifier } from '../auth/captcha.ts';
-import { outboxMailer } from '../auth/mailer.ts';
-import { memoryRateLimits, type RateLimits } from '../auth/rate-limits.ts';
+import { backgroundMailer, outboxMailer } from '../auth/mailer.ts';
+import { databaseRateLimits, DEFAULT_RATE_LIMITS, type LimitName, type LimitRule } from '../auth/rate-limits.ts';
 import { loadApiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { CostLimits } from '../graphql/query-cost.ts';
 import { insertUser } from './fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -37,7 +38,12 @@ export interface TestClient {
 }
 
 export async function startTestApi(
-  options: { rateLimits?: RateLimits; env?: Record<string, string> } = {},
+  options: {
+    /** Rules that differ from the test default (every limit out of reach but the ones a test names). */
+    rateLimits?: Partial<Record<LimitName, LimitRule>>;
+    env?: Record<string, string>;
+    costLimits?: Partial<CostLimits>;
+  } = {},
 ): Promise<TestApi> {
   const opened = await openTestDatabase();
   const clock = {
@@ -50,16 +56,17 @@ export async function startTestApi(
   const app = createApi({
     db: opened.db,
     config,
+    costLimits: options.costLimits,
     services: {
       now: () => clock.now,
-      mailer: outboxMailer(opened.db),
+      mailer: backgroundMailer(outboxMailer(opened.db)),
       captcha: localCaptchaVerifier(),
-      rateLimits:
-        options.rateLimits ??
-        memoryRateLimits({
-          'auth-email': { points: 1000, duration: 60 },
-          'login-code': { points: 1000, duration: 60 },
-        }),
+      rateLimits: databaseRateLimits(opened.db, {
+        ...Object.fromEntries(
+          Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { points: 100_000, duration: 60 }]),
+        ),
+        ...options.rateLimits,
+      }),
     },
   });
   const server: Server = await new Promise((resolve) => {

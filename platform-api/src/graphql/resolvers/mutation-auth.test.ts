@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { DEV_CAPTCHA_TOKEN } from '../../auth/captcha.ts';
-import { memoryRateLimits } from '../../auth/rate-limits.ts';
 import { sha256 } from '../../auth/sessions.ts';
 import { accountTokens, users } from '../../db/schema.ts';
 import { insertUser } from '../../testing/fixtures.ts';
@@ -465,10 +464,10 @@ describe('per-IP rate limits', () => {
   let api: TestApi;
   before(async () => {
     api = await startTestApi({
-      rateLimits: memoryRateLimits({
-        'auth-email': { points: 2, duration: 60 },
-        'login-code': { points: 3, duration: 60 },
-      }),
+      rateLimits: {
+        'auth-email:ip': { points: 2, duration: 60 },
+        'login-code:ip': { points: 3, duration: 60 },
+      },
     });
   });
   after(() => api.close());

@@ -9,6 +9,8 @@ import { searchClickProblem, storeSearchClick } from '../../search/search-clicks
 import { readClientEvents, storeClientEvents } from '../../telemetry/client-events.ts';
 import { recordExposure } from '../../telemetry/exposures.ts';
 import { TelemetryInputError } from '../../telemetry/telemetry-input.ts';
+import { afterStoring, telemetryAllowance } from '../../telemetry/telemetry-limits.ts';
+import type { ApiContext } from '../../context.ts';
 
 const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } });
 
@@ -24,18 +26,34 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 
 const success = { success: true } as const;
 
+/** Spends `items` of the client's per-minute telemetry allowance, or fails with RATE_LIMITED. */
+async function withinAllowance(context: ApiContext, items: number) {
+  const refusal = await telemetryAllowance(context.services.rateLimits, context.ip, items);
+  if (!refusal) return;
+  throw new GraphQLError(refusal.message, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      http: { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds ?? 60) } },
+    },
+  });
+}
+
 export const telemetryMutations: MutationResolvers = {
   logClientEvents: (_parent, { events }, context) =>
     guarded(async () => {
       const now = context.services.now();
       const { events: kept } = readClientEvents(events, now);
+      await withinAllowance(context, kept.length);
       await storeClientEvents(context.db, context.viewerId, kept, now);
+      afterStoring(context.db, 'client_events', kept.length, now);
       return true;
     }),
 
   logGateExposure: (_parent, { input }, context) =>
     guarded(async () => {
       const { gateId, postId, publicationId } = input;
+      await withinAllowance(context, 1);
+      afterStoring(context.db, 'exposures', 1, context.services.now());
       await recordExposure(
         context.db,
         { kind: 'gate', subjectId: gateId, userId: context.viewerId, postId, publicationId },
@@ -47,6 +65,8 @@ export const telemetryMutations: MutationResolvers = {
   logExperimentExposure: (_parent, { input }, context) =>
     guarded(async () => {
       const { experimentId, postId, publicationId } = input;
+      await withinAllowance(context, 1);
+      afterStoring(context.db, 'exposures', 1, context.services.now());
       await recordExposure(
         context.db,
         { kind: 'experiment', subjectId: experimentId, userId: context.viewerId, postId, publicationId },
@@ -64,6 +84,8 @@ export const telemetryMutations: MutationResolvers = {
     };
     const problem = searchClickProblem(click, context.config.SEARCH_INDEX_PREFIX);
     if (problem) throw badRequest(problem);
+    await withinAllowance(context, 1);
+    afterStoring(context.db, 'search_clicks', 1, context.services.now());
     await storeSearchClick(context.db, click, context.viewerId, context.services.now());
     return success;
   },

@@ -1,0 +1,183 @@
+/**
+ * Cost limits (issue 8, "Cost"): list sizes count, through nesting, aliases and fragments, per
+ * operation and per batch, and every operation the shell sends fits with room to spare. The
+ * time budget stops a request that runs too long.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { Kind, parse, type OperationDefinitionNode, type TypeNode } from 'graphql';
+import { insertPost, insertUser } from '../testing/fixtures.ts';
+import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { DEFAULT_COST_LIMITS, operationCost } from './query-cost.ts';
+import { buildSchema } from './schema.ts';
+
+const schema = buildSchema();
+const cost = (query: string, variables?: Record<string, unknown>) => operationCost(schema, parse(query), variables);
+
+const CARD = 'id title subtitle mediumUrl readingTime creator { id name username } collection { id name slug }';
+const feed = (limit: number | null, alias = 'feed') =>
+  `${alias}: staffPicksFeed(paging: { limit: ${limit === null ? 'null' : limit} }) { items { post { ${CARD} } } pagingInfo { next { limit to } } }`;
+
+/** The gql documents of the shell's pages and edge, every fragment in one document. */
+function shellOperations() {
+  const root = path.join(import.meta.dirname, '..', '..', '..', 'shell-host');
+  const bodies: string[] = [];
+  for (const dir of [path.join(root, 'src', 'pages'), path.join(root, 'server')]) {
+    for (const file of readdirSync(dir)) {
+      if (!/\.tsx?$/.test(file) || file.includes('.test.')) continue;
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      for (const match of text.matchAll(/gql`(\s*(?:query|mutation|fragment)[^`]*)`/g))
+        bodies.push((match[1] ?? '').replace(/\$\{[^}]*\}/g, ''));
+    }
+  }
+  return parse(bodies.join('\n'));
+}
+
+/** Variables at their most expensive: every page as large as it may be. */
+function largestVariables(operation: OperationDefinitionNode) {
+  const valueFor = (type: TypeNode): unknown => {
+    if (type.kind === Kind.NON_NULL_TYPE) return valueFor(type.type);
+    if (type.kind === Kind.LIST_TYPE) return [valueFor(type.type)];
+    if (type.name.value === 'PagingInput') return { limit: 1000 };
+    if (type.name.value === 'Int') return 1000;
+    if (type.name.value === 'Boolean') return true;
+    return 'x';
+  };
+  return Object.fromEntries(
+    (operation.variableDefinitions ?? []).map((definition) => [
+      definition.variable.name.value,
+      valueFor(definition.type),
+    ]),
+  );
+}
+
+describe('query cost', () => {
+  it('multiplies by page sizes through nesting, aliases and fragments', () => {
+    const small = cost(`{ ${feed(1)} }`);
+    const full = cost(`{ ${feed(25)} }`);
+    // A page field costs 40 (its own query) plus its page size times one item.
+    assert.equal(full - 40, 25 * (small - 40), `${full} vs ${small}`);
+    // Asking for more than the resolvers serve costs what they serve; no limit is the default page.
+    assert.equal(cost(`{ ${feed(1000)} }`), full);
+    assert.equal(cost(`{ ${feed(null)} }`), cost(`{ ${feed(10)} }`));
+    // The page size may come from a variable.
+    assert.equal(
+      cost('query Q($p: PagingInput) { feed: staffPicksFeed(paging: $p) { items { post { id } } } }', {
+        p: { limit: 25 },
+      }),
+      cost('{ feed: staffPicksFeed(paging: { limit: 25 }) { items { post { id } } } }'),
+    );
+    // Aliases count every time; so do fragments.
+    assert.equal(cost(`{ ${feed(25, 'a')} ${feed(25, 'b')} }`), 2 * full);
+    assert.ok(cost(`{ ...F ...F } fragment F on Query { ${feed(25)} }`) >= full);
+    assert.equal(
+      cost(`{ ...A ...B } fragment A on Query { ${feed(25, 'a')} } fragment B on Query { ${feed(25, 'b')} }`),
+      2 * full,
+    );
+    // A page nested in each item of a page multiplies.
+    const nested = cost(
+      '{ staffPicksFeed(paging: { limit: 25 }) { items { post { threadedPostResponses(paging: { limit: 25 }) { posts { id title } } } } } }',
+    );
+    assert.ok(nested > 25 * 25 * 2, String(nested));
+  });
+
+  it('lets every operation the shell sends through at its largest pages', () => {
+    const document = shellOperations();
+    const operations = document.definitions.filter(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    assert.ok(operations.length >= 8, `found ${operations.length} operations`);
+    let total = 0;
+    for (const operation of operations) {
+      const value = operationCost(schema, document, largestVariables(operation), operation.name?.value);
+      assert.ok(value <= DEFAULT_COST_LIMITS.perOperation / 1.5, `${operation.name?.value} costs ${value}`);
+      total += value;
+    }
+    // The first batch of a page holds a handful of these; even all of them together fit.
+    assert.ok(total <= DEFAULT_COST_LIMITS.perRequest * 1.5, `all operations together cost ${total}`);
+  });
+});
+
+describe('cost limits on the endpoint', () => {
+  let api: TestApi;
+  let slow: TestApi;
+  before(async () => {
+    [api, slow] = await Promise.all([startTestApi(), startTestApi({ costLimits: { timeBudgetMs: 1 } })]);
+    const writer = await insertUser(api.db, { name: 'Ada Writer' });
+    for (let n = 0; n < 3; n += 1) await insertPost(api.db, { title: `Story ${n}`, creatorId: writer.id });
+  });
+  after(async () => {
+    await Promise.all([api.close(), slow.close()]);
+  });
+
+  const post = (target: TestApi, body: unknown) =>
+    fetch(`${target.url}/_/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('refuses the probe: a batch of 20 operations of 15 aliased 25-item feeds, before running any', async () => {
+    const aliased = Array.from({ length: 15 }, (_, n) => feed(25, `f${n}`)).join(' ');
+    const started = performance.now();
+    const response = await post(
+      api,
+      Array.from({ length: 20 }, () => ({ query: `{ ${aliased} }` })),
+    );
+    const elapsed = performance.now() - started;
+    const text = await response.text();
+    assert.equal(response.status, 400, text.slice(0, 300));
+    assert.ok(text.length < 2000, `answered ${text.length} bytes`);
+    assert.match(text, /QUERY_TOO_COSTLY/);
+    assert.match(text, /a request may cost at most 3000/);
+    // The probe froze the API for 11 s; refused unrun it answers at once (slack for a busy machine).
+    assert.ok(elapsed < 8000, `took ${elapsed} ms`);
+  });
+
+  it('refuses one operation over the limit and runs the rest of its batch', async () => {
+    const aliased = Array.from({ length: 3 }, (_, n) => feed(25, `f${n}`)).join(' ');
+    const response = await post(api, [{ query: `{ ${aliased} }` }, { query: '{ isLoggedIn }' }]);
+    assert.equal(response.status, 200);
+    const [expensive, cheap] = (await response.json()) as Array<{
+      data?: unknown;
+      errors?: Array<{ message: string; extensions: { code: string } }>;
+    }>;
+    assert.equal(expensive?.errors?.[0]?.extensions.code, 'QUERY_TOO_COSTLY');
+    assert.match(expensive?.errors?.[0]?.message ?? '', /an operation may cost at most 1000/);
+    assert.equal(expensive?.data, undefined);
+    assert.deepEqual(cheap, { data: { isLoggedIn: false } });
+  });
+
+  it('refuses a batch of operations each under the limit when together they are over it', async () => {
+    const one = { query: `{ ${feed(25, 'a')} }` };
+    assert.ok(cost(one.query) <= DEFAULT_COST_LIMITS.perOperation);
+    const count = Math.ceil(DEFAULT_COST_LIMITS.perRequest / cost(one.query)) + 1;
+    assert.ok(count <= 20);
+    const response = await post(
+      api,
+      Array.from({ length: count }, () => one),
+    );
+    assert.equal(response.status, 400);
+    assert.match(await response.text(), /QUERY_TOO_COSTLY/);
+    const fits = await post(api, [one, one]);
+    assert.equal(fits.status, 200);
+    const answers = (await fits.json()) as Array<{ data?: { a: { items: unknown[] } } }>;
+    assert.equal(answers[1]?.data?.a.items.length, 0, 'no staff picks in this world, but the feed ran');
+  });
+
+  it('stops a request that runs past its time budget with a clear error', async () => {
+    const response = await post(slow, {
+      query:
+        '{ webRecommendedFeed(paging: { limit: 5 }) { items { post { id creator { name latestPosts(paging: { limit: 5 }) { items { post { id } } } } } } } }',
+    });
+    const body = (await response.json()) as { errors?: Array<{ message: string; extensions?: { code?: string } }> };
+    assert.ok(response.status < 500 || response.status === 503, String(response.status));
+    assert.equal(body.errors?.[0]?.extensions?.code, 'TIME_BUDGET_EXCEEDED', JSON.stringify(body));
+    assert.match(body.errors?.[0]?.message ?? '', /time budget of 1 ms/);
+    // The API is still there.
+    const health = await fetch(`${slow.url}/_/health`);
+    assert.equal(health.status, 200);
+  });
+});
