@@ -31,7 +31,7 @@ test('a hung API leaves the reader a clear error with a retry, and the shell usa
     hang = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   });
 });
 
