@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import express, { type Express, type Request, type Response } from 'express';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { bodyTooLargeMessage } from '@inkpot/shared-contracts/config';
 import {
   GraphQLError,
   Kind,
@@ -25,7 +26,7 @@ import { ensureVisitorId, findSession } from './auth/sessions.ts';
 import { oncePerRequestPlugin } from './graphql/once-per-request.ts';
 import { DEFAULT_COST_LIMITS, queryCostPlugin, type CostLimits } from './graphql/query-cost.ts';
 import { abortableDatabase, startDeadline, timeBudgetPlugin, type Deadline } from './graphql/time-budget.ts';
-import { BODY_LIMIT_BYTES, bodyTooLarge, bodyTooLargeMessage, readBodyWithin } from './http/body-limit.ts';
+import { BODY_LIMIT_BYTES, bodyTooLarge, readBodyWithin } from './http/body-limit.ts';
 import type { ApiServices } from './services.ts';
 
 /** The host's BatchHttpLink sends at most 20 operations per request (spec 03 §9.1). */

@@ -126,3 +126,74 @@ describe('forwarded API calls', () => {
     }
   });
 });
+
+describe('forwarded request bodies', () => {
+  /** Posts `size` bytes to the edge's GraphQL path, chunked (no Content-Length) unless `declared`. */
+  function post(base: string, size: number, { declared = false } = {}) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const request = httpRequest(
+        {
+          hostname,
+          port,
+          path: '/_/graphql',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(declared ? { 'content-length': String(size) } : {}) },
+        },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      // The edge may close the connection once it has answered; the answer is what counts.
+      request.on('error', (error) => (request.writableEnded ? undefined : reject(error)));
+      const chunk = Buffer.alloc(16 * 1024, 'a');
+      let sent = 0;
+      const writeMore = () => {
+        while (sent < size) {
+          const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
+          sent += piece.length;
+          if (!request.write(piece)) {
+            request.once('drain', writeMore);
+            return;
+          }
+        }
+        request.end();
+      };
+      writeMore();
+    });
+  }
+
+  it.each([
+    ['chunked', false],
+    ['declared', true],
+  ])('refuses a %s body over 256 KiB with 413, and the API never gets all of it', async (_kind, declared) => {
+    const api = await startFakeApi((_request, res) => res.writeHead(200).end('{}'));
+    const edge = await serveEdge({ apiUrl: api.url });
+    try {
+      const response = await post(edge.url, 1024 * 1024, { declared });
+      expect(response.status).toBe(413);
+      expect(JSON.parse(response.body)).toEqual({ error: 'Request body is larger than 256 KiB.' });
+      expect(api.requests).toHaveLength(0);
+    } finally {
+      await Promise.all([edge.close(), api.close()]);
+    }
+  });
+
+  it('forwards a chunked body up to the limit whole', async () => {
+    const api = await startFakeApi((_request, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+    );
+    const edge = await serveEdge({ apiUrl: api.url });
+    try {
+      const response = await post(edge.url, 256 * 1024);
+      expect(response.status).toBe(200);
+      expect(api.requests).toHaveLength(1);
+      expect(api.requests[0]?.body).toHaveLength(256 * 1024);
+    } finally {
+      await Promise.all([edge.close(), api.close()]);
+    }
+  });
+});

@@ -5,16 +5,15 @@
  * graphql-yoga would otherwise read without one, goes through the same parser first.
  */
 import express, { type RequestHandler } from 'express';
+import { bodyTooLargeMessage, REQUEST_BODY_LIMIT_BYTES } from '@inkpot/shared-contracts/config';
 
-/** The most any request body may be, for GraphQL and every JSON route alike. */
-export const BODY_LIMIT_BYTES = 256 * 1024;
+/** The most any request body may be, for GraphQL and every JSON route alike (the edge's limit too). */
+export const BODY_LIMIT_BYTES = REQUEST_BODY_LIMIT_BYTES;
 
 export const bodyTooLarge = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
   ((error as { type?: unknown }).type === 'entity.too.large' || (error as { status?: unknown }).status === 413);
-
-export const bodyTooLargeMessage = (limitBytes: number) => `Request body is larger than ${limitBytes / 1024} KiB.`;
 
 /** What to tell a client whose body a parser refused (a 4xx from express's body parsers). */
 export const bodyErrorMessage = (error: unknown) =>

@@ -3,6 +3,14 @@ import { z } from 'zod/mini';
 /** Product name from the spec: `{product}` is Inkpot. */
 export const PRODUCT_NAME = 'Inkpot';
 
+/**
+ * The most any request body may be, at the edge and in the API alike (issue 8, "Body size"):
+ * counted on the stream, since a chunked body declares no length.
+ */
+export const REQUEST_BODY_LIMIT_BYTES = 256 * 1024;
+
+export const bodyTooLargeMessage = (limitBytes: number) => `Request body is larger than ${limitBytes / 1024} KiB.`;
+
 /** Config the host hands every remote at mount (from the edge's preloaded state). */
 export const shellConfigSchema = z.object({
   productName: z.string().check(z.minLength(1)),
