@@ -150,6 +150,24 @@ describe('cost limits on the endpoint', () => {
     assert.deepEqual(cheap, { data: { isLoggedIn: false } });
   });
 
+  it('prices the same text again for other variables: a larger page is refused, a smaller one runs, each time', async () => {
+    const aliased = Array.from(
+      { length: 3 },
+      (_, n) => `f${n}: staffPicksFeed(paging: { limit: $n }) { items { post { ${CARD} } } }`,
+    ).join(' ');
+    const query = `query Feeds($n: Int) { ${aliased} }`;
+    for (const round of [1, 2]) {
+      for (const [n, refused] of [
+        [2, false],
+        [25, true],
+      ] as const) {
+        const response = await post(api, { query, variables: { n } });
+        const text = await response.text();
+        assert.equal(/QUERY_TOO_COSTLY/.test(text), refused, `round ${round}, limit ${n}: ${text.slice(0, 200)}`);
+      }
+    }
+  });
+
   it('refuses a batch of operations each under the limit when together they are over it', async () => {
     const one = { query: `{ ${feed(25, 'a')} }` };
     assert.ok(cost(one.query) <= DEFAULT_COST_LIMITS.perOperation);

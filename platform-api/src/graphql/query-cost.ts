@@ -11,6 +11,7 @@
 import { getNullableType, GraphQLError, isListType, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import { pageSize } from '../domain/paging.ts';
 
 export interface CostLimits {
@@ -112,6 +113,9 @@ export function paramsCost(schema: GraphQLSchema, params: CostedParams): number 
   }
 }
 
+/** How many characters of request texts the price cache keeps at most (about 8 MiB). */
+const PRICED_CACHE_CHARS = 4 * 1024 * 1024;
+
 const tooCostly = (message: string, cost: number, limit: number) =>
   new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COSTLY', cost, limit, http: { status: 400 } } });
 
@@ -122,6 +126,23 @@ const tooCostly = (message: string, cost: number, limit: number) =>
  */
 export function queryCostPlugin(schema: GraphQLSchema, limits: CostLimits): Plugin {
   const costs = new WeakMap<object, number | null>();
+  // The shell sends the same few operations over and over: each text, operation and variables is
+  // priced once (parsing and walking it again cost more than running a small query).
+  const priced = new LRUCache<string, { cost: number | null }>({
+    maxSize: PRICED_CACHE_CHARS,
+    sizeCalculation: (_value, key) => key.length,
+  });
+  const priceOf = (params: CostedParams) => {
+    if (typeof params.query !== 'string' || params.query.length > PRICED_CACHE_CHARS / 64)
+      return paramsCost(schema, params);
+    const key = `${params.operationName ?? ''}\n${JSON.stringify(params.variables ?? null)}\n${params.query}`;
+    let entry = priced.get(key);
+    if (!entry) {
+      entry = { cost: paramsCost(schema, params) };
+      priced.set(key, entry);
+    }
+    return entry.cost;
+  };
   const isParams = (value: unknown): value is CostedParams => typeof value === 'object' && value !== null;
   return {
     onRequestParse() {
@@ -133,7 +154,7 @@ export function queryCostPlugin(schema: GraphQLSchema, limits: CostLimits): Plug
           let total = 0;
           for (const params of operations) {
             if (!isParams(params)) continue;
-            const cost = paramsCost(schema, params);
+            const cost = priceOf(params);
             costs.set(params, cost);
             total += cost ?? 0;
           }
