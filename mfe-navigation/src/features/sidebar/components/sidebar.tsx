@@ -85,22 +85,13 @@ function SidebarContent({ navigation, viewer$, flags, telemetry }: SidebarProps)
     <div className={classes.join(' ')} data-open={visibility.open}>
       <NoncedStyle>{sidebarCss}</NoncedStyle>
       <NoncedStyle>{avatarCss}</NoncedStyle>
-      {overlayOpen && (
-        <div
-          className="ink-sidebar__backdrop"
-          aria-hidden="true"
-          style={{ top: overlay.top }}
-          onClick={overlay.close}
-        />
-      )}
+      {overlayOpen && <div className="ink-sidebar__backdrop" aria-hidden="true" onClick={overlay.close} />}
       <nav
         ref={panelRef}
         id="ink-sidebar"
         className="ink-sidebar__panel"
         aria-label="Sidebar"
         hidden={!visibility.open}
-        // Below the bars as they are on screen when the overlay opens (measured, so not in the CSS).
-        style={overlayOpen ? { top: overlay.top } : undefined}
       >
         <ul className="ink-sidebar__items">
           {sidebarItems(username, navigation.buildLink).map((item) => (

@@ -1,5 +1,5 @@
 import type { Telemetry } from '@inkpot/shared-contracts';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { sidebarVisibility } from '../../../shared/sidebar-menu/sidebar-visibility.ts';
 import { overlayTopPx } from '../model/overlay.ts';
 
@@ -7,6 +7,8 @@ import { overlayTopPx } from '../model/overlay.ts';
 const TOGGLE_SELECTOR = '[aria-controls="ink-sidebar"]';
 /** The top bar and its second bar on small screens (same remote, `top-bar.tsx`, `mobile-bar.tsx`). */
 const BAR_SELECTOR = '.ink-top-bar, .ink-top-bar__mobile-bar';
+/** The CSS property on the sidebar's root that places the overlay (`sidebar.css.ts`). */
+export const OVERLAY_TOP_PROPERTY = '--ink-sidebar-overlay-top';
 
 /**
  * The narrow-screen overlay (spec 01 §2, §4): it starts below the bars as they are on screen,
@@ -17,8 +19,7 @@ export function useSidebarOverlay(
   open: boolean,
   panelRef: RefObject<HTMLElement | null>,
   telemetry: Telemetry,
-): { top: number; close: () => void } {
-  const [top, setTop] = useState(0);
+): { close: () => void } {
   const returnFocus = useRef(false);
 
   const close = () => {
@@ -30,14 +31,15 @@ export function useSidebarOverlay(
   useLayoutEffect(() => {
     if (!open) return;
     const bars = [...document.querySelectorAll(BAR_SELECTOR)].map((bar) => bar.getBoundingClientRect().bottom);
-    setTop(overlayTopPx(bars));
+    // Measured as the overlay opens, before it is painted; the panel and its backdrop read it.
+    panelRef.current?.parentElement?.style.setProperty(OVERLAY_TOP_PROPERTY, `${overlayTopPx(bars)}px`);
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
     return () => {
       root.style.overflow = previous;
     };
-  }, [open]);
+  }, [open, panelRef]);
 
   useEffect(() => {
     if (!open) {
@@ -56,5 +58,5 @@ export function useSidebarOverlay(
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, panelRef, telemetry]);
 
-  return { top, close };
+  return { close };
 }
