@@ -10,6 +10,12 @@ for (const width of [1280, 600]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
+    test('visitor: publication page with its navigation', async ({ page, publicationNav }) => {
+      await page.goto('/the-long-margin');
+      await expect(publicationNav.nav('The Long Margin')).toBeVisible({ timeout: 15_000 });
+      await page.screenshot({ path: `${OUT}/${width}-visitor-publication.png` });
+    });
+
     test('visitor: top bar and account menu', async ({ page, topBar, accountMenu }) => {
       await page.goto('/');
       await topBar.slot.expectState('mounted');
@@ -19,7 +25,7 @@ for (const width of [1280, 600]) {
       await page.screenshot({ path: `${OUT}/${width}-visitor-menu.png` });
     });
 
-    for (const account of ['reader', 'member', 'cancelled', 'publisher'] satisfies DemoAccount[]) {
+    for (const account of ['reader', 'member', 'cancelled', 'friend', 'publisher'] satisfies DemoAccount[]) {
       test.describe(account, () => {
         test.use({ account });
         test(`${account}: sidebar and account menu`, async ({ page, topBar, accountMenu, sidebar }) => {

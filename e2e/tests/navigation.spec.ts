@@ -97,6 +97,9 @@ for (const width of [1280, 600]) {
         );
         // Spec 01 §2: the name on larger screens, the avatar on small ones.
         await expect(nav.locator('.ink-pub-nav__avatar')).toBeVisible({ visible: width < 728 });
+        // The publication's colour (the API's tintColor) along the top of its header.
+        await expect(publicationNav.tintStrip()).toHaveCSS('background-color', 'rgb(26, 137, 23)');
+        expect(await axeViolations(page, '[data-slot="publication-nav"]')).toEqual([]);
         await expect(publicationNav.manageButton()).toHaveCount(0);
       });
     });
@@ -108,7 +111,9 @@ for (const width of [1280, 600]) {
         await page.goto('/');
         await expect(topBar.unreadCount()).toHaveText('99+');
         await expect(topBar.notifications()).toHaveAccessibleName('Notifications, more than 99 unread');
+        expect(await axeViolations(page, '.ink-top-bar-frame')).toEqual([]);
         await accountMenu.open();
+        expect(await axeViolations(page, '.ink-account-menu')).toEqual([]);
         const labels = await accountMenu.entryLabels();
         expect(labels).toEqual([
           'Rae Reader',
@@ -148,6 +153,26 @@ for (const width of [1280, 600]) {
           await expect(sidebar.nav()).toBeHidden();
         } else {
           await expect(sidebar.nav()).toBeHidden();
+          await test.step('below 1080 px: an overlay below the top bar, over a page that does not scroll', async () => {
+            await topBar.sidebarToggle().click();
+            await expect(sidebar.nav()).toBeVisible();
+            await expect(sidebar.item('Home')).toBeFocused();
+            await expect(sidebar.following()).toHaveCount(10);
+            expect(await axeViolations(page, '.ink-sidebar')).toEqual([]);
+            const bar = await topBar.banner.boundingBox();
+            const panel = await sidebar.nav().boundingBox();
+            expect(panel?.y).toBe((bar?.y ?? 0) + (bar?.height ?? 0));
+            expect(panel?.width).toBe(240);
+            await page.mouse.wheel(0, 800);
+            await page.waitForTimeout(200);
+            expect(await page.evaluate(() => window.scrollY)).toBe(0);
+            await page.keyboard.press('Escape');
+            await expect(sidebar.nav()).toBeHidden();
+            await expect(topBar.sidebarToggle()).toBeFocused();
+            await topBar.sidebarToggle().click();
+            await sidebar.backdrop().click({ position: { x: 400, y: 400 } });
+            await expect(sidebar.nav()).toBeHidden();
+          });
         }
         const badge = page.waitForRequest((request) => (request.postData() ?? '').includes('SidebarMenuBadgeMutation'));
         await topBar.sidebarToggle().click();

@@ -79,6 +79,8 @@ export type Collection = {
   newsletter?: Maybe<Newsletter>;
   slug: Scalars['String']['output'];
   subscriberCount: Scalars['Int']['output'];
+  /** The publication's brand colour as #rrggbb, drawn as the strip along its header; null when it has none. */
+  tintColor?: Maybe<Scalars['String']['output']>;
   viewerEdge: CollectionViewerEdge;
 };
 
@@ -1168,6 +1170,7 @@ export type CollectionResolvers<ContextType = ApiContext, ParentType extends Res
   newsletter?: Resolver<Maybe<ResolversTypes['Newsletter']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tintColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['CollectionViewerEdge'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -142,6 +142,8 @@ export const publications = pgTable(
     description: text('description').notNull().default(''),
     domain: text('domain'),
     avatarImageId: text('avatar_image_id'),
+    /** The publication's brand colour, `#rrggbb`: the strip along its header (null: none). */
+    tintColor: text('tint_color'),
     isAuroraVisible: boolean('is_aurora_visible').notNull().default(true),
     newsletterId: text('newsletter_id'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -44,6 +44,8 @@ const SUSPENDED_STORY = 194;
 const DELETED_STORY = 195;
 /** Responses on this story are enough for more than one page of threaded responses. */
 const BUSY_STORY = 10;
+/** Publications' brand colours (the strip along their header), one per publication in turn. */
+const TINT_COLORS = ['#1a8917', '#c94a1f', '#2b6cb0', '#6b46c1', '#b7791f', '#2c7a7b', '#b83280', '#4a5568'] as const;
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -192,6 +194,8 @@ export function buildWorld(options: WorldOptions = {}): World {
       description: words.description,
       domain: words.domain ?? null,
       avatarImageId: index === 6 ? null : `seed-publication-${id}.png`,
+      // One publication without a brand colour: its header has no strip.
+      tintColor: index === 6 ? null : nth(TINT_COLORS, index % TINT_COLORS.length),
       isAuroraVisible: index !== 7,
       newsletterId: index % 2 === 0 ? stableId('newsletter', words.slug) : null,
       createdAt: ago(1200 - index * 90),

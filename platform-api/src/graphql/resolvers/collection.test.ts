@@ -29,6 +29,7 @@ const PUBLICATION = /* GraphQL */ `
       description
       domain
       isAuroraVisible
+      tintColor
       avatar {
         id
       }
@@ -92,6 +93,7 @@ describe('collectionByDomainOrSlug', () => {
       description: 'Notes on machines.',
       domain: 'engine.example',
       avatarImageId: 'img-engine',
+      tintColor: '#2b6cb0',
       newsletterId: 'nl-engine',
     });
     await api.db.insert(navigationItems).values([
@@ -120,6 +122,7 @@ describe('collectionByDomainOrSlug', () => {
         description: 'Notes on machines.',
         domain: 'engine.example',
         isAuroraVisible: true,
+        tintColor: '#2b6cb0',
         avatar: { id: 'img-engine' },
         newsletter: { id: 'nl-engine' },
         navigationItems: [

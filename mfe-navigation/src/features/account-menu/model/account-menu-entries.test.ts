@@ -124,6 +124,22 @@ describe('accountMenuEntries', () => {
       );
       expect(entry(model, 'Reactivate Membership')).toEqual({ kind: 'reactivate', label: 'Reactivate Membership' });
     });
+
+    it('offers nothing for a cancelled membership that cannot be reactivated (no payment method, other provider)', () => {
+      const labelsOf = allLabels(
+        accountMenuEntries(
+          viewer({
+            membership: member,
+            membershipStatus: { __typename: 'MembershipStatus', membershipId: 'm1', isCancelled: true },
+            canUncancelMembership: false,
+          }),
+          context,
+        ),
+      );
+      expect(labelsOf).not.toContain('Reactivate Membership');
+      expect(labelsOf).not.toContain('Become a member');
+      expect(labelsOf).not.toContain('Become a Friend');
+    });
   });
 
   it("says 'Partner Program' when enrolled", () => {

@@ -48,7 +48,11 @@ export function giftHref(signedIn: boolean, flags: FeatureFlags, buildLink: Shel
 
 /** Spec 01 §2 "Account menu": the membership entry by membership state, or none. */
 export function membershipEntry(viewer: MenuViewer, buildLink: ShellNavigation['buildLink']): MenuEntry | null {
-  if (viewer.membershipStatus?.isCancelled) return { kind: 'reactivate', label: 'Reactivate Membership' };
+  // Spec 01 §4: only a cancelled membership on the card processors with a payment method can be
+  // reactivated; another cancelled one runs to its end with nothing to offer here.
+  if (viewer.membershipStatus?.isCancelled) {
+    return viewer.canUncancelMembership ? { kind: 'reactivate', label: 'Reactivate Membership' } : null;
+  }
   if (!viewer.membership) return { kind: 'link', label: 'Become a member', href: buildLink('plans') };
   if (viewer.membership.tier === 'MEMBER' && viewer.canSwitchMembershipPlan) {
     return { kind: 'link', label: 'Become a Friend', href: buildLink('upgrade') };

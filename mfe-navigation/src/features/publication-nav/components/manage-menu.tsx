@@ -4,6 +4,8 @@ import { useId, type MouseEvent } from 'react';
 import { useDismissableMenu } from '../../../shared/menu/use-dismissable-menu.ts';
 import { manageMenuEntries } from '../model/manage-menu-entries.ts';
 import { publicationNavCss } from './publication-nav.css.ts';
+import { headerTint } from '../model/header-tint.ts';
+import { TintStrip } from './tint-strip.tsx';
 import { usePublicationContext } from './use-publication-context.ts';
 
 type ManageMenuProps = Pick<MountProps, 'apollo' | 'navigation' | 'publication'>;
@@ -32,6 +34,7 @@ function ManageMenuContent({ navigation, publication: context }: ManageMenuProps
       )
     : null;
   if (!model) return null;
+  const tint = headerTint(publication?.tintColor);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (!isPlainClick(event) || !isInAppHref(href)) return;
@@ -54,6 +57,8 @@ function ManageMenuContent({ navigation, publication: context }: ManageMenuProps
   return (
     <div className="ink-pub-manage">
       <NoncedStyle>{publicationNavCss}</NoncedStyle>
+      {/* The strip continues over this part of the bar. */}
+      {tint && <TintStrip color={tint} />}
       <button
         ref={triggerRef}
         type="button"

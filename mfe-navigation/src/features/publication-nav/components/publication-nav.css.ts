@@ -1,8 +1,11 @@
 import { MENU_FADE_MS } from '../../../shared/menu/menu-state.ts';
+import { TINT_STRIP_PX } from '../model/header-tint.ts';
 
 export const publicationNavCss = `
-.ink-pub-nav { display: flex; align-items: center; gap: 24px; height: 56px; padding: 0 24px; box-sizing: border-box;
+.ink-pub-nav { position: relative; display: flex; align-items: center; gap: 24px; height: 56px; padding: 0 24px; box-sizing: border-box;
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; font-size: 14px; color: #6b6b6b; }
+/* Over the bar's top edge, so the bar keeps its height whether or not the publication has a colour. */
+.ink-pub-nav__tint, .ink-pub-manage .ink-pub-nav__tint { position: absolute; top: 0; left: 0; right: 0; height: ${TINT_STRIP_PX}px; }
 .ink-pub-nav a { color: inherit; text-decoration: none; }
 .ink-pub-nav a:hover { color: #242424; }
 .ink-pub-nav a:focus-visible, .ink-pub-manage button:focus-visible, .ink-pub-manage a:focus-visible {

@@ -28,6 +28,7 @@ function publication(overrides: Partial<Publication> = {}): Publication {
     slug: 'the-long-margin',
     name: 'The Long Margin',
     isAuroraVisible: true,
+    tintColor: '#2b6cb0',
     avatar: null,
     newsletter: null,
     navigationItems: [
@@ -79,6 +80,18 @@ describe('PublicationNav', () => {
     expect(titles).toEqual(['About', 'Latest', 'Writing', 'Shop']);
     expect(container.querySelector('.ink-pub-nav__items > li:nth-last-child(2)')).toHaveClass('ink-pub-nav__divider');
     expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("draws the publication's colour as a strip along the header", async () => {
+    renderParcel(PublicationNav, publication());
+    await screen.findByRole('navigation', { name: 'The Long Margin' });
+    expect(screen.getByTestId('publication-tint')).toHaveStyle({ background: '#2b6cb0' });
+  });
+
+  it('draws no strip for a publication without a colour', async () => {
+    renderParcel(PublicationNav, publication({ tintColor: null }));
+    await screen.findByRole('navigation', { name: 'The Long Margin' });
+    expect(screen.queryByTestId('publication-tint')).not.toBeInTheDocument();
   });
 
   it('navigates in the app from an item', async () => {

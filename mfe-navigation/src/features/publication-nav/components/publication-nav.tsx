@@ -2,8 +2,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { isInAppHref, isPlainClick, NoncedStyle, type MountProps } from '@inkpot/shared-contracts';
 import { useEffect, type MouseEvent } from 'react';
 import { Avatar, avatarCss } from '../../../shared/ui/avatar.tsx';
+import { headerTint } from '../model/header-tint.ts';
 import { MULTIPLE_EXTERNAL_LINKS_WARNING, publicationNavLinks } from '../model/publication-nav-links.ts';
 import { publicationNavCss } from './publication-nav.css.ts';
+import { TintStrip } from './tint-strip.tsx';
 import { usePublicationContext } from './use-publication-context.ts';
 
 type PublicationNavProps = Pick<MountProps, 'apollo' | 'navigation' | 'config' | 'telemetry' | 'publication'>;
@@ -37,6 +39,7 @@ function PublicationNavContent({ navigation, config, telemetry, publication: con
 
   if (!publication || !nav) return null;
   const homeHref = navigation.buildLink('collection', { collectionSlug: publication.slug });
+  const tint = headerTint(publication.tintColor);
   const onClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (!isPlainClick(event) || !isInAppHref(href)) return;
     event.preventDefault();
@@ -47,6 +50,7 @@ function PublicationNavContent({ navigation, config, telemetry, publication: con
     <nav className="ink-pub-nav" aria-label={publication.name}>
       <NoncedStyle>{publicationNavCss}</NoncedStyle>
       <NoncedStyle>{avatarCss}</NoncedStyle>
+      {tint && <TintStrip color={tint} />}
       <a className="ink-pub-nav__home" href={homeHref} onClick={(event) => onClick(event, homeHref)}>
         <span className="ink-pub-nav__avatar">
           <Avatar name={publication.name} size={32} square />

@@ -1,5 +1,8 @@
-/** Spec 01 §9: the overlay opens below the 57 px top bar. */
+import { OVERLAY_TOP_PROPERTY } from '../hooks/use-sidebar-overlay.ts';
+
+/** Spec 01 §9: the overlay opens below the 57 px top bar (measured as it opens: a banner or the mobile bar push it down). */
 const TOP_BAR_HEIGHT_PX = 57;
+const OVERLAY_TOP = `var(${OVERLAY_TOP_PROPERTY}, ${TOP_BAR_HEIGHT_PX}px)`;
 
 /** Spec 01 §9: the sidebar is 240 px wide; in library mode an icon rail of 72 px, a 1 px line and a 320 px panel. */
 export const SIDEBAR_WIDTH_PX = 240;
@@ -13,10 +16,10 @@ export const sidebarCss = `
 .ink-sidebar--column .ink-sidebar__panel { position: sticky; top: 0; max-height: 100vh; overflow-y: auto;
   border-right: 1px solid #f2f2f2; min-height: calc(100vh - ${TOP_BAR_HEIGHT_PX}px); }
 .ink-sidebar--column.ink-sidebar--animated .ink-sidebar__panel { animation: ink-sidebar-in 200ms ease; }
-.ink-sidebar--overlay .ink-sidebar__panel { position: fixed; top: ${TOP_BAR_HEIGHT_PX}px; bottom: 0; left: 0; z-index: 450;
+.ink-sidebar--overlay .ink-sidebar__panel { position: fixed; top: ${OVERLAY_TOP}; bottom: 0; left: 0; z-index: 450;
   overflow-y: auto; box-shadow: rgba(0,0,0,0.15) 0 2px 10px; }
 .ink-sidebar--overlay.ink-sidebar--animated .ink-sidebar__panel { animation: ink-sidebar-in 200ms ease; }
-.ink-sidebar__backdrop { position: fixed; inset: ${TOP_BAR_HEIGHT_PX}px 0 0 0; z-index: 440; background: rgba(0,0,0,0.2); }
+.ink-sidebar__backdrop { position: fixed; inset: ${OVERLAY_TOP} 0 0 0; z-index: 440; background: rgba(0,0,0,0.2); }
 @keyframes ink-sidebar-in { from { transform: translateX(-100%); } to { transform: none; } }
 @media (prefers-reduced-motion: reduce) { .ink-sidebar__panel { animation: none !important; } }
 .ink-sidebar ul { margin: 0; padding: 0; list-style: none; }

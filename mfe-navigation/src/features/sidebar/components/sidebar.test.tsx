@@ -178,3 +178,62 @@ describe('Sidebar in library mode', () => {
     expect(screen.queryByRole('navigation', { name: 'Your library' })).not.toBeInTheDocument();
   });
 });
+
+describe('Sidebar as an overlay below 1080 px', () => {
+  const narrow = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+  beforeEach(() => {
+    window.matchMedia = narrow;
+  });
+  afterEach(() => {
+    // jsdom has no matchMedia: the sidebar then takes the screen as wide.
+    delete (window as Partial<Window>).matchMedia;
+    document.documentElement.style.overflow = '';
+    document.querySelectorAll('[aria-controls="ink-sidebar"]').forEach((toggle) => toggle.remove());
+  });
+
+  function renderOverlay() {
+    const view = renderSidebar([page(ORDER, sidebarMenuResult(ten))]);
+    // The top bar's menu icon (another parcel of this remote), which controls the sidebar.
+    const toggle = document.createElement('button');
+    toggle.setAttribute('aria-controls', 'ink-sidebar');
+    document.body.append(toggle);
+    return { ...view, toggle };
+  }
+
+  it('starts closed; opened, it takes focus and stops the page behind it from scrolling', async () => {
+    const { track, container } = renderOverlay();
+    const sidebar = container.querySelector<HTMLElement>('#ink-sidebar');
+    if (!sidebar) throw new Error('no sidebar panel');
+    expect(sidebar).not.toBeVisible();
+    act(() => void sidebarVisibility.toggle());
+    expect(sidebar).toBeVisible();
+    expect(within(sidebar).getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    // jsdom lays nothing out: the bars' bottom is 0.
+    expect(sidebar.parentElement?.style.getPropertyValue('--ink-sidebar-overlay-top')).toBe('0px');
+
+    await userEvent.keyboard('{Escape}');
+    expect(sidebar).not.toBeVisible();
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(track).toHaveBeenCalledWith('sidebarMenu.closed');
+  });
+
+  it('gives focus back to the menu icon on Escape, and closes on a click beside it', async () => {
+    const { toggle, container } = renderOverlay();
+    act(() => void sidebarVisibility.toggle());
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveFocus();
+
+    act(() => void sidebarVisibility.toggle());
+    const backdrop = container.querySelector('.ink-sidebar__backdrop');
+    if (!backdrop) throw new Error('no backdrop');
+    await userEvent.click(backdrop);
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
+});

@@ -7,7 +7,7 @@ import {
   type ShellLocation,
   type ViewerState,
 } from '@inkpot/shared-contracts';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { sidebarVisibility, WIDE_SCREEN_MIN_PX } from '../../../shared/sidebar-menu/sidebar-visibility.ts';
 import { avatarCss } from '../../../shared/ui/avatar.tsx';
 import {
@@ -17,6 +17,7 @@ import {
   sidebarItems,
   type SidebarItemId,
 } from '../model/sidebar-items.ts';
+import { useSidebarOverlay } from '../hooks/use-sidebar-overlay.ts';
 import { FollowingList } from './following-list.tsx';
 import { sidebarCss } from './sidebar.css.ts';
 
@@ -57,17 +58,9 @@ function SidebarContent({ navigation, viewer$, flags, telemetry }: SidebarProps)
     sidebarVisibility.reset(viewerId, wide);
   }, [viewerId, wide]);
 
-  const overlayOpen = !wide && visibility.open;
-  useEffect(() => {
-    if (!overlayOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      sidebarVisibility.close();
-      telemetry.track('sidebarMenu.closed');
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [overlayOpen, telemetry]);
+  const overlayOpen = viewerId !== null && !wide && visibility.open;
+  const panelRef = useRef<HTMLElement>(null);
+  const overlay = useSidebarOverlay(overlayOpen, panelRef, telemetry);
 
   if (viewer.status !== 'signed-in') return null;
   const username = viewer.viewer.username;
@@ -92,17 +85,14 @@ function SidebarContent({ navigation, viewer$, flags, telemetry }: SidebarProps)
     <div className={classes.join(' ')} data-open={visibility.open}>
       <NoncedStyle>{sidebarCss}</NoncedStyle>
       <NoncedStyle>{avatarCss}</NoncedStyle>
-      {!wide && visibility.open && (
-        <div
-          className="ink-sidebar__backdrop"
-          aria-hidden="true"
-          onClick={() => {
-            sidebarVisibility.close();
-            telemetry.track('sidebarMenu.closed');
-          }}
-        />
-      )}
-      <nav id="ink-sidebar" className="ink-sidebar__panel" aria-label="Sidebar" hidden={!visibility.open}>
+      {overlayOpen && <div className="ink-sidebar__backdrop" aria-hidden="true" onClick={overlay.close} />}
+      <nav
+        ref={panelRef}
+        id="ink-sidebar"
+        className="ink-sidebar__panel"
+        aria-label="Sidebar"
+        hidden={!visibility.open}
+      >
         <ul className="ink-sidebar__items">
           {sidebarItems(username, navigation.buildLink).map((item) => (
             <li key={item.id}>
