@@ -1,4 +1,6 @@
-import { NoncedStyle } from '@inkpot/shared-contracts';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { APOLLO_DEFAULT_OPTIONS, NoncedStyle } from '@inkpot/shared-contracts';
+import { Observable } from 'rxjs';
 import { createTestMountProps } from '@inkpot/shared-contracts/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -186,6 +188,55 @@ describe('OneTapCard (spec 02 §2.7)', () => {
 
 describe('OneTapGate', () => {
   const picker = { picker: 'local-provider', clientId: 'google', url: 'http://localhost:4001/one-tap' } as const;
+
+  /** An Apollo client whose server has these flags; the operations it was asked are recorded. */
+  function serverWithFlags(flags: Record<string, boolean>) {
+    const asked: string[] = [];
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          asked.push(operation.operationName ?? '');
+          observer.next({
+            data: {
+              variantFlags: Object.entries(flags).map(([name, value]) => ({
+                __typename: 'VariantFlag',
+                name,
+                valueType: { __typename: 'VariantFlagBoolean', value },
+              })),
+            },
+          });
+          observer.complete();
+        }),
+    );
+    return {
+      apollo: new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: APOLLO_DEFAULT_OPTIONS }),
+      asked,
+    };
+  }
+
+  it("follows the server's enable_google_one_tap (the seed's), asked only when everything else holds", async () => {
+    const on = serverWithFlags({ enable_google_one_tap: true });
+    const { props } = createTestMountProps('auth', { overrides: { apollo: on.apollo } });
+    const { unmount } = render(<OneTapGate {...props} config={{ ...props.config, googleOneTap: picker }} />);
+    await waitFor(() => expect(document.querySelector('iframe[title="Sign in with Google"]')).not.toBeNull());
+    expect(on.asked).toEqual(['OneTapFlags']);
+    unmount();
+
+    const off = serverWithFlags({ enable_google_one_tap: false });
+    const visitor = createTestMountProps('auth', { overrides: { apollo: off.apollo } });
+    const second = render(<OneTapGate {...visitor.props} config={{ ...visitor.props.config, googleOneTap: picker }} />);
+    await waitFor(() => expect(off.asked).toEqual(['OneTapFlags']));
+    expect(second.container).toBeEmptyDOMElement();
+    second.unmount();
+
+    const elsewhere = serverWithFlags({ enable_google_one_tap: true });
+    const search = createTestMountProps('auth', {
+      location: { pathname: '/search', routeName: 'search' },
+      overrides: { apollo: elsewhere.apollo },
+    });
+    render(<OneTapGate {...search.props} config={{ ...search.props.config, googleOneTap: picker }} />);
+    expect(elsewhere.asked).toEqual([]);
+  });
 
   it('loads nothing for a reader who does not qualify', () => {
     const { props } = createTestMountProps('auth', {
