@@ -16,6 +16,7 @@ test.describe('Google one-tap', () => {
 
     await test.step('the prompt shows on the home page (the seed switches enable_google_one_tap on)', async () => {
       await oneTapPrompt.expectPrompt();
+      await page.screenshot({ path: 'screenshots/one-tap-prompt-1280.png' });
     });
 
     await test.step('a test identity without an account gets the 378 x 183 card', async () => {
@@ -23,7 +24,7 @@ test.describe('Google one-tap', () => {
       await oneTapPrompt.pick('Nova Newcomer');
       await lookup;
       await expect(oneTapPrompt.card).toHaveAttribute('data-view', 'available');
-      await expect(oneTapPrompt.card).toContainText('No account uses newcomer@social.inkpot.test yet.');
+      await expect(oneTapPrompt.card).toContainText('No Inkpot account uses it yet:newcomer@social.inkpot.test');
       await expect(oneTapPrompt.signUp()).toBeEnabled();
       await expect(oneTapPrompt.signIn()).toBeEnabled();
       await expect(oneTapPrompt.prompt).toHaveCount(0);

@@ -47,10 +47,11 @@ export function OneTapCard({ view, productName, onSignUp, onSignIn, onRetry, onD
       ) : (
         <>
           <h2 className="ink-one-tap__title">Create your {productName} account</h2>
-          <p className="ink-one-tap__text" title={email ?? undefined}>
-            {view.kind === 'checking'
-              ? `Checking ${email ?? 'your account'}…`
-              : `No account uses ${email ?? 'it'} yet.`}
+          <p className="ink-one-tap__text">
+            {view.kind === 'checking' ? 'Checking your Google account…' : `No ${productName} account uses it yet:`}
+          </p>
+          <p className="ink-one-tap__text ink-one-tap__email" title={email ?? undefined}>
+            {email}
           </p>
           <div className="ink-one-tap__actions">
             <button

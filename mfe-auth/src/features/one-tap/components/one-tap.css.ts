@@ -14,6 +14,7 @@ export const oneTapCss = `
   cursor: pointer; padding: 0 2px; }
 .ink-one-tap__title { margin: 12px 0 4px; font-size: 18px; line-height: 24px; font-weight: 600; }
 .ink-one-tap__text { margin: 0; color: #3d3d3d; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.ink-one-tap__email { font-weight: 500; color: #242424; }
 .ink-one-tap__actions { margin-top: auto; display: flex; gap: 8px; justify-content: flex-end; }
 .ink-one-tap__action { font: inherit; border-radius: 99em; padding: 7px 16px; cursor: pointer; border: 1px solid #242424;
   background: #fff; color: #242424; }

@@ -86,7 +86,7 @@ describe('OneTap (spec 02 §4.4)', () => {
     expect(emailAvailability).toHaveBeenCalledWith('newcomer@social.inkpot.test');
     await waitFor(() => expect(card).toHaveAttribute('data-view', 'available'));
     expect(card).toHaveTextContent('Create your Inkpot account');
-    expect(card).toHaveTextContent('No account uses newcomer@social.inkpot.test yet.');
+    expect(card).toHaveTextContent('No Inkpot account uses it yet:newcomer@social.inkpot.test');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }));
     expect(leave).toHaveBeenCalledWith(
