@@ -11,6 +11,8 @@ export interface InkpotEnv {
   HOST_PORT: number;
   API_PORT: number;
   DEV_OIDC_PORT: number;
+  OIDC_GOOGLE_ISSUER?: string | undefined;
+  OIDC_GOOGLE_CLIENT_ID?: string | undefined;
   API_URL: string;
   PUBLIC_URL: string;
   REGISTRY_FILE: string;

@@ -40,6 +40,12 @@ const schema = z.object({
   API_PORT: port(4000),
   /** The local OpenID provider standing in for Facebook, X, Google and Apple outside production (platform-api/src/dev-oidc). */
   DEV_OIDC_PORT: port(4001),
+  /**
+   * Google as the API signs in with it (platform-api/src/social/social-config.ts reads the same
+   * variables): the edge offers Google's one-tap picker only when Google itself is the issuer.
+   */
+  OIDC_GOOGLE_ISSUER: z.optional(z.url()),
+  OIDC_GOOGLE_CLIENT_ID: z.optional(z.string().min(1)),
   /** Where the edge proxies the API paths (/_/graphql, /_/api, /1/indexes/*, /m/signout, ...) and asks for sessions. */
   API_URL: url('http://localhost:4000'),
   /** Public origin of the page (used in links and the preloaded config). */

@@ -112,6 +112,7 @@ export function createEdgeApp({
       allowIframe: flags.allow_iframe === true,
       registry,
       https: config.hosts.app.startsWith('https:'),
+      oneTap: config.googleOneTap,
     }),
   );
   /** A standalone page for the answers the host cannot render (JSON on the API's paths). */

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { loadEnv } from '@inkpot/config/env';
+import { isDeployed, loadEnv } from '@inkpot/config/env';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { createEdgeApp } from './app.ts';
+import { oneTapPickerOf } from './one-tap-picker.ts';
 import { registryFile } from './registry-file.ts';
 import { apiSessionLookup } from './session.ts';
 
@@ -20,6 +21,12 @@ const app = createEdgeApp({
     environment: env.INKPOT_ENVIRONMENT,
     graphqlUrl: '/_/graphql',
     hosts: { app: env.PUBLIC_URL, status: env.STATUS_PAGE_URL, help: env.HELP_URL },
+    googleOneTap: oneTapPickerOf({
+      deployed: isDeployed(env.INKPOT_ENVIRONMENT),
+      googleIssuer: env.OIDC_GOOGLE_ISSUER,
+      googleClientId: env.OIDC_GOOGLE_CLIENT_ID,
+      devOidcPort: env.DEV_OIDC_PORT,
+    }),
   },
 });
 

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
+import { oneTapCspSources, type OneTapPicker } from './one-tap-picker.ts';
 
 /** Where browsers post CSP violation reports: an API path, so the edge forwards it to the API's intake. */
 export const CSP_REPORT_PATH = '/_/api/reports/csp';
@@ -22,6 +23,8 @@ export interface SecurityHeaderOptions {
    * (development, tests) the policy names `report-uri` alone.
    */
   https: boolean;
+  /** The one-tap card's account picker (spec 02 §4.4): its origins are allowed only when there is one. */
+  oneTap?: OneTapPicker | undefined;
 }
 
 interface SecurityLocals {
@@ -58,7 +61,14 @@ export function remoteOriginsOf(registry: RemoteRegistry): string {
  * federation runtime's remote entries, webpack's chunks) run too, so the remotes' script origins
  * need no listing; their manifests are fetched, so connect-src lists the registered origins.
  */
-export function securityHeaders({ production, allowIframe, registry, https }: SecurityHeaderOptions): RequestHandler {
+export function securityHeaders({
+  production,
+  allowIframe,
+  registry,
+  https,
+  oneTap,
+}: SecurityHeaderOptions): RequestHandler {
+  const picker = oneTapCspSources(oneTap);
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${locals(res).cspNonce}'`;
   const remoteOrigins = (_req: IncomingMessage, res: ServerResponse) => locals(res).remoteOrigins ?? '';
   const headers = helmet({
@@ -67,12 +77,14 @@ export function securityHeaders({ production, allowIframe, registry, https }: Se
       directives: {
         defaultSrc: ["'self'"],
         // 'self' and the remote origins only matter to browsers without 'strict-dynamic' (CSP 2).
-        scriptSrc: [nonce, "'strict-dynamic'", "'self'", remoteOrigins],
+        scriptSrc: [nonce, "'strict-dynamic'", "'self'", remoteOrigins, ...picker.script],
         // React renders the app's and the remotes' <style> elements with the nonce (cspNonce()).
-        styleSrc: ["'self'", nonce],
+        styleSrc: ["'self'", nonce, ...picker.style],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", remoteOrigins],
+        connectSrc: ["'self'", remoteOrigins, ...picker.connect],
+        // Without a picker, default-src 'self' governs frames as before.
+        ...(picker.frame.length ? { frameSrc: ["'self'", ...picker.frame] } : {}),
         formAction: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

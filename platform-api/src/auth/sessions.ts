@@ -5,6 +5,7 @@ import { parse as parseCookies } from 'cookie';
 import type { SessionInfo } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { JUST_SIGNED_IN_COOKIE, JUST_SIGNED_IN_MAX_AGE_S } from '@inkpot/shared-contracts/sign-in-marker';
 
 export const SESSION_COOKIE = 'inkpot_sid';
 export const VISITOR_COOKIE = 'inkpot_vid';
@@ -89,6 +90,21 @@ export async function rotateSession(
 ) {
   if (previous) await db.delete(sessions).where(eq(sessions.idHash, previous.idHash));
   return startSession(db, res, userId, now, production);
+}
+
+/**
+ * Tells the page the browser lands on that it comes straight from a sign-in (the confirmation
+ * toast and login tracking, spec 02 §4.5-§4.6). Set by the HTTP callbacks only, which every sign-in
+ * of a reader ends at; readable by the page, which deletes it once read.
+ */
+export function markJustSignedIn(res: Response, production: boolean) {
+  res.cookie(JUST_SIGNED_IN_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: production,
+    path: '/',
+    maxAge: JUST_SIGNED_IN_MAX_AGE_S * 1000,
+  });
 }
 
 export async function endSession(db: Database, res: Response, session: SessionInfo | null, production: boolean) {

@@ -33,7 +33,7 @@ import {
   latestOpenCodeChallenge,
   matchesHash,
 } from './login-codes.ts';
-import { readCookies, rotateSession } from './sessions.ts';
+import { markJustSignedIn, readCookies, rotateSession } from './sessions.ts';
 import { normalizeEmail, safeRedirect, SIGN_IN_MESSAGES, signInMail } from './sign-in-rules.ts';
 
 /** Remembers, in this browser only, which email a code was sent to, so a bare code can be checked. */
@@ -185,7 +185,11 @@ export async function followEmailLink(ctx: FlowContext, token: string): Promise<
     const handOff = challenge.usedAt !== null && challenge.expiresAt.getTime() > now.getTime();
     if (handOff && ctx.session) {
       const [viewer] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.session.userId));
-      if (viewer?.email.toLowerCase() === challenge.email) return destination;
+      if (viewer?.email.toLowerCase() === challenge.email) {
+        // The code's hand-off: the browser signed in a moment ago and lands now.
+        markJustSignedIn(ctx.res, production(ctx));
+        return destination;
+      }
     }
     return { location: expiredLinkLocation(challenge.operation) };
   }
@@ -193,6 +197,7 @@ export async function followEmailLink(ctx: FlowContext, token: string): Promise<
   const consumed = await consumeChallenge(ctx.db, challenge.id, now);
   if (!consumed || !(await signInWithChallenge(ctx, challenge)))
     return { location: expiredLinkLocation(challenge.operation) };
+  markJustSignedIn(ctx.res, production(ctx));
   return destination;
 }
 

@@ -3,11 +3,12 @@
  * Connect implementation) with one client per social provider name and a sign-in page that lists
  * the test identities. Never started in production.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import express, { type Express, type Request, type Response } from 'express';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { callbackUrl, PROVIDER_NAMES, SOCIAL_PROVIDERS } from '../social/social-providers.ts';
 import { devClientSecret } from './dev-clients.ts';
+import { oneTapCredential, oneTapPickerPage } from './one-tap-picker.ts';
 import { TEST_IDENTITIES, testIdentity, type TestIdentity } from './test-identities.ts';
 
 export interface LocalProviderOptions {
@@ -82,6 +83,7 @@ button{font:inherit;padding:.4rem .8rem;cursor:pointer}small{display:block;color
 export function createLocalProvider(options: LocalProviderOptions): LocalProvider {
   // A new signing key per start: tokens of an earlier run are worthless, which is what a test wants.
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const kid = `dev-${Date.now()}`;
   const configuration: Configuration = {
     clients: SOCIAL_PROVIDERS.map((provider) => ({
       client_id: provider,
@@ -106,7 +108,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     // Seconds; short, as befits a development stand-in.
     ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     cookies: { keys: ['inkpot-local-openid-provider-development-only'] },
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: `dev-${Date.now()}`, use: 'sig', alg: 'RS256' }] },
+    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS256' }] },
     renderError(ctx, out) {
       ctx.type = 'html';
       ctx.body = `<!doctype html><title>Local provider error</title><h1>${escapeHtml(String(out.error))}</h1><p>${escapeHtml(String(out.error_description ?? ''))}</p>`;
@@ -131,6 +133,18 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     '/interaction/:uid',
     interaction(async (req, res) => {
       const details = await provider.interactionDetails(req, res);
+      // A login_hint naming a test identity is an account the reader has just chosen (the one-tap
+      // picker below), as Google skips its chooser for an account the browser is signed in with.
+      const hinted = testIdentity(String(details.params.login_hint ?? ''));
+      if (hinted) {
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: hinted.id } },
+          { mergeWithLastSubmission: false },
+        );
+        return;
+      }
       res
         .set('Cache-Control', 'no-store')
         .type('html')
@@ -166,6 +180,44 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
       );
     }),
   );
+  /**
+   * The stand-in for Google's one-tap prompt (spec 02 §4.4): a page the product frames, listing
+   * the test identities; picking one posts a signed ID token (the shape of Google's one-tap
+   * credential) to the framing page, whose origin must be one of the public URLs.
+   */
+  const framingOrigin = (value: unknown): string | null => {
+    const origin = typeof value === 'string' ? value : '';
+    return options.publicUrls.some((url) => new URL(url).origin === origin) ? origin : null;
+  };
+  app.get('/one-tap', (req, res) => {
+    const origin = framingOrigin(req.query.origin);
+    const clientId = String(req.query.client_id ?? '');
+    if (!origin || !(SOCIAL_PROVIDERS as readonly string[]).includes(clientId)) {
+      res.status(400).type('text').send('Unknown client or origin.');
+      return;
+    }
+    const nonce = randomBytes(16).toString('base64');
+    res
+      .set('Cache-Control', 'no-store')
+      .set(
+        'Content-Security-Policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors ${origin}`,
+      )
+      .type('html')
+      .send(oneTapPickerPage({ origin, clientId, nonce, identities: TEST_IDENTITIES }));
+  });
+  app.post('/one-tap/credential', express.json({ limit: '2kb' }), (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const identity = testIdentity(String(body.identity ?? ''));
+    const clientId = String(body.client_id ?? '');
+    if (!identity || !(SOCIAL_PROVIDERS as readonly string[]).includes(clientId)) {
+      res.status(400).json({ error: 'invalid_request' });
+      return;
+    }
+    res.set('Cache-Control', 'no-store').json({
+      credential: oneTapCredential({ issuer: options.issuer, clientId, identity, privateKey, kid, now: Date.now() }),
+    });
+  });
   app.use(provider.callback());
   return { provider, app };
 }

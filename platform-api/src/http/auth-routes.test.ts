@@ -188,6 +188,10 @@ describe('auth routes', () => {
       assert.match(cookie, /SameSite=Lax/i);
       assert.doesNotMatch(cookie, /Secure/i, 'Secure only in production');
       assert.match(reader.cookies.get('inkpot_sid') ?? '', /^[0-9a-f]{32}$/, '128 random bits');
+      const marker = response.headers.getSetCookie().find((line) => line.startsWith('inkpot_just_signed_in='));
+      assert.ok(marker, 'the page it lands on learns it comes from a sign-in (spec 02 §4.6)');
+      assert.doesNotMatch(marker, /HttpOnly/i, 'the page reads it');
+      assert.match(marker, /Max-Age=120/i);
       const state = await session(reader);
       assert.equal(state.viewer.status === 'signed-in' && state.viewer.viewer.id, user.id);
     });
@@ -281,7 +285,9 @@ describe('auth routes', () => {
       const token = present(verified.data).verifyLoginCode.value;
       const path = `/m/callback/email?token=${token}&state=medium&operation=login`;
 
+      assert.equal(client.cookies.get('inkpot_just_signed_in'), undefined, 'the mutation alone marks nothing');
       assert.equal((await client.fetch(path)).headers.get('location'), '/tag/poetry');
+      assert.equal(client.cookies.get('inkpot_just_signed_in'), '1', 'the landing page is told');
       assert.equal(
         (await api.client().fetch(path)).headers.get('location'),
         '/?signInError=expired',

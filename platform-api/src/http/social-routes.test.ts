@@ -89,6 +89,13 @@ describe('/m/connect/{provider}', () => {
     assert.match(params.get('scope') ?? '', /\bopenid\b.*\bemail\b/);
   });
 
+  it('passes a login hint on to the provider, and drops one that is not an address or an id', async () => {
+    const hinted = await connect(api.client(), '/m/connect/google?operation=login&redirect=/&loginHint=dev-reader');
+    assert.equal(hinted.searchParams.get('login_hint'), 'dev-reader');
+    const odd = await connect(api.client(), '/m/connect/google?operation=login&redirect=/&loginHint=%3Cscript%3E');
+    assert.equal(odd.searchParams.get('login_hint'), null);
+  });
+
   it('is a 404 for a provider it does not know', async () => {
     assert.equal((await api.client().fetch('/m/connect/myspace?operation=login')).status, 404);
   });
@@ -104,6 +111,7 @@ describe('/m/callback/{provider} with the local provider', () => {
     );
     assert.equal(location, '/p/abc?x=1');
     assert.ok(client.cookies.get(SESSION_COOKIE));
+    assert.equal(client.cookies.get('inkpot_just_signed_in'), '1', 'the landing page shows the confirmation');
     assert.equal(await viewerOf(client), reader.id);
     const links = await api.db.select().from(userIdentities).where(eq(userIdentities.userId, reader.id));
     assert.deepEqual(
@@ -129,6 +137,7 @@ describe('/m/callback/{provider} with the local provider', () => {
     );
     assert.equal(location, '/p/abc?signInError=unrecognized&signInProvider=google&operation=login');
     assert.equal(await viewerOf(client), null);
+    assert.equal(client.cookies.get('inkpot_just_signed_in'), undefined);
     const created = await api.db.select().from(users).where(eq(users.email, 'newcomer@social.inkpot.test'));
     assert.equal(created.length, 0);
   });

@@ -11,7 +11,7 @@ import type { SocialSignInError } from '@inkpot/shared-contracts/social-sign-in-
 import type { ApiContext } from '../context.ts';
 import { featureFlags, userIdentities, users } from '../db/schema.ts';
 import { createUserForEmail, findUserByEmail } from '../auth/accounts.ts';
-import { rotateSession } from '../auth/sessions.ts';
+import { markJustSignedIn, rotateSession } from '../auth/sessions.ts';
 import { normalizeEmail, safeRedirect } from '../auth/sign-in-rules.ts';
 import { socialProviderSettingsOf, type SocialProviderSettings } from './social-config.ts';
 import { callbackUrl, type SocialProvider } from './social-providers.ts';
@@ -92,9 +92,15 @@ function failed(provider: SocialProvider, failure: unknown, flow: Partial<Social
 
 const queryText = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** An email address or a provider's subject id, as OpenID Connect's login_hint; anything else is dropped. */
+export const loginHintOf = (value: unknown): string | null => {
+  const text = queryText(value);
+  return text && /^[A-Za-z0-9._%+@-]{1,200}$/.test(text) ? text : null;
+};
+
 /**
- * GET /m/connect/{provider}?operation=login|register&redirect=...&entryPoint=...: remembers the
- * flow and sends the browser to the provider's authorization endpoint.
+ * GET /m/connect/{provider}?operation=login|register&redirect=...&entryPoint=...&loginHint=...:
+ * remembers the flow and sends the browser to the provider's authorization endpoint.
  */
 export async function startSocialSignIn(
   ctx: SocialContext,
@@ -105,6 +111,7 @@ export async function startSocialSignIn(
   // Never another site: an unsafe target becomes the home page, as for email links.
   const redirect = safeRedirect(queryText(query.redirect), ctx.config.PUBLIC_URL);
   const entryPoint = queryText(query.entryPoint)?.slice(0, 100) || null;
+  const loginHint = loginHintOf(query.loginHint);
   try {
     const settings = await enabledProvider(ctx, provider, operation);
     const configuration = await configurationOf(settings);
@@ -131,6 +138,8 @@ export async function startSocialSignIn(
       nonce,
       // The local provider shows its identity picker every time, so developers can switch.
       ...(settings.local ? { prompt: 'login' } : {}),
+      // The account the reader already chose (the one-tap card): the provider need not ask again.
+      ...(loginHint ? { login_hint: loginHint } : {}),
     });
     return { location: url.href };
   } catch (failure) {
@@ -283,6 +292,7 @@ export async function finishSocialSignIn(
       .set({ lastUsedAt: now })
       .where(and(eq(userIdentities.issuer, identity.issuer), eq(userIdentities.subject, identity.subject)));
     await rotateSession(ctx.db, ctx.res, ctx.session, userId, now, production(ctx));
+    markJustSignedIn(ctx.res, production(ctx));
     return { location: flow.redirect ?? '/' };
   } catch (failure) {
     return failed(provider, failure, flow);

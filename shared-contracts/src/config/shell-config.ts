@@ -26,6 +26,23 @@ export const shellConfigSchema = z.object({
     status: z.string(),
     help: z.string(),
   }),
+  /**
+   * Contract 1.2: the account picker of the Google one-tap card (spec 02 §4.4), absent when none
+   * is configured (then one-tap never shows). `google-identity-services` is Google's own
+   * (https://accounts.google.com/gsi/client) with the deployment's Google client id;
+   * `local-provider` is the local OpenID provider's picker at `url`, which the edge offers in
+   * development only.
+   */
+  googleOneTap: z.optional(
+    z.discriminatedUnion('picker', [
+      z.object({ picker: z.literal('google-identity-services'), clientId: z.string().check(z.minLength(1)) }),
+      z.object({
+        picker: z.literal('local-provider'),
+        clientId: z.string().check(z.minLength(1)),
+        url: z.string().check(z.minLength(1)),
+      }),
+    ]),
+  ),
 });
 
 export type ShellConfig = z.infer<typeof shellConfigSchema>;

@@ -460,19 +460,56 @@ describe('an expired email link', () => {
 });
 
 describe('after a sign-in', () => {
-  it('confirms with a toast once the page is back signed in', () => {
-    sessionStorage.setItem('inkpot.susi.just-signed-in', '1');
-    const { props, bus } = createTestMountProps('auth', {
-      viewer: {
-        status: 'signed-in',
-        viewer: { id: 'u1', name: 'Ada Lovelace', username: 'ada', imageId: null, isMember: true },
-      },
+  const signedIn = (isMember: boolean) =>
+    ({
+      status: 'signed-in',
+      viewer: { id: 'u1', name: 'Ada Lovelace', username: 'ada', imageId: null, isMember },
+    }) as const;
+  afterEach(() => {
+    document.cookie = 'inkpot_just_signed_in=; Max-Age=0; Path=/';
+  });
+
+  it('confirms once the page the callback marked is back signed in, and takes the marker away', async () => {
+    document.cookie = 'inkpot_just_signed_in=1; Path=/';
+    const { props, bus } = createTestMountProps('auth', { viewer: signedIn(false) });
+    const toasts: unknown[] = [];
+    const tracked: string[] = [];
+    bus.on('toast/show').subscribe((toast) => toasts.push(toast));
+    bus.on('analytics/track').subscribe(({ name }) => tracked.push(name));
+    render(<SignInModal {...props} />);
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'sign-in-confirmation', name: 'Ada Lovelace', tier: null }]));
+    expect(tracked).toContain('susi.clientSuccess');
+    expect(document.cookie).not.toContain('inkpot_just_signed_in');
+  });
+
+  it("shows a Friend's tier, asked of the API", async () => {
+    document.cookie = 'inkpot_just_signed_in=1; Path=/';
+    const { apollo } = fakeApollo({
+      SignInConfirmationViewer: () => ({
+        data: {
+          viewer: {
+            __typename: 'Viewer',
+            id: 'u1',
+            membership: { __typename: 'Membership', id: 'm1', tier: 'FRIEND' },
+          },
+        },
+      }),
     });
+    const { props, bus } = createTestMountProps('auth', { viewer: signedIn(true), overrides: { apollo } });
     const toasts: unknown[] = [];
     bus.on('toast/show').subscribe((toast) => toasts.push(toast));
     render(<SignInModal {...props} />);
-    expect(toasts).toEqual([expect.objectContaining({ message: 'Signed into your member account' })]);
-    expect(sessionStorage.getItem('inkpot.susi.just-signed-in')).toBeNull();
+    await waitFor(() =>
+      expect(toasts).toEqual([{ kind: 'sign-in-confirmation', name: 'Ada Lovelace', tier: 'FRIEND' }]),
+    );
+  });
+
+  it('says nothing on a page nobody marked', () => {
+    const { props, bus } = createTestMountProps('auth', { viewer: signedIn(true) });
+    const toasts: unknown[] = [];
+    bus.on('toast/show').subscribe((toast) => toasts.push(toast));
+    render(<SignInModal {...props} />);
+    expect(toasts).toEqual([]);
   });
 });
 

@@ -29,7 +29,7 @@ export function SignInModal(props: Omit<SignInModalFlowProps, 'initialRequest'>)
   const markFlowMounted = useCallback(() => {
     flowMounted.current = true;
   }, []);
-  useSignInConfirmation(bus, props.viewer$);
+  useSignInConfirmation(bus, props.viewer$, props.apollo, props.telemetry);
 
   useEffect(() => {
     let location: ShellLocation | null = null;

@@ -10,9 +10,6 @@ import {
   type SusiState,
 } from '../model/susi-machine.ts';
 
-/** Written before the browser leaves for the callback, read once the page is back signed in. */
-export const JUST_SIGNED_IN_KEY = 'inkpot.susi.just-signed-in';
-
 export interface SusiEffectRunners {
   api: SusiApi;
   captcha: RunCaptcha;
@@ -78,11 +75,7 @@ function runEffect(effect: SusiEffect, runners: SusiEffectRunners, back: (event:
       bus.publish('analytics/track', { name: effect.name, data: effect.data });
       return;
     case 'redirect':
-      try {
-        sessionStorage.setItem(JUST_SIGNED_IN_KEY, '1');
-      } catch {
-        // Storage may be off; the reader is signed in all the same, only the confirmation is lost.
-      }
+      // The callback marks the page it lands on for the confirmation (use-sign-in-confirmation.ts).
       leave(effect.url);
       return;
   }

@@ -1,18 +1,40 @@
-import { isMultiUserLogin, seenUsersAfterLogin, signInConfirmationToast } from './sign-in-confirmation.ts';
+import {
+  hasCookie,
+  isMultiUserLogin,
+  seenUsersAfterLogin,
+  signInConfirmationToast,
+  tierOf,
+} from './sign-in-confirmation.ts';
 
 const viewer = { id: 'u1', name: 'Ada Lovelace', username: 'ada', imageId: null, isMember: false };
 
 describe('sign-in confirmation', () => {
-  it("says 'in as' for a reader without membership", () => {
-    expect(signInConfirmationToast(viewer).message).toBe('Signed in as Ada Lovelace');
-  });
-
-  it("says 'into your member account' for a member", () => {
-    expect(signInConfirmationToast({ ...viewer, isMember: true }).message).toBe('Signed into your member account');
+  it('is the sign-in-confirmation toast kind, with the tier for members and none for the others', () => {
+    expect(signInConfirmationToast(viewer, null)).toEqual({
+      kind: 'sign-in-confirmation',
+      name: 'Ada Lovelace',
+      tier: null,
+    });
+    expect(signInConfirmationToast({ ...viewer, isMember: true }, 'MEMBER').tier).toBe('MEMBER');
+    expect(signInConfirmationToast({ ...viewer, isMember: true }, 'FRIEND').tier).toBe('FRIEND');
   });
 
   it('names a reader without a name by username', () => {
-    expect(signInConfirmationToast({ ...viewer, name: '' }).message).toBe('Signed in as @ada');
+    expect(signInConfirmationToast({ ...viewer, name: '' }, null).name).toBe('@ada');
+  });
+
+  it('takes the tier from the API for a member, MEMBER when unknown, none without membership', () => {
+    expect(tierOf('FRIEND', true)).toBe('FRIEND');
+    expect(tierOf('MEMBER', true)).toBe('MEMBER');
+    expect(tierOf(null, true)).toBe('MEMBER');
+    expect(tierOf('FRIEND', false)).toBeNull();
+    expect(tierOf(undefined, false)).toBeNull();
+  });
+
+  it('finds the marker cookie by its exact name', () => {
+    expect(hasCookie('a=1; inkpot_just_signed_in=1', 'inkpot_just_signed_in')).toBe(true);
+    expect(hasCookie('inkpot_just_signed_in_not=1', 'inkpot_just_signed_in')).toBe(false);
+    expect(hasCookie('', 'inkpot_just_signed_in')).toBe(false);
   });
 });
 

@@ -1,16 +1,26 @@
-import type { Toast, ViewerState } from '@inkpot/shared-contracts';
+import type { ToastKind, ViewerState } from '@inkpot/shared-contracts';
 
 type SignedInViewer = Extract<ViewerState, { status: 'signed-in' }>['viewer'];
+export type MembershipTier = 'MEMBER' | 'FRIEND';
+export type SignInConfirmation = Extract<ToastKind, { kind: 'sign-in-confirmation' }>;
 
 /**
- * Spec 02 §4.6: the sign-in confirmation toast says 'into your member account' for members and
- * 'in as' for everyone else.
+ * The tier the toast shows: none without a current membership (the viewer's isMember), FRIEND when
+ * the API says so, else MEMBER (also when the tier could not be asked).
  */
-export function signInConfirmationToast(viewer: SignedInViewer): Toast {
-  const message = viewer.isMember
-    ? 'Signed into your member account'
-    : `Signed in as ${viewer.name || (viewer.username ? `@${viewer.username}` : 'yourself')}`;
-  return { message, style: 'success', extraParams: { testId: 'sign-in-confirmation' } };
+export function tierOf(apiTier: string | null | undefined, isMember: boolean): MembershipTier | null {
+  if (!isMember) return null;
+  return apiTier === 'FRIEND' ? 'FRIEND' : 'MEMBER';
+}
+
+/**
+ * Spec 02 §4.6: the sign-in confirmation toast, as the notifications remote's kind: it says 'into
+ * your member account' for members and 'in as' for everyone else, and FRIEND shows another badge.
+ * `tier` null is a reader without membership.
+ */
+export function signInConfirmationToast(viewer: SignedInViewer, tier: MembershipTier | null): SignInConfirmation {
+  const name = viewer.name || (viewer.username ? `@${viewer.username}` : 'yourself');
+  return { kind: 'sign-in-confirmation', name, tier };
 }
 
 /** Spec 02 §4.5: the users seen signing in on this browser, newest last, each once. */
@@ -20,3 +30,8 @@ export function seenUsersAfterLogin(seen: readonly string[], viewerId: string): 
 
 /** A multi-user-login event fires once at least two distinct users have signed in here. */
 export const isMultiUserLogin = (seen: readonly string[]): boolean => new Set(seen).size >= 2;
+
+/** Whether a `document.cookie` string carries the marker `name` (platform-api's markJustSignedIn). */
+export function hasCookie(cookies: string, name: string): boolean {
+  return cookies.split(';').some((pair) => pair.trim().split('=')[0] === name);
+}

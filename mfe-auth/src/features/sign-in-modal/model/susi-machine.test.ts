@@ -191,6 +191,27 @@ describe('ENTER_EMAIL', () => {
     );
     expect(state).toMatchObject({ request: null, recaptchaFailed: true, emailError: 'reCAPTCHA verification failed.' });
     expect(effects.some((effect) => effect.type === 'sendEmail')).toBe(false);
+    expect(names(effects)).toEqual(['susi.emailForm.submitted', 'susi.recaptcha.failure', 'susi.error']);
+  });
+
+  it("logs susi.recaptcha.failure for the server's FailedChallenge, susi.blocked for a rate limit (spec 02 §7)", () => {
+    const sending = run(
+      typed('new@example.com', 'register'),
+      { type: 'submitEmail' },
+      { type: 'captchaDone', token: 't' },
+    ).state;
+    const failed = run(sending, { type: 'sendDone', result: { __typename: 'FailedChallenge', message: 'no' } });
+    expect(names(failed.effects)).toEqual(['susi.recaptcha.failure', 'susi.error']);
+    const limited = run(sending, { type: 'sendDone', result: { __typename: 'RateLimited', message: 'slow down' } });
+    expect(names(limited.effects)).toEqual(['susi.blocked', 'susi.error']);
+
+    const checking = run(
+      atInbox(),
+      { type: 'codeChanged', digits: ['1', '2', '3', '4', '5', '6'] },
+      { type: 'submitCode' },
+    ).state;
+    const blocked = run(checking, { type: 'verifyDone', result: { __typename: 'RateLimited', message: null } });
+    expect(names(blocked.effects)).toEqual(['susi.blocked', 'susi.error']);
   });
 
   it('ignores edits and submits while a send runs', () => {

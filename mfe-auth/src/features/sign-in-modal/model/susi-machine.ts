@@ -242,7 +242,17 @@ function afterSend(state: OpenSusiState, kind: 'send' | 'resend', result: SendRe
     kind === 'resend'
       ? { ...done, codeError: message }
       : { ...done, emailError: message, recaptchaFailed: result.__typename === 'FailedChallenge' };
-  return { state: next, effects: [track(next, 'susi.error', { errorType })] };
+  return {
+    state: next,
+    effects: [...outcomeTracks(next, result.__typename), track(next, 'susi.error', { errorType })],
+  };
+}
+
+/** Spec 02 §7: a failed challenge is a reCAPTCHA failure; a rate limit is the flow being blocked. */
+function outcomeTracks(state: OpenSusiState, outcome: string): SusiEffect[] {
+  if (outcome === 'FailedChallenge') return [track(state, 'susi.recaptcha.failure')];
+  if (outcome === 'RateLimited') return [track(state, 'susi.blocked', { reason: 'rate-limited' })];
+  return [];
 }
 
 function afterVerify(state: OpenSusiState, result: VerifyResult): Transition {
@@ -274,7 +284,13 @@ function afterVerify(state: OpenSusiState, result: VerifyResult): Transition {
     case 'NotFound':
     case 'RateLimited': {
       const next = { ...done, codeError: result.message || INVALID_CODE_MESSAGE };
-      return { state: next, effects: [track(next, 'susi.error', { errorType: result.__typename })] };
+      return {
+        state: next,
+        effects: [
+          ...outcomeTracks(next, result.__typename),
+          track(next, 'susi.error', { errorType: result.__typename }),
+        ],
+      };
     }
     case 'Failure': {
       const next = { ...done, codeError: DEFAULT_SIGN_IN_ERROR };

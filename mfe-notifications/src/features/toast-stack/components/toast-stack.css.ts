@@ -13,6 +13,7 @@ export const toastStackCss = `
 .ink-toast--error { background: #c94a4a; }
 .ink-toast--leaving { opacity: 0; }
 .ink-toast__message { flex: 1; }
+.ink-toast__badge { flex: none; }
 .ink-toast__action { background: none; border: 1px solid currentColor; border-radius: 99em; color: inherit;
   font: inherit; padding: 2px 12px; cursor: pointer; white-space: nowrap; }
 .ink-toast__action:disabled { opacity: .6; cursor: progress; }

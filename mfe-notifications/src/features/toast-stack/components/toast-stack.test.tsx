@@ -45,6 +45,26 @@ describe('ToastStack', () => {
     expect(screen.getByTestId('toast')).toHaveAttribute('data-phase', 'leaving');
   });
 
+  it("shows the sign-in confirmation with the member star, and the Friend tier's own badge", () => {
+    const { publish } = setup();
+    publish({ kind: 'sign-in-confirmation', name: 'Mo', tier: 'FRIEND' });
+    const friend = screen.getByTestId('toast-sign-in-confirmation-friend');
+    expect(friend).toHaveTextContent('Signed into your member account as Mo.');
+    expect(screen.getByRole('img', { name: 'Friend' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Member' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    advance(300);
+
+    publish({ kind: 'sign-in-confirmation', name: 'Mo', tier: 'MEMBER' });
+    expect(screen.getByRole('img', { name: 'Member' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    advance(300);
+
+    publish({ kind: 'sign-in-confirmation', name: 'Mo', tier: null });
+    expect(screen.getByTestId('toast-sign-in-confirmation')).toHaveTextContent('Signed in as Mo.');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('announces errors assertively and the rest politely', () => {
     const { publish } = setup();
     publish({ kind: 'follow-fail' });

@@ -88,6 +88,7 @@ function ToastItem({
       onMouseEnter={() => dispatch({ type: 'hover', id, hovered: true, now: Date.now() })}
       onMouseLeave={() => dispatch({ type: 'hover', id, hovered: false, now: Date.now() })}
     >
+      {view.badge && <MembershipBadge badge={view.badge} />}
       <span className="ink-toast__message">{view.message}</span>
       {view.action && (
         <button type="button" className="ink-toast__action" onClick={() => void onAction()} disabled={acting}>
@@ -105,5 +106,31 @@ function ToastItem({
         </button>
       )}
     </div>
+  );
+}
+
+/** The member star, or the Friend badge (a star on a gold disc), before the message (spec 02 §4.6, §6). */
+function MembershipBadge({ badge }: { badge: 'member' | 'friend' }) {
+  const label = badge === 'friend' ? 'Friend' : 'Member';
+  const star = 'M12 2.6l2.7 6.1 6.6.6-5 4.4 1.5 6.5L12 16.8l-5.8 3.4 1.5-6.5-5-4.4 6.6-.6z';
+  return (
+    <svg
+      className={`ink-toast__badge ink-toast__badge--${badge}`}
+      role="img"
+      aria-label={label}
+      data-testid={`toast-badge-${badge}`}
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+    >
+      {badge === 'friend' ? (
+        <>
+          <circle cx="12" cy="12" r="12" fill="#ffc017" />
+          <path d={star} transform="translate(3.6 3.4) scale(0.7)" fill="#fff" />
+        </>
+      ) : (
+        <path d={star} fill="#ffc017" />
+      )}
+    </svg>
   );
 }

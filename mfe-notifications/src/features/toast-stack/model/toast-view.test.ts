@@ -62,6 +62,9 @@ describe('toast kinds', () => {
       'into your member account',
     );
     expect(view({ kind: 'sign-in-confirmation', name: 'Mo', tier: null }).message).toBe('Signed in as Mo.');
+    expect(view({ kind: 'sign-in-confirmation', name: 'Mo', tier: 'MEMBER' }).badge).toBe('member');
+    expect(view({ kind: 'sign-in-confirmation', name: 'Mo', tier: 'FRIEND' }).badge).toBe('friend');
+    expect(view({ kind: 'sign-in-confirmation', name: 'Mo', tier: null }).badge).toBeUndefined();
     expect(view({ kind: 'sign-in-confirmation', name: 'Mo', tier: 'FRIEND' }).testId).toBe(
       'toast-sign-in-confirmation-friend',
     );

@@ -29,6 +29,8 @@ export interface ToastView {
   hideClose?: boolean;
   testId?: string;
   action?: ToastAction;
+  /** A membership badge before the message (spec 02 §4.6: the sign-in confirmation; FRIEND has its own). */
+  badge?: 'member' | 'friend';
 }
 
 export type ToastShowPayload = BusEventMap['toast/show'];
@@ -186,6 +188,7 @@ export function toastViewOf(payload: ToastShowPayload, context: { productName: s
         ...base,
         message: payload.tier ? `Signed into your member account as ${payload.name}.` : `Signed in as ${payload.name}.`,
         testId: payload.tier === 'FRIEND' ? 'toast-sign-in-confirmation-friend' : testId,
+        ...(payload.tier ? { badge: payload.tier === 'FRIEND' ? ('friend' as const) : ('member' as const) } : {}),
       };
     case 'subscription-promotion':
       return {
