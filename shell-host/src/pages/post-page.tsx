@@ -100,10 +100,12 @@ function PostView({ id }: { id: string }) {
             in <Link to={publicationHomeUrl(publication)}>{publication.name}</Link>
           </span>
         )}
-        <span aria-hidden="true">·</span>
-        <span>{readingTimeLabel(post.readingTime)}</span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={published}>{formatDay(published)}</time>
+        {/* One group, so a narrow byline wraps before it, not inside it. */}
+        <span className="ink-post__meta">
+          <span>{readingTimeLabel(post.readingTime)}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={published}>{formatDay(published)}</time>
+        </span>
         <PostMenuSlot postId={post.id} />
       </div>
       {post.tags.length > 0 && (
