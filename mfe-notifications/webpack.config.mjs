@@ -6,6 +6,7 @@ export default defineRemote({
   exposes: {
     './toast-stack': './src/parcels/toast-stack.tsx',
     './follow-button': './src/parcels/follow-button.tsx',
+    './post-menu': './src/parcels/post-menu.tsx',
   },
   standalone: './src/standalone.tsx',
 });

@@ -15,16 +15,19 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
 async function aWriter(request: APIRequestContext, notId: string, offset: number) {
   const { data } = await graphql(
     request,
-    '{ staffPicksFeed(paging: { limit: 25 }) { items { post { creator { id username name socialStats { followerCount } } } } } }',
+    '{ staffPicksFeed(paging: { limit: 25 }) { items { post { mediumUrl creator { id username name socialStats { followerCount } } } } } }',
   );
   type Writer = { id: string; username: string; name: string; socialStats: { followerCount: number } };
-  const items = (data.staffPicksFeed as { items: { post: { creator: Writer } }[] }).items;
+  const items = (data.staffPicksFeed as { items: { post: { mediumUrl: string; creator: Writer } }[] }).items;
+  const storyOf = new Map(items.map(({ post }) => [post.creator.id, post.mediumUrl]));
   const writers = [...new Map(items.map(({ post }) => [post.creator.id, post.creator])).values()].filter(
     (writer) => writer.id !== notId && writer.socialStats.followerCount < 999,
   );
   const writer = writers[offset % writers.length];
   if (!writer) throw new Error('The seed has no writer to follow');
-  return writer;
+  /** One of the writer's stories (a post page, with its byline follow button and menu). */
+  const story = new URL(storyOf.get(writer.id) ?? '', 'http://x').pathname;
+  return { ...writer, story };
 }
 
 /** Starts from "not following" whatever an earlier run left behind. */
@@ -40,10 +43,11 @@ async function notFollowing(request: APIRequestContext, writerId: string, xsrf: 
 const followersLink = (page: Page) => page.getByRole('link', { name: /^\d+ Followers?$/ });
 const countOf = async (page: Page) => Number((await followersLink(page).innerText()).split(' ')[0]);
 
-test('following a writer from their profile updates the header count at once, and survives a reload', async ({
+test('following a writer from their profile updates the header count and the sidebar at once, and survives a reload', async ({
   page,
   followButton,
   toastStack,
+  sidebar,
   pageProblems,
 }) => {
   const session = await signInByCode(page.request, 'reader@demo.inkpot.test');
@@ -62,6 +66,10 @@ test('following a writer from their profile updates the header count at once, an
     await expect(toastStack.toast(`You're now following ${writer.name}.`)).toBeVisible();
   });
 
+  await test.step("the sidebar's Following list shows the writer, from the same cache, without a reload", async () => {
+    await expect(sidebar.following().filter({ hasText: writer.name })).toHaveCount(1);
+  });
+
   await test.step('hovering a followed writer offers Unfollow', async () => {
     await followButton.button.hover();
     await expect(followButton.button).toHaveText('Unfollow');
@@ -77,6 +85,7 @@ test('following a writer from their profile updates the header count at once, an
     await followButton.button.click();
     await followButton.expectFollowing(false);
     await expect(followersLink(page)).toHaveText(`${before} ${before === 1 ? 'Follower' : 'Followers'}`);
+    await expect(sidebar.following().filter({ hasText: writer.name })).toHaveCount(0);
   });
   expect(pageProblems).toEqual([]);
 });
@@ -194,7 +203,12 @@ test.describe('toast stack', () => {
   });
 });
 
-test('Undo on the mute toast unmutes the writer through the API', async ({ page, toastStack }) => {
+test("muting a writer from the post page's menu, and Undo on the mute toast, go through the API", async ({
+  page,
+  postMenu,
+  toastStack,
+  pageProblems,
+}) => {
   const session = await signInByCode(page.request, 'cancelled@demo.inkpot.test');
   const writer = await aWriter(page.request, session.viewer.viewer.id, 3);
   const isMuting = async () => {
@@ -203,20 +217,68 @@ test('Undo on the mute toast unmutes the writer through the API', async ({ page,
     });
     return (data.user as { viewerEdge: { isMuting: boolean } }).viewerEdge.isMuting;
   };
+  // Starts from "not muted" whatever an earlier run left behind.
   await graphql(
     page.request,
-    'mutation ($id: ID!) { muteUser(targetUserId: $id) { __typename } }',
+    'mutation ($id: ID!) { unmuteUser(targetUserId: $id) { __typename } }',
     { id: writer.id },
     session.xsrf,
   );
-  expect(await isMuting()).toBe(true);
 
-  await page.goto('/');
-  await toastStack.slot.expectState('mounted');
-  await toastStack.publish('e2e', { kind: 'mute-entity', entity: { type: 'user', id: writer.id, name: writer.name } });
+  await page.goto(writer.story);
+  await postMenu.slot.expectState('mounted');
   const message = `You muted ${writer.name}. You won't see their stories in your feeds.`;
-  await expect(toastStack.toast(message)).toBeVisible();
-  await toastStack.action(message, 'Undo').click();
-  await expect(toastStack.item(message)).toHaveCount(0);
-  await expect.poll(isMuting).toBe(false);
+
+  await test.step('Mute from the menu shows the mute toast and the API has it', async () => {
+    await postMenu.choose(`Mute ${writer.name}`);
+    await expect(toastStack.toast(message)).toBeVisible();
+    await expect.poll(isMuting).toBe(true);
+    await postMenu.button().click();
+    await expect(postMenu.item(`Unmute ${writer.name}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(postMenu.menu()).toHaveCount(0);
+  });
+
+  await test.step('Undo unmutes, and the menu offers Mute again', async () => {
+    await toastStack.action(message, 'Undo').click();
+    await expect(toastStack.item(message)).toHaveCount(0);
+    await expect.poll(isMuting).toBe(false);
+    await postMenu.button().click();
+    await expect(postMenu.item(`Mute ${writer.name}`)).toBeVisible();
+  });
+  expect(pageProblems).toEqual([]);
+});
+
+test("a post byline's follow button follows the writer", async ({ page, followButton, toastStack }) => {
+  const session = await signInByCode(page.request, 'reader@demo.inkpot.test');
+  const writer = await aWriter(page.request, session.viewer.viewer.id, 4);
+  await notFollowing(page.request, writer.id, session.xsrf);
+  await page.goto(writer.story);
+  const byline = page.locator('.ink-post__byline');
+  await expect(byline.getByTestId('follow-button')).toHaveText('Follow');
+  await followButton.button.click();
+  await followButton.expectFollowing(true);
+  await expect(toastStack.toast(`You're now following ${writer.name}.`)).toBeVisible();
+  await page.reload();
+  await followButton.expectFollowing(true);
+  await notFollowing(page.request, writer.id, session.xsrf);
+});
+
+test.describe('privacy banner', () => {
+  // The API reads the visitor's country from the CDN's header (cf-ipcountry).
+  test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
+
+  test('a logged-out visitor in the EU sees it once; Accept stores consent', async ({ page, toastStack }) => {
+    await page.goto('/');
+    await toastStack.slot.expectState('mounted');
+    const banner = page.getByTestId('toast-privacy-banner');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('inkpot.privacyConsent'))).not.toBeNull();
+    await page.reload();
+    await toastStack.slot.expectState('mounted');
+    await page.waitForTimeout(1500);
+    await expect(banner).toHaveCount(0);
+  });
 });

@@ -4,7 +4,7 @@ export const REMOTE_PARCELS = {
   auth: ['sign-in-modal', 'embedded-sign-in'],
   membership: ['banner-stack'],
   search: ['search-box'],
-  notifications: ['toast-stack', 'follow-button'],
+  notifications: ['toast-stack', 'follow-button', 'post-menu'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_PARCELS;

@@ -223,6 +223,10 @@ export type Mutation = {
   deletePost: PostMutationResult;
   followCollection: FollowResult;
   followUser: FollowResult;
+  /** The list's owner hides a response under it (Undo: showCatalogResponseOnParent). */
+  hideCatalogResponseOnParent: PostMutationResult;
+  /** The story's author hides a response under it (the hide-response toast's Undo is unhidePostResponseOnParentPost). */
+  hidePostResponseOnParentPost: PostMutationResult;
   /** LogClientEvents: a JSON string of a list of {name, data, timestamp}. */
   logClientEvents: Scalars['Boolean']['output'];
   logExperimentExposure: MutationSuccess;
@@ -259,6 +263,18 @@ export type MutationFollowCollectionArgs = {
 
 export type MutationFollowUserArgs = {
   targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationHideCatalogResponseOnParentArgs = {
+  catalogResponseId: Scalars['ID']['input'];
+  parentCatalogId: Scalars['ID']['input'];
+};
+
+
+export type MutationHidePostResponseOnParentPostArgs = {
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
 };
 
 
@@ -1292,6 +1308,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   followCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
+  hideCatalogResponseOnParent?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationHideCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
+  hidePostResponseOnParentPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationHidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   logClientEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'events'>>;
   logExperimentExposure?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationLogExperimentExposureArgs, 'input'>>;
   logGateExposure?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'input'>>;

@@ -1,6 +1,6 @@
 /**
- * An author's actions on their own content: trash and restore a story (spec 02 §4.6), show a
- * hidden response again under a story or a reading list (the Undo of "hide response").
+ * An author's actions on their own content: trash and restore a story (spec 02 §4.6), hide a
+ * response under a story or a reading list and show it again (the Undo of "hide response").
  * Content the viewer may not see answers NotFound, so its existence does not leak; content
  * they see but do not own answers Forbidden.
  */
@@ -43,27 +43,34 @@ export async function restorePost(db: Database, actor: Actor, postId: string): P
   return success;
 }
 
-export async function showResponseOnPost(
+/** Hides a response under a story, or shows it again (the Undo of the hide-response toast). */
+export async function setResponseHiddenOnPost(
   db: Database,
   actor: Actor,
   parentPostId: string,
   responseId: string,
+  hidden: boolean,
 ): Promise<Outcome> {
   const parent = await visiblePost(db, actor, parentPostId);
   if (!parent) return storyNotFound;
   const response = await visiblePost(db, actor, responseId);
   if (!response || response.inResponseToPostId !== parent.id) return notFound('Response not found.');
-  if (parent.creatorId !== actor.viewerId)
-    return forbidden('Only the author of the story can show this response again.');
-  await db.update(posts).set({ hiddenOnParent: false }).where(eq(posts.id, response.id));
+  if (parent.creatorId !== actor.viewerId) {
+    return forbidden(
+      `Only the author of the story can ${hidden ? 'hide' : 'show'} this response${hidden ? '' : ' again'}.`,
+    );
+  }
+  await db.update(posts).set({ hiddenOnParent: hidden }).where(eq(posts.id, response.id));
   return success;
 }
 
-export async function showResponseOnCatalog(
+/** Hides a response under a reading list, or shows it again. */
+export async function setResponseHiddenOnCatalog(
   db: Database,
   actor: Actor,
   catalogId: string,
   responseId: string,
+  hidden: boolean,
 ): Promise<Outcome> {
   const [catalog] = await db.select().from(catalogs).where(eq(catalogs.id, catalogId)).limit(1);
   if (!catalog || !canViewCatalog(catalog, actor.viewerId)) return notFound('List not found.');
@@ -73,7 +80,11 @@ export async function showResponseOnCatalog(
     .where(and(eq(catalogResponses.id, responseId), eq(catalogResponses.catalogId, catalog.id)))
     .limit(1);
   if (!response) return notFound('Response not found.');
-  if (catalog.userId !== actor.viewerId) return forbidden('Only the owner of the list can show this response again.');
-  await db.update(catalogResponses).set({ hiddenOnParent: false }).where(eq(catalogResponses.id, response.id));
+  if (catalog.userId !== actor.viewerId) {
+    return forbidden(
+      `Only the owner of the list can ${hidden ? 'hide' : 'show'} this response${hidden ? '' : ' again'}.`,
+    );
+  }
+  await db.update(catalogResponses).set({ hiddenOnParent: hidden }).where(eq(catalogResponses.id, response.id));
   return success;
 }

@@ -76,3 +76,16 @@ export interface FollowTarget {
 export interface FollowButtonProps extends MountProps {
   followTarget: FollowTarget;
 }
+
+/** The story a post page's menu acts on (its writer and publication are read by the parcel). */
+export interface PostMenuTarget {
+  id: string;
+}
+
+/**
+ * Contract 1.2: the notifications remote's `post-menu` parcel, placed by the host's post page
+ * (mute and unmute the story's writer or publication, spec 02 §4.7).
+ */
+export interface PostMenuProps extends MountProps {
+  post: PostMenuTarget;
+}

@@ -74,6 +74,12 @@ export const pagesCss = `
 .ink-post__byline { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; padding: 16px 0;
   border-top: 1px solid #f2f2f2; border-bottom: 1px solid #f2f2f2; font-size: 14px; }
 .ink-post__byline-author { font-weight: 600; }
+.ink-post__follow { min-height: 36px; min-width: 104px; }
+.ink-post__menu { min-height: 36px; min-width: 36px; margin-left: auto; }
+.ink-post__meta { display: inline-flex; align-items: center; gap: 8px; white-space: nowrap; }
+.ink-post__meta::before { content: '·'; }
+/* On phones the meta starts its own line under the writer: no leading separator there. */
+@media (max-width: 551px) { .ink-post__meta::before { content: none; } }
 .ink-post__tags { display: flex; flex-wrap: wrap; gap: 8px; margin: 32px 0 16px; padding: 0; list-style: none; }
 .ink-post__tags a { display: inline-block; padding: 6px 16px; border-radius: 99em; background: #f2f2f2; font-size: 14px; }
 .ink-post__responses { margin: 16px 0 48px; color: #6b6b6b; font-size: 14px; }

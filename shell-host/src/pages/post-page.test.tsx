@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { PostPageQuery } from './__generated__/operations.ts';
 import PostPage, { POST_PAGE, postIdOf } from './post-page.tsx';
-import { notFoundStaffPicksMock, pageProps, renderWithShell } from './testing.tsx';
+import { notFoundStaffPicksMock, pageProps, renderWithShell, SIGNED_IN } from './testing.tsx';
 
 type PagePost = Extract<PostPageQuery['postResult'], { __typename: 'Post' }>;
 
@@ -90,6 +90,30 @@ describe('PostPage', () => {
     });
     await screen.findByRole('heading', { level: 1 });
     expect(view.container.querySelector('[data-slot="member-marker"]')).not.toBeInTheDocument();
+  });
+
+  it("places the notifications remote's follow button on the byline and its post menu", async () => {
+    const { container } = renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [postMock('2506cfcda919', post())],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const byline = container.querySelector('.ink-post__byline');
+    expect(byline?.querySelector('[data-slot="follow-button"][data-remote="notifications"]')).toBeInTheDocument();
+    expect(byline?.querySelector('[data-slot="post-menu"][data-remote="notifications"]')).toBeInTheDocument();
+  });
+
+  it("offers no follow button on the viewer's own story", async () => {
+    const { container } = renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [
+        postMock(
+          '2506cfcda919',
+          post({ creator: { ...post().creator, id: SIGNED_IN.status === 'signed-in' ? SIGNED_IN.viewer.id : '' } }),
+        ),
+      ],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('[data-slot="follow-button"]')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-slot="post-menu"]')).toBeInTheDocument();
   });
 
   it("leaves out 'in {publication}' when the story is not approved there, and links a live custom domain", async () => {

@@ -4,8 +4,10 @@ import { postIdFromSlug, tagLink } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
 import type { PostPageQuery, PostPageQueryVariables } from './__generated__/operations.ts';
+import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { formatDay, readingTimeLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
+import { PostMenuSlot } from './post-menu-slot.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
 import { publicationHomeUrl, publicationOfStory, STORY_CARD_POST, writerUrl } from './story-card.tsx';
 
@@ -57,7 +59,7 @@ function responsesLabel(count: number): string {
 }
 
 function PostView({ id }: { id: string }) {
-  const { services } = useShell();
+  const { services, viewer } = useShell();
   const { data, loading, refetch } = useQuery(POST_PAGE, { client: services.apollo, variables: { id } });
   const result = data?.postResult;
 
@@ -77,6 +79,7 @@ function PostView({ id }: { id: string }) {
   const post = result;
   const publication = publicationOfStory(post);
   const published = post.firstPublishedAt ?? post.latestPublishedAt ?? post.updatedAt;
+  const isOwn = viewer.status === 'signed-in' && viewer.viewer.id === post.creator.id;
   return (
     <article className="ink-inset ink-post" aria-labelledby="post-title">
       {/* The membership remote fills this with the member-only marker and its star popover. */}
@@ -90,15 +93,20 @@ function PostView({ id }: { id: string }) {
         <Link className="ink-post__byline-author" to={writerUrl(post.creator)}>
           {post.creator.name}
         </Link>
+        {/* The notifications remote fills these: the writer's follow button and the mute menu. */}
+        {!isOwn && <FollowButtonSlot className="ink-post__follow" target={{ type: 'user', id: post.creator.id }} />}
         {publication && (
           <span>
             in <Link to={publicationHomeUrl(publication)}>{publication.name}</Link>
           </span>
         )}
-        <span aria-hidden="true">·</span>
-        <span>{readingTimeLabel(post.readingTime)}</span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={published}>{formatDay(published)}</time>
+        {/* One group, so a narrow byline wraps before it, not inside it. */}
+        <span className="ink-post__meta">
+          <span>{readingTimeLabel(post.readingTime)}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={published}>{formatDay(published)}</time>
+        </span>
+        <PostMenuSlot postId={post.id} />
       </div>
       {post.tags.length > 0 && (
         <ul className="ink-post__tags" aria-label="Tags">

@@ -128,6 +128,8 @@ const SHOW = /* GraphQL */ `
   }
 `;
 
+const HIDE = SHOW.replace('showCatalogResponseOnParent', 'hideCatalogResponseOnParent');
+
 describe('catalogById', () => {
   it('answers a public list with its visible stories in order and its shown responses', async () => {
     const list = await readingList();
@@ -206,6 +208,25 @@ describe('showCatalogResponseOnParent', () => {
     assert.deepEqual(result.result, { __typename: 'MutationSuccess', success: true });
     const { catalogById } = await data<CatalogView>(api.client(), CATALOG, { id: list.catalog.id });
     assert.equal(catalogById.threadedCatalogResponses.length, 3);
+  });
+
+  it("lets the list's owner hide a shown response (hideCatalogResponseOnParent), which others cannot", async () => {
+    const list = await readingList();
+    const before = await data<CatalogView>(api.client(), CATALOG, { id: list.catalog.id });
+    const shown = before.catalogById.threadedCatalogResponses.length;
+    const reader = api.client();
+    await signInAs(api, reader, list.responder.id);
+    assert.deepEqual(
+      (await data<{ result: unknown }>(reader, HIDE, { catalog: list.catalog.id, response: list.responses[0] })).result,
+      { __typename: 'Forbidden', message: 'Only the owner of the list can hide this response.' },
+    );
+    const result = await data<{ result: unknown }>(list.ownerClient, HIDE, {
+      catalog: list.catalog.id,
+      response: list.responses[0],
+    });
+    assert.deepEqual(result.result, { __typename: 'MutationSuccess', success: true });
+    const { catalogById } = await data<CatalogView>(api.client(), CATALOG, { id: list.catalog.id });
+    assert.equal(catalogById.threadedCatalogResponses.length, shown - 1);
   });
 
   it('refuses others, responses of other lists, private lists and visitors', async () => {

@@ -1,6 +1,6 @@
 /**
  * Content mutations: flags, sidebar visits, membership reactivation, follow and mute, trash
- * and restore, showing hidden responses, preferences.
+ * and restore, hiding responses and showing them again, preferences.
  *
  * Every one needs a signed-in viewer: a visitor gets a GraphQL error with code
  * UNAUTHENTICATED (the same answer whatever the mutation), so clients handle "not signed in"
@@ -14,9 +14,9 @@ import type { MutationResolvers } from '../../__generated__/resolvers-types.ts';
 import type { ApiContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import {
-  showResponseOnCatalog,
-  showResponseOnPost,
   restorePost,
+  setResponseHiddenOnCatalog,
+  setResponseHiddenOnPost,
   trashPost,
   type Actor,
 } from '../../domain/content-actions.ts';
@@ -96,10 +96,18 @@ export const contentMutations: MutationResolvers = {
     mutationResult(await trashPost(ctx.db, await actor(ctx), targetPostId)),
   undeletePost: async (_root, { targetPostId }, ctx) =>
     mutationResult(await restorePost(ctx.db, await actor(ctx), targetPostId)),
+  hidePostResponseOnParentPost: async (_root, { parentPostId, postResponseId }, ctx) =>
+    mutationResult(await setResponseHiddenOnPost(ctx.db, await actor(ctx), parentPostId, postResponseId, true)),
   unhidePostResponseOnParentPost: async (_root, { parentPostId, postResponseId }, ctx) =>
-    mutationResult(await showResponseOnPost(ctx.db, await actor(ctx), parentPostId, postResponseId)),
+    mutationResult(await setResponseHiddenOnPost(ctx.db, await actor(ctx), parentPostId, postResponseId, false)),
+  hideCatalogResponseOnParent: async (_root, { parentCatalogId, catalogResponseId }, ctx) =>
+    mutationResult(
+      await setResponseHiddenOnCatalog(ctx.db, await actor(ctx), parentCatalogId, catalogResponseId, true),
+    ),
   showCatalogResponseOnParent: async (_root, { parentCatalogId, catalogResponseId }, ctx) =>
-    mutationResult(await showResponseOnCatalog(ctx.db, await actor(ctx), parentCatalogId, catalogResponseId)),
+    mutationResult(
+      await setResponseHiddenOnCatalog(ctx.db, await actor(ctx), parentCatalogId, catalogResponseId, false),
+    ),
 
   updateViewerPreferences: async (_root, { userId, preferences }, ctx) => {
     const viewerId = requireViewer(ctx);

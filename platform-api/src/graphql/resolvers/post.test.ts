@@ -98,6 +98,10 @@ const UNHIDE = postMutation(
   'unhidePostResponseOnParentPost(parentPostId: $parent, postResponseId: $response)',
   '$parent: ID!, $response: ID!',
 );
+const HIDE = postMutation(
+  'hidePostResponseOnParentPost(parentPostId: $parent, postResponseId: $response)',
+  '$parent: ID!, $response: ID!',
+);
 const run = async (client: TestClient, query: string, variables: Record<string, unknown>) =>
   (await data<{ result: unknown }>(client, query, variables)).result;
 
@@ -383,6 +387,53 @@ describe('unhidePostResponseOnParentPost', () => {
     assert.equal(visitor.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
     const [row] = await api.db.select().from(posts).where(eq(posts.id, hidden.id));
     assert.equal(row?.hiddenOnParent, true);
+  });
+});
+
+describe('hidePostResponseOnParentPost', () => {
+  it("lets the story's author hide a response, and Undo shows it again", async () => {
+    const { user: author, client } = await signedIn();
+    const story = await insertPost(api.db, { creatorId: author.id });
+    const responder = await insertUser(api.db);
+    const response = await insertPost(api.db, { creatorId: responder.id, inResponseToPostId: story.id });
+    assert.equal((await data<Responses>(api.client(), RESPONSES, { id: story.id })).post.responsesCount, 1);
+
+    assert.deepEqual(await run(client, HIDE, { parent: story.id, response: response.id }), {
+      __typename: 'MutationSuccess',
+      success: true,
+    });
+    assert.equal((await data<Responses>(api.client(), RESPONSES, { id: story.id })).post.responsesCount, 0);
+
+    assert.deepEqual(await run(client, UNHIDE, { parent: story.id, response: response.id }), {
+      __typename: 'MutationSuccess',
+      success: true,
+    });
+    assert.equal((await data<Responses>(api.client(), RESPONSES, { id: story.id })).post.responsesCount, 1);
+  });
+
+  it('refuses the responder, unrelated responses and visitors', async () => {
+    const author = await insertUser(api.db);
+    const story = await insertPost(api.db, { creatorId: author.id });
+    const otherStory = await insertPost(api.db, { creatorId: author.id });
+    const responder = await insertUser(api.db);
+    const response = await insertPost(api.db, { creatorId: responder.id, inResponseToPostId: story.id });
+    const elsewhere = await insertPost(api.db, { creatorId: responder.id, inResponseToPostId: otherStory.id });
+    const responderClient = api.client();
+    await signInAs(api, responderClient, responder.id);
+    assert.deepEqual(await run(responderClient, HIDE, { parent: story.id, response: response.id }), {
+      __typename: 'Forbidden',
+      message: 'Only the author of the story can hide this response.',
+    });
+    const authorClient = api.client();
+    await signInAs(api, authorClient, author.id);
+    assert.deepEqual(await run(authorClient, HIDE, { parent: story.id, response: elsewhere.id }), {
+      __typename: 'NotFound',
+      message: 'Response not found.',
+    });
+    const visitor = await api.client().graphql(HIDE, { parent: story.id, response: response.id });
+    assert.equal(visitor.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+    const [row] = await api.db.select().from(posts).where(eq(posts.id, response.id));
+    assert.equal(row?.hiddenOnParent, false);
   });
 });
 
