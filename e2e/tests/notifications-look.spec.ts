@@ -23,6 +23,9 @@ async function storyOfAWriter(request: APIRequestContext, notId: string) {
   return { path: new URL(item.post.mediumUrl, 'http://x').pathname, writer: item.post.creator };
 }
 
+// Both widths follow and mute the same writer as the same reader: one after the other, never at once.
+test.describe.configure({ mode: 'serial' });
+
 for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
