@@ -94,7 +94,13 @@ export function BannerStackView({
   }, [isUpsell, telemetry]);
 
   return (
-    <div className="ink-banners" data-testid="banner-area" data-banner={banner?.variant ?? ''}>
+    <div
+      className="ink-banners"
+      data-testid="banner-area"
+      data-banner={banner?.variant ?? ''}
+      // The host holds the banner's height while this is set (no layout shift when it appears).
+      data-banner-pending={data === null ? '' : undefined}
+    >
       {banner && (
         <>
           <NoncedStyle>{bannerStackCss}</NoncedStyle>
