@@ -5,6 +5,10 @@ export default defineRemote({
   remote: 'membership',
   exposes: {
     './banner-stack': './src/parcels/banner-stack.tsx',
+    './member-star': './src/parcels/member-star.tsx',
+    './friend-badge': './src/parcels/friend-badge.tsx',
+    './plans-page': './src/parcels/plans-page.tsx',
+    './manage-membership-page': './src/parcels/manage-membership-page.tsx',
   },
   standalone: './src/standalone.tsx',
 });

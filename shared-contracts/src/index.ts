@@ -18,3 +18,4 @@ export { useObservableValue } from './react/use-observable-value.ts';
 export { footerLinks, type FooterLink } from './routes/footer-links.ts';
 export { isInAppHref, isPlainClick, type LinkClick } from './routes/link-clicks.ts';
 export { updateFollowInCache } from './cache/follow-cache.ts';
+export * from './membership/plans.ts';

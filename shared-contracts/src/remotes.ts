@@ -2,7 +2,7 @@
 export const REMOTE_PARCELS = {
   navigation: ['top-bar', 'footer', 'sidebar', 'publication-nav', 'publication-manage'],
   auth: ['sign-in-modal', 'embedded-sign-in'],
-  membership: ['banner-stack'],
+  membership: ['banner-stack', 'member-star', 'friend-badge', 'plans-page', 'manage-membership-page'],
   search: ['search-box'],
   notifications: ['toast-stack', 'follow-button', 'post-menu'],
 } as const;
@@ -25,3 +25,12 @@ export function parcelModuleId(remote: RemoteName, parcel: ParcelName): string {
 export function isRemoteName(value: unknown): value is RemoteName {
   return typeof value === 'string' && Object.hasOwn(REMOTE_PARCELS, value);
 }
+
+/**
+ * Whole pages a remote renders: the host's route table points these page identifiers at a page
+ * slot, which mounts the owning remote's parcel (with a loading and a fallback state).
+ */
+export const REMOTE_PAGES: Readonly<Record<string, { remote: RemoteName; parcel: ParcelName }>> = {
+  plans: { remote: 'membership', parcel: 'plans-page' },
+  'manage-membership': { remote: 'membership', parcel: 'manage-membership-page' },
+};

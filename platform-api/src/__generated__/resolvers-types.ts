@@ -237,6 +237,7 @@ export type Mutation = {
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   sendVerificationEmail: MutationSuccess;
   showCatalogResponseOnParent: PostMutationResult;
+  switchMembershipPlan: SwitchMembershipPlanResult;
   uncancelMembership: UncancelMembershipResult;
   undeletePost: PostMutationResult;
   unfollowCollection: FollowResult;
@@ -316,6 +317,11 @@ export type MutationSendAcctAuthEmailArgs = {
 export type MutationShowCatalogResponseOnParentArgs = {
   catalogResponseId: Scalars['ID']['input'];
   parentCatalogId: Scalars['ID']['input'];
+};
+
+
+export type MutationSwitchMembershipPlanArgs = {
+  input: SwitchMembershipPlanInput;
 };
 
 
@@ -653,6 +659,15 @@ export type SusiMethod = {
   value: Scalars['String']['output'];
 };
 
+/** Spec 01 §4: schedule the plan to change at the end of the current period (no payment is taken). */
+export type SwitchMembershipPlanInput = {
+  membershipId: Scalars['ID']['input'];
+  /** monthly, yearly, premium_monthly or premium_yearly */
+  membershipType: Scalars['String']['input'];
+};
+
+export type SwitchMembershipPlanResult = BadRequest | Forbidden | MutationSuccess | NotFound;
+
 export type SwitchPlanSchedule = {
   __typename?: 'SwitchPlanSchedule';
   plan: ScheduledPlan;
@@ -929,6 +944,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RateLimited )
     | ( SusiMethod )
   ;
+  SwitchMembershipPlanResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( MutationSuccess )
+    | ( NotFound )
+  ;
   UncancelMembershipResult:
     | ( BadRequest )
     | ( Forbidden )
@@ -1020,6 +1041,8 @@ export type ResolversTypes = {
   SocialStats: ResolverTypeWrapper<SocialStats>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
+  SwitchMembershipPlanInput: SwitchMembershipPlanInput;
+  SwitchMembershipPlanResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SwitchMembershipPlanResult']>;
   SwitchPlanSchedule: ResolverTypeWrapper<SwitchPlanSchedule>;
   Tag: ResolverTypeWrapper<TagRow>;
   ThreadedResponses: ResolverTypeWrapper<Omit<ThreadedResponses, 'posts'> & { posts: Array<ResolversTypes['Post']> }>;
@@ -1110,6 +1133,8 @@ export type ResolversParentTypes = {
   SocialStats: SocialStats;
   String: Scalars['String']['output'];
   SusiMethod: SusiMethod;
+  SwitchMembershipPlanInput: SwitchMembershipPlanInput;
+  SwitchMembershipPlanResult: ResolversUnionTypes<ResolversParentTypes>['SwitchMembershipPlanResult'];
   SwitchPlanSchedule: SwitchPlanSchedule;
   Tag: TagRow;
   ThreadedResponses: Omit<ThreadedResponses, 'posts'> & { posts: Array<ResolversParentTypes['Post']> };
@@ -1319,6 +1344,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'input'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
+  switchMembershipPlan?: Resolver<ResolversTypes['SwitchMembershipPlanResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'input'>>;
   uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
   undeletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
   unfollowCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
@@ -1488,6 +1514,10 @@ export type SocialStatsResolvers<ContextType = ApiContext, ParentType extends Re
 export type SusiMethodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SwitchMembershipPlanResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SwitchMembershipPlanResult'] = ResolversParentTypes['SwitchMembershipPlanResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'MutationSuccess' | 'NotFound', ParentType, ContextType>;
 };
 
 export type SwitchPlanScheduleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SwitchPlanSchedule'] = ResolversParentTypes['SwitchPlanSchedule']> = {
@@ -1682,6 +1712,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
+  SwitchMembershipPlanResult?: SwitchMembershipPlanResultResolvers<ContextType>;
   SwitchPlanSchedule?: SwitchPlanScheduleResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   ThreadedResponses?: ThreadedResponsesResolvers<ContextType>;

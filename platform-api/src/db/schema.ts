@@ -118,6 +118,8 @@ export const memberships = pgTable('memberships', {
   hasRecurringPaymentFailedMoreThanOnce: boolean('has_recurring_payment_failed_more_than_once')
     .notNull()
     .default(false),
+  /** A plan switch the viewer asked for, taking effect at the period end (switchPlanSchedule). */
+  scheduledMembershipType: text('scheduled_membership_type'),
 });
 
 export const paymentMethods = pgTable('payment_methods', {

@@ -89,3 +89,18 @@ export interface PostMenuTarget {
 export interface PostMenuProps extends MountProps {
   post: PostMenuTarget;
 }
+
+/** The membership remote's `member-star` parcel: the member-only marker of one story and its popover. */
+export interface MemberStarProps extends MountProps {
+  story: { id: string; creatorId: string };
+}
+
+/** The membership remote's `friend-badge` parcel: a Friend's badge and its popover (spec 01 §6). */
+export interface FriendBadgeProps extends MountProps {
+  member: { id: string; name: string; friendSince: string };
+}
+
+/** A page a remote renders for a route (REMOTE_PAGES): mount props plus the matched route. */
+export interface RemotePageProps extends MountProps {
+  page: { id: string; params: Readonly<Record<string, string>> };
+}

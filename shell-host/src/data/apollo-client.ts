@@ -63,7 +63,11 @@ export function createApolloClient(uri: string, context: RequestContext): Apollo
         withTimeout(GRAPHQL_TIMEOUT_MS, (...args) => fetch(...args)),
       ),
     }),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // A membership's billing state has no id of its own: surfaces that read different fields of
+      // it (menu, settings, banners) add to one object instead of replacing each other's.
+      typePolicies: { MembershipStatus: { merge: true } },
+    }),
     defaultOptions: APOLLO_DEFAULT_OPTIONS,
   });
 }

@@ -66,7 +66,16 @@ export function Shell() {
   const layout = resolution.kind === 'page' || resolution.kind === 'loading' ? resolution.layout : 'basic';
   return (
     <div className="ink-shell" data-layout={layout}>
-      <RemoteSlot slot="banner-area" remote="membership" parcel="banner-stack" loader={loader} props={mountProps} />
+      {/* A signed-in non-member is likely to see the upsell: its height is held from the first paint
+          until the banner stack has decided, so the page does not move when it appears. */}
+      <RemoteSlot
+        slot="banner-area"
+        className={viewer.status === 'signed-in' && !viewer.viewer.isMember ? 'ink-shell__banner--likely' : undefined}
+        remote="membership"
+        parcel="banner-stack"
+        loader={loader}
+        props={mountProps}
+      />
       <RemoteSlot
         slot="top-bar"
         className="ink-shell__top-bar"

@@ -77,19 +77,19 @@ describe('PostPage', () => {
     expect(screen.getByText('3 responses')).toBeInTheDocument();
   });
 
-  it("reserves the membership remote's member-only marker slot for locked stories only", async () => {
+  it("places the membership remote's member-star slot for locked stories only", async () => {
     const { container, unmount } = renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
       mocks: [postMock('2506cfcda919', post({ isLocked: true }))],
     });
     await screen.findByRole('heading', { level: 1 });
-    expect(container.querySelector('[data-slot="member-marker"][data-remote="membership"]')).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="member-star"][data-remote="membership"]')).toBeInTheDocument();
     unmount();
 
     const view = renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
       mocks: [postMock('2506cfcda919', post({ isLocked: false }))],
     });
     await screen.findByRole('heading', { level: 1 });
-    expect(view.container.querySelector('[data-slot="member-marker"]')).not.toBeInTheDocument();
+    expect(view.container.querySelector('[data-slot="member-star"]')).not.toBeInTheDocument();
   });
 
   it("places the notifications remote's follow button on the byline and its post menu", async () => {

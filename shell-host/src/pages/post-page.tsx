@@ -2,6 +2,7 @@ import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { postIdFromSlug, tagLink } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
+import { MemberStarSlot } from './membership-slots.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
 import type { PostPageQuery, PostPageQueryVariables } from './__generated__/operations.ts';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
@@ -82,8 +83,12 @@ function PostView({ id }: { id: string }) {
   const isOwn = viewer.status === 'signed-in' && viewer.viewer.id === post.creator.id;
   return (
     <article className="ink-inset ink-post" aria-labelledby="post-title">
-      {/* The membership remote fills this with the member-only marker and its star popover. */}
-      {post.isLocked && <div data-slot="member-marker" data-remote="membership" />}
+      {/* The membership remote's member-only marker and its star popover. */}
+      {post.isLocked && (
+        <p className="ink-post__member-only">
+          <MemberStarSlot storyId={post.id} creatorId={post.creator.id} /> Member-only story
+        </p>
+      )}
       <h1 id="post-title" className="ink-post__title">
         {post.title}
       </h1>

@@ -5,6 +5,7 @@ import { Link } from '../routing/link.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
 import type { PagingInput, ProfilePageQuery, ProfilePageQueryVariables } from './__generated__/operations.ts';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
+import { FriendBadgeSlot } from './membership-slots.tsx';
 import { countLabel, formatMonth } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
@@ -78,7 +79,15 @@ function ProfileHeader({ user, mode, isOwn }: { user: ProfileUser; mode: Routing
     <header className="ink-profile__header">
       <Avatar name={user.name} size="large" />
       <div>
-        <h1 className="ink-profile__name">{user.name}</h1>
+        <h1 className="ink-profile__name">
+          {user.name}
+          {user.membership?.tier === 'FRIEND' && user.membership.friendSince && (
+            <>
+              {' '}
+              <FriendBadgeSlot member={{ id: user.id, name: user.name, friendSince: user.membership.friendSince }} />
+            </>
+          )}
+        </h1>
         <p className="ink-profile__counts">
           <Link to={buildRouteLink('userFollowers', { username: user.username }, link)}>
             {countLabel(user.socialStats.followerCount, 'Follower', 'Followers')}

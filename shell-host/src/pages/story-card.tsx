@@ -2,6 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { profileUrl, publicationUrl } from '@inkpot/shared-contracts';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { MemberStarSlot } from './membership-slots.tsx';
 import { Link } from '../routing/link.tsx';
 import { useShell } from '../routing/page-props.ts';
 import type { PagingInput, StoryCard_postFragment, StoryList_feedFragment } from './__generated__/operations.ts';
@@ -76,15 +77,6 @@ export function publicationHomeUrl(collection: { id: string; slug: string }): st
   return publicationUrl({ id: collection.id, slug: collection.slug });
 }
 
-/** The member-only marker: a star with its meaning for assistive technology. */
-export function MemberOnlyStar() {
-  return (
-    <span className="ink-member-star" role="img" aria-label="Member-only story" title="Member-only story">
-      ★
-    </span>
-  );
-}
-
 export interface StoryCardProps {
   post: StoryCard_postFragment;
   /** Smaller, without subtitle (right column). */
@@ -113,7 +105,7 @@ export function StoryCard({ post, compact = false, headingLevel = 2 }: StoryCard
       </Heading>
       {post.subtitle && <p className="ink-story-card__subtitle">{post.subtitle}</p>}
       <p className="ink-story-card__meta">
-        {post.isLocked && <MemberOnlyStar />}
+        {post.isLocked && <MemberStarSlot storyId={post.id} creatorId={post.creator.id} />}
         <time dateTime={published}>{formatDay(published)}</time>
         <span aria-hidden="true">·</span>
         <span>{readingTimeLabel(post.readingTime)}</span>

@@ -1,5 +1,5 @@
 import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { mountRemoteParcel } from './mount-remote-parcel.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 
@@ -17,6 +17,8 @@ export interface RemoteSlotProps {
   className?: string;
   /** Called once the slot has settled (its parcel mounted, or its fallback shown). */
   onSettled?: () => void;
+  /** Inline slots (a marker inside a line of text) use span elements. */
+  inline?: boolean;
 }
 
 /** A layout slot filled by a remote parcel, with its fallback and its own error boundary. */
@@ -28,8 +30,8 @@ export function RemoteSlot(slotProps: RemoteSlotProps) {
   );
 }
 
-function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className, onSettled }: RemoteSlotProps) {
-  const element = useRef<HTMLDivElement>(null);
+function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className, onSettled, inline }: RemoteSlotProps) {
+  const element = useRef<HTMLElement>(null);
   const [state, setState] = useState<SlotState>('loading');
   const settled = state !== 'loading';
   useEffect(() => {
@@ -49,11 +51,12 @@ function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className, 
     return () => handle.unmount();
   }, [loader, props, remote, parcel]);
 
+  const Box = inline ? 'span' : 'div';
   return (
-    <div className={className} data-slot={slot} data-remote={remote} data-state={state}>
-      <div ref={element} hidden={state === 'fallback'} />
+    <Box className={className} data-slot={slot} data-remote={remote} data-state={state}>
+      <Box ref={element as RefObject<HTMLDivElement & HTMLSpanElement>} hidden={state === 'fallback'} />
       {state === 'fallback' && (fallback ?? null)}
-    </div>
+    </Box>
   );
 }
 

@@ -1,4 +1,4 @@
-import { PAGE_LAYOUTS, ROUTE_TABLE, type RouteDefinition } from '@inkpot/shared-contracts';
+import { PAGE_LAYOUTS, REMOTE_PAGES, ROUTE_TABLE, type RouteDefinition } from '@inkpot/shared-contracts';
 import type { PageModule } from './page-props.ts';
 import { RoutingError } from './resolve-route.ts';
 
@@ -15,6 +15,7 @@ const notFound: Loader = () => import('../pages/not-found-page.tsx');
 const serverError: Loader = () => import('../pages/server-error-page.tsx');
 const placeholder: Loader = () => import('../pages/placeholder-page.tsx');
 const signIn: Loader = () => import('../pages/sign-in-page.tsx');
+const remotePage: Loader = () => import('../pages/remote-page.tsx');
 
 /** The pages the host renders itself, each its own chunk. */
 const OWN_PAGES: Readonly<Record<string, Loader>> = {
@@ -50,6 +51,8 @@ export const KNOWN_PAGES: ReadonlySet<string> = new Set([
 export function pageLoader(page: string): Loader {
   const own = OWN_PAGES[page];
   if (own) return own;
+  // Pages a remote renders in a page slot (e.g. the membership remote's plans).
+  if (Object.hasOwn(REMOTE_PAGES, page)) return remotePage;
   if (KNOWN_PAGES.has(page)) return placeholder;
   throw new RoutingError(`Unknown page identifier "${page}".`);
 }

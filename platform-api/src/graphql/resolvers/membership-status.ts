@@ -1,6 +1,6 @@
 /** The billing side of a membership, for the banners and the reactivation modal (spec 01 §3, §4). */
 import type { MembershipStatusResolvers } from '../../__generated__/resolvers-types.ts';
-import { hasCardExpired, planDiscount } from '../../domain/membership-rules.ts';
+import { hasCardExpired, planDiscount, PLAN_PRICES } from '../../domain/membership-rules.ts';
 import { loaders, type PaymentMethodRow } from './loaders.ts';
 
 const CARD_KINDS = new Set(['CreditCard', 'ApplePayCard', 'GooglePayCard']);
@@ -29,8 +29,15 @@ export const MembershipStatus: MembershipStatusResolvers = {
       },
     };
   },
-  // No plan switch is ever scheduled: switching is not offered by this API yet.
-  switchPlanSchedule: () => null,
+  // A switch takes effect when the current period ends (switchMembershipPlan).
+  switchPlanSchedule: (membership) => {
+    const type = membership.scheduledMembershipType;
+    if (!type) return null;
+    return {
+      startAt: membership.currentPeriodEndsAt,
+      plan: { membershipType: type, price: { amount: PLAN_PRICES[type] ?? 0, currency: membership.currency } },
+    };
+  },
   hasCreditCardExpired: async (membership, _args, ctx) => {
     const method = await loaders(ctx).paymentMethod.load(membership.userId);
     return method !== null && CARD_KINDS.has(method.kind) && hasCardExpired(method, ctx.services.now());

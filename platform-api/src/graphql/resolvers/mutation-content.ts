@@ -21,7 +21,7 @@ import {
   type Actor,
 } from '../../domain/content-actions.ts';
 import { follow, mute, unfollow, unmute } from '../../domain/follow-service.ts';
-import { uncancelMembership } from '../../domain/membership-actions.ts';
+import { switchMembershipPlan, uncancelMembership } from '../../domain/membership-actions.ts';
 import {
   dismissFlag,
   isValidFeedId,
@@ -74,6 +74,9 @@ export const contentMutations: MutationResolvers = {
 
   uncancelMembership: async (_root, { input }, ctx) =>
     mutationResult(await uncancelMembership(ctx.db, requireViewer(ctx), input.membershipId)),
+
+  switchMembershipPlan: async (_root, { input }, ctx) =>
+    mutationResult(await switchMembershipPlan(ctx.db, requireViewer(ctx), input.membershipId, input.membershipType)),
 
   followUser: async (_root, { targetUserId }, ctx) =>
     followResult(await follow(ctx.db, requireViewer(ctx), 'USER', targetUserId, ctx.services.now())),

@@ -48,6 +48,11 @@ export const unionResolvers: Resolvers = {
   PostMutationResult: {
     __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound' | 'Forbidden'>('PostMutationResult'),
   },
+  SwitchMembershipPlanResult: {
+    __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound' | 'Forbidden'>(
+      'SwitchMembershipPlanResult',
+    ),
+  },
   UncancelMembershipResult: {
     __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound' | 'Forbidden'>('UncancelMembershipResult'),
   },

@@ -58,6 +58,13 @@ export type SidebarMenuBadgeInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** Spec 01 §4: schedule the plan to change at the end of the current period (no payment is taken). */
+export type SwitchMembershipPlanInput = {
+  membershipId: Scalars['ID']['input'];
+  /** monthly, yearly, premium_monthly or premium_yearly */
+  membershipType: Scalars['String']['input'];
+};
+
 export type UncancelMembershipInput = {
   membershipId: Scalars['ID']['input'];
 };

@@ -1,11 +1,32 @@
-import { buildLink, createEventBus, type ShellLocation, type ViewerState } from '@inkpot/shared-contracts';
+import {
+  buildLink,
+  createEventBus,
+  useObservableValue,
+  type MountProps,
+  type ShellLocation,
+  type ViewerState,
+} from '@inkpot/shared-contracts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { BannerData } from '../model/banner-data.ts';
 import { dismissalStorageKey } from '../model/dismissal-store.ts';
 import type { MembershipStatus } from '../model/select-banner.ts';
-import { BannerStack } from './banner-stack.tsx';
+import { BannerStackView } from './banner-stack.tsx';
+
+function Harness({
+  viewer$,
+  navigation,
+  telemetry,
+  bannerData$,
+}: Pick<MountProps, 'viewer$' | 'navigation' | 'telemetry'> & { bannerData$?: Observable<BannerData | null> }) {
+  const viewer = useObservableValue<ViewerState | null>(viewer$, null);
+  const location = useObservableValue<ShellLocation | null>(navigation.location$, null);
+  const data = useObservableValue<BannerData | null>(bannerData$ ?? new BehaviorSubject(null), null);
+  return (
+    <BannerStackView viewer={viewer} location={location} data={data} navigation={navigation} telemetry={telemetry} />
+  );
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -54,12 +75,7 @@ function renderStack({
   const navigation = { navigate: jest.fn(), buildLink, location$: bus.state('location') };
   const bannerData$ = data === undefined ? undefined : new BehaviorSubject<BannerData | null>(data);
   const view = render(
-    <BannerStack
-      viewer$={bus.state('viewer')}
-      navigation={navigation}
-      telemetry={telemetry}
-      bannerData$={bannerData$}
-    />,
+    <Harness viewer$={bus.state('viewer')} navigation={navigation} telemetry={telemetry} bannerData$={bannerData$} />,
   );
   return { bus, telemetry, navigation, view, user: userEvent.setup() };
 }

@@ -1,17 +1,16 @@
 import { NoncedStyle } from '@inkpot/shared-contracts';
 import { isPlainClick, useObservableValue } from '@inkpot/shared-contracts';
 import type { MountProps, ShellLocation, ViewerState } from '@inkpot/shared-contracts';
-import { useEffect, useId, useState, type MouseEvent } from 'react';
-import type { Observable } from 'rxjs';
+import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useBannerDismissals } from '../hooks/use-banner-dismissals.ts';
-import { NO_BANNER_DATA_YET, type BannerData } from '../model/banner-data.ts';
-import { selectBanner, type BannerViewer, type SelectedBanner } from '../model/select-banner.ts';
+import { pageOf, useBannerData } from '../hooks/use-banner-data.ts';
+import { useDismissFlag } from '../api/use-dismiss-flag.ts';
+import { SERVER_DISMISS_FLAGS } from '../model/banner-copy.ts';
+import type { BannerData } from '../model/banner-data.ts';
+import { selectBanner, type BannerViewer, type BannerVariant, type SelectedBanner } from '../model/select-banner.ts';
 import { bannerStackCss } from './banner-stack.css.ts';
 
-export type BannerStackProps = Pick<MountProps, 'viewer$' | 'navigation' | 'telemetry'> & {
-  /** Where the membership facts come from; the API query replaces the default later. */
-  bannerData$?: Observable<BannerData | null>;
-};
+export type BannerStackProps = Pick<MountProps, 'viewer$' | 'navigation' | 'telemetry' | 'apollo' | 'flags' | 'config'>;
 
 const viewerKeyOf = (viewer: ViewerState | null): string | null =>
   viewer?.status === 'signed-in' ? viewer.viewer.id : viewer?.status === 'visitor' ? 'visitor' : null;
@@ -19,14 +18,56 @@ const viewerKeyOf = (viewer: ViewerState | null): string | null =>
 const bannerViewerOf = (viewer: ViewerState): BannerViewer =>
   viewer.status === 'signed-in' ? { status: 'signed-in', isMember: viewer.viewer.isMember } : viewer;
 
+/** The banner stack parcel: its facts come from the API through the shared Apollo client. */
+export function BannerStack(props: BannerStackProps) {
+  const viewer = useObservableValue<ViewerState | null>(props.viewer$, null);
+  const location = useObservableValue<ShellLocation | null>(props.navigation.location$, null);
+  const { postId } = useMemo(() => (location ? pageOf(location.pathname) : { postId: null }), [location]);
+  const data = useBannerData(props, viewer, postId);
+  const dismissFlag = useDismissFlag(props.apollo);
+  return (
+    <BannerStackView
+      viewer={viewer}
+      location={location}
+      data={data}
+      navigation={props.navigation}
+      telemetry={props.telemetry}
+      onServerDismiss={(variant) => {
+        const flag = SERVER_DISMISS_FLAGS[variant];
+        if (flag && viewer?.status === 'signed-in') dismissFlag(viewer.viewer.id, flag);
+      }}
+    />
+  );
+}
+
+export interface BannerStackViewProps extends Pick<MountProps, 'navigation' | 'telemetry'> {
+  viewer: ViewerState | null;
+  location: ShellLocation | null;
+  data: BannerData | null;
+  /** A flagged banner was dismissed: the server remembers it too. */
+  onServerDismiss?: (variant: BannerVariant) => void;
+}
+
 /** The one top banner (spec 01 §4 "Banners"), or an empty banner area when none applies. */
-export function BannerStack({ viewer$, navigation, telemetry, bannerData$ = NO_BANNER_DATA_YET }: BannerStackProps) {
-  const viewer = useObservableValue<ViewerState | null>(viewer$, null);
-  const location = useObservableValue<ShellLocation | null>(navigation.location$, null);
-  const data = useObservableValue<BannerData | null>(bannerData$, null);
-  const { dismissedAt, dismiss } = useBannerDismissals(viewerKeyOf(viewer));
+export function BannerStackView({
+  viewer,
+  location,
+  data,
+  navigation,
+  telemetry,
+  onServerDismiss,
+}: BannerStackViewProps) {
+  const { dismissedAt: local, dismiss } = useBannerDismissals(viewerKeyOf(viewer));
   // Dismissal windows are days long: the time the stack mounted is precise enough.
   const [now] = useState(() => Date.now());
+  const page = useMemo(() => (location ? (pageOf(location.pathname).page ?? location.routeName) : null), [location]);
+
+  const dismissedAt = useMemo(() => {
+    const fromServer = data?.serverDismissed ?? [];
+    if (fromServer.length === 0) return local;
+    // A server flag has no time of its own: the local timestamp wins, else "dismissed long ago".
+    return { ...Object.fromEntries(fromServer.map((variant) => [variant, 0])), ...local };
+  }, [data?.serverDismissed, local]);
 
   const banner =
     viewer && location && data
@@ -37,10 +78,11 @@ export function BannerStack({ viewer$, navigation, telemetry, bannerData$ = NO_B
           // The mount props do not say yet whether the page runs inside the native app.
           inNativeApp: false,
           viewer: bannerViewerOf(viewer),
-          routeName: location.routeName,
+          routeName: page,
           isPostLocked: data.isPostLocked,
           membership: data.membership,
           eventBannerEnabled: data.eventBannerEnabled,
+          friendUpsellEnabled: data.friendUpsellEnabled ?? false,
           dismissedAt,
           copy: data.copy,
         })
@@ -52,7 +94,13 @@ export function BannerStack({ viewer$, navigation, telemetry, bannerData$ = NO_B
   }, [isUpsell, telemetry]);
 
   return (
-    <div className="ink-banners" data-testid="banner-area">
+    <div
+      className="ink-banners"
+      data-testid="banner-area"
+      data-banner={banner?.variant ?? ''}
+      // The host holds the banner's height while this is set (no layout shift when it appears).
+      data-banner-pending={data === null ? '' : undefined}
+    >
       {banner && (
         <>
           <NoncedStyle>{bannerStackCss}</NoncedStyle>
@@ -60,7 +108,11 @@ export function BannerStack({ viewer$, navigation, telemetry, bannerData$ = NO_B
             banner={banner}
             onFollow={(event) => {
               if (banner.variant === 'upsell') telemetry.track('upsell.clicked');
-              if (isPlainClick(event) && banner.href.startsWith('/')) {
+              if (!isPlainClick(event) || !location) return;
+              if (banner.href.startsWith('#')) {
+                event.preventDefault();
+                navigation.navigate(`${location.pathname}${location.search}${banner.href}`);
+              } else if (banner.href.startsWith('/')) {
                 event.preventDefault();
                 navigation.navigate(banner.href);
               }
@@ -68,6 +120,7 @@ export function BannerStack({ viewer$, navigation, telemetry, bannerData$ = NO_B
             onDismiss={() => {
               if (banner.variant === 'upsell') telemetry.track('upsell.dismissed');
               dismiss(banner.variant);
+              onServerDismiss?.(banner.variant);
             }}
           />
         </>
@@ -87,7 +140,12 @@ function Banner({
 }) {
   const textId = useId();
   return (
-    <section className={`ink-banner ink-banner--${banner.tone}`} aria-labelledby={textId} data-variant={banner.variant}>
+    <section
+      className={`ink-banner ink-banner--${banner.tone}`}
+      aria-labelledby={textId}
+      data-variant={banner.variant}
+      data-tone={banner.tone}
+    >
       <p id={textId} className="ink-banner__text">
         {banner.text}{' '}
         <a className="ink-banner__link" href={banner.href} onClick={onFollow}>

@@ -4,6 +4,7 @@ export type DismissedAt = Partial<Record<BannerVariant, number>>;
 
 const VARIANTS: ReadonlySet<string> = new Set<BannerVariant>([
   'upsell',
+  'friend-upsell',
   'reactivate',
   'card-expired',
   'recurring-payment-failed',

@@ -16,6 +16,7 @@ const ahead = (days: number) => NOW + days * DAY;
 
 const VARIANTS: BannerVariant[] = [
   'upsell',
+  'friend-upsell',
   'reactivate',
   'card-expired',
   'recurring-payment-failed',
@@ -93,6 +94,74 @@ describe('membership upsell', () => {
       href: '/upsell',
     });
   });
+});
+
+describe('dismissal windows at their exact boundaries (spec 01 §9)', () => {
+  const MS = 1;
+  it.each<Row>([
+    ['upsell: 1 ms short of 90 days', { dismissedAt: { upsell: ago(90) + MS } }, null],
+    ['upsell: exactly 90 days', { dismissedAt: { upsell: ago(90) } }, { variant: 'upsell' }],
+    ['reactivate: 1 ms short of 14 days', { ...cancelled(), dismissedAt: { reactivate: ago(14) + MS } }, null],
+    [
+      'reactivate: exactly 14 days',
+      { ...cancelled(), dismissedAt: { reactivate: ago(14) } },
+      { variant: 'reactivate' },
+    ],
+    [
+      'reactivate: expiry exactly 4 days away is not dismissible',
+      { ...cancelled({ currentPeriodEndsAt: ahead(4) }), dismissedAt: { reactivate: NOW } },
+      { variant: 'reactivate', dismissible: false },
+    ],
+    [
+      'card expired: period end exactly 7 days away is not dismissible',
+      member({ hasCreditCardExpired: true, currentPeriodEndsAt: ahead(7) }),
+      { variant: 'card-expired', dismissible: false },
+    ],
+    [
+      'card expiring: exactly 7 days before the card lapses',
+      { ...member({ paymentMethod: expiringCard, currentPeriodEndsAt: ahead(30) }), now: Date.UTC(2025, 5, 24) },
+      { variant: 'card-expiring' },
+    ],
+    [
+      'card expiring: 1 ms more than 7 days before the card lapses',
+      {
+        ...member({ paymentMethod: expiringCard, currentPeriodEndsAt: ahead(30) }),
+        now: Date.UTC(2025, 5, 24) - MS,
+      },
+      null,
+    ],
+  ])('%s', (_, overrides, expected) => check(overrides, expected));
+});
+
+describe('Member tier switch-to-Friend upsell', () => {
+  const friendOn = (patch: Partial<MembershipStatus> = {}, more: Partial<BannerInput> = {}): Partial<BannerInput> => ({
+    ...member(patch),
+    friendUpsellEnabled: true,
+    ...more,
+  });
+  it.each<Row>([
+    ['shows to a Member on a switchable plan', friendOn(), { variant: 'friend-upsell', dismissible: true }],
+    ['not without its flag', member(), null],
+    ['not to a Friend', friendOn({ tier: 'FRIEND' }), null],
+    ['not after a payment failure', friendOn({ paymentFailedAt: ago(1) }), null],
+    ['not through an app store', friendOn({ paymentProvider: 'APPLE' }), null],
+    ['not 179 days after a dismissal', friendOn({}, { dismissedAt: { 'friend-upsell': ago(179) } }), null],
+    [
+      'again 180 days after a dismissal',
+      friendOn({}, { dismissedAt: { 'friend-upsell': ago(180) } }),
+      { variant: 'friend-upsell' },
+    ],
+    [
+      'the reactivate banner does not compete: a cancelled plan cannot switch',
+      { ...cancelled(), friendUpsellEnabled: true },
+      { variant: 'reactivate' },
+    ],
+    [
+      'outranks the payment banner (it is an upsell)',
+      friendOn({ hasCreditCardExpired: true }),
+      { variant: 'friend-upsell' },
+    ],
+  ])('%s', (_, overrides, expected) => check(overrides, expected));
 });
 
 describe('reactivate membership', () => {

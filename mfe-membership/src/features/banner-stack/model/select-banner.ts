@@ -13,15 +13,19 @@ export const REACTIVATE_NON_DISMISSIBLE_DAYS = 4;
 export const CARD_EXPIRY_WARNING_DAYS = 7;
 /** The card-expired banner can be dismissed only while the period end is more than this away. */
 export const CARD_EXPIRED_DISMISSIBLE_DAYS = 7;
+/** The Member tier's "become a Friend" upsell comes back about 180 days after a dismissal. */
+export const FRIEND_UPSELL_DISMISSAL_DAYS = 180;
 
 /** Spec 01 §4: the payment banner appears only on these pages. */
 export const PAYMENT_BANNER_ROUTES: readonly string[] = ['home', 'settings', 'post'];
 
-/** Spec 03 §3 lists six providers; the banners care only about the two card processors. */
-export type PaymentProvider =
-  'CARD_PROCESSOR' | 'SECOND_CARD_PROCESSOR' | 'APP_STORE' | 'WALLET' | 'PAYMENT_ACCOUNT' | 'GIFT';
+/**
+ * Spec 03 §3 lists six providers (the API names the app stores APPLE and GOOGLE); the banners
+ * care only about the two card processors, so any other name is simply "not a card processor".
+ */
+export type PaymentProvider = 'CARD_PROCESSOR' | 'SECOND_CARD_PROCESSOR' | (string & {});
 
-const CARD_PROCESSORS: readonly PaymentProvider[] = ['CARD_PROCESSOR', 'SECOND_CARD_PROCESSOR'];
+const CARD_PROCESSORS: readonly string[] = ['CARD_PROCESSOR', 'SECOND_CARD_PROCESSOR'];
 
 export type PaymentMethod =
   | { kind: 'CreditCard' | 'ApplePayCard' | 'GooglePayCard'; expirationMonth: number; expirationYear: number }
@@ -29,6 +33,8 @@ export type PaymentMethod =
 
 /** The MembershipStatus fields the banners read (spec 01 §3), times in epoch milliseconds. */
 export interface MembershipStatus {
+  /** MEMBER or FRIEND; absent in older inputs, read as MEMBER. */
+  tier?: 'MEMBER' | 'FRIEND';
   isCancelled: boolean;
   paymentProvider: PaymentProvider;
   currentPeriodEndsAt: number;
@@ -40,7 +46,7 @@ export interface MembershipStatus {
 
 /** One banner, or one case of the payment banner: each has its own copy and dismissal. */
 export type BannerVariant =
-  'upsell' | 'reactivate' | 'card-expired' | 'recurring-payment-failed' | 'card-expiring' | 'event';
+  'upsell' | 'friend-upsell' | 'reactivate' | 'card-expired' | 'recurring-payment-failed' | 'card-expiring' | 'event';
 
 export interface BannerCopy {
   text: string;
@@ -60,6 +66,8 @@ export interface BannerInput {
   /** The viewer's membership, null when they have none. */
   membership: MembershipStatus | null;
   eventBannerEnabled: boolean;
+  /** The Member tier's switch-to-Friend upsell is behind a flag (see the README). */
+  friendUpsellEnabled?: boolean;
   /** When the viewer last dismissed each banner (epoch ms). */
   dismissedAt: Partial<Record<BannerVariant, number>>;
   copy: Partial<Record<BannerVariant, BannerCopy>>;
@@ -93,6 +101,24 @@ function upsell(input: BannerInput): Candidate | null {
     !dismissedWithin(input, 'upsell', UPSELL_DISMISSAL_DAYS) &&
     !input.isPostLocked;
   return applies ? { variant: 'upsell', dismissible: true, tone: 'neutral' } : null;
+}
+
+/**
+ * Spec 01 §4: the 'Member' tier upsell (switch to Friend), MEMBER tier only, on a plan that can be
+ * switched (card processor, no payment failure, not cancelled); back 180 days after a dismissal.
+ */
+function friendUpsell(input: BannerInput): Candidate | null {
+  const { membership } = input;
+  if (!input.friendUpsellEnabled || !input.hydrated || input.viewer.status !== 'signed-in' || !membership) return null;
+  const switchable =
+    CARD_PROCESSORS.includes(membership.paymentProvider) &&
+    membership.paymentFailedAt === null &&
+    !membership.isCancelled;
+  const applies =
+    (membership.tier ?? 'MEMBER') === 'MEMBER' &&
+    switchable &&
+    !dismissedWithin(input, 'friend-upsell', FRIEND_UPSELL_DISMISSAL_DAYS);
+  return applies ? { variant: 'friend-upsell', dismissible: true, tone: 'neutral' } : null;
 }
 
 /**
@@ -158,7 +184,13 @@ function eventBanner(input: BannerInput): Candidate | null {
  */
 export function selectBanner(input: BannerInput): SelectedBanner | null {
   if (input.inNativeApp) return null;
-  const candidates = [upsell(input), reactivate(input), ...paymentCases(input), eventBanner(input)];
+  const candidates = [
+    upsell(input),
+    friendUpsell(input),
+    reactivate(input),
+    ...paymentCases(input),
+    eventBanner(input),
+  ];
   for (const candidate of candidates) {
     if (!candidate) continue;
     const copy = input.copy[candidate.variant];

@@ -1,0 +1,72 @@
+import { formatMinorUnits, PLAN_PRICES, weeklyPriceOfYearly } from '@inkpot/shared-contracts';
+import { formatDay, type MembershipFacts } from '../../../shared/membership-facts.ts';
+import type { BannerCopy, BannerVariant } from './select-banner.ts';
+
+/** Where the banners lead (spec 01 §6: upgrades of Members go to manage-membership, others to plans). */
+export const PLANS_HREF = '/plans';
+export const MANAGE_MEMBERSHIP_HREF = '/manage-membership';
+/** The reactivate banner opens the modal (spec 01 §2: it opens from this hash). */
+export const REACTIVATE_HASH = '#reactivateMembership';
+
+/**
+ * Each banner's text, link text and destination. The spec gives the rules but not the words,
+ * except the upsell's price (the yearly amount over 52 weeks); these are ours.
+ */
+export function bannerCopy(
+  productName: string,
+  facts: MembershipFacts | null,
+): Partial<Record<BannerVariant, BannerCopy>> {
+  const card =
+    facts?.paymentMethod && facts.paymentMethod.__typename !== 'PaypalAccount'
+      ? `${facts.paymentMethod.cardType} card ending in ${facts.paymentMethod.lastFour}`
+      : 'card';
+  const periodEnd = facts ? formatDay(facts.currentPeriodEndsAt) : '';
+  return {
+    upsell: {
+      text: `Get unlimited access to the best of ${productName} for only ${formatMinorUnits(weeklyPriceOfYearly())}/week.`,
+      linkText: 'Become a member',
+      href: PLANS_HREF,
+    },
+    'friend-upsell': {
+      text: `Support the writers you read most: become a Friend of ${productName} for ${formatMinorUnits(PLAN_PRICES.premium_monthly)}/month.`,
+      linkText: 'Upgrade',
+      href: MANAGE_MEMBERSHIP_HREF,
+    },
+    ...(facts && {
+      reactivate: {
+        text: `Your membership ends on ${periodEnd}. Reactivate it to keep reading member-only stories.`,
+        linkText: 'Reactivate membership',
+        href: REACTIVATE_HASH,
+      },
+      'card-expired': {
+        text: `Your ${card} has expired. Update your payment method to keep your membership.`,
+        linkText: 'Update payment method',
+        href: MANAGE_MEMBERSHIP_HREF,
+      },
+      'recurring-payment-failed': {
+        text: `We couldn’t charge your ${card}. Update your payment method before ${periodEnd} to keep your membership.`,
+        linkText: 'Update payment method',
+        href: MANAGE_MEMBERSHIP_HREF,
+      },
+      'card-expiring': {
+        text: `Your ${card} expires before your next payment on ${periodEnd}.`,
+        linkText: 'Update payment method',
+        href: MANAGE_MEMBERSHIP_HREF,
+      },
+    }),
+    event: {
+      text: `${productName} Live: writers read from their new stories this week.`,
+      linkText: 'See the programme',
+      href: '/about',
+    },
+  };
+}
+
+/**
+ * Payment banners are "flagged": a dismissal is also saved on the server (userDismissFlag) and
+ * comes back in `dismissableFlags`, so it holds on every device.
+ */
+export const SERVER_DISMISS_FLAGS: Partial<Record<BannerVariant, string>> = {
+  'card-expired': 'membership_banner.card_expired',
+  'card-expiring': 'membership_banner.card_expiring',
+};

@@ -1,0 +1,180 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  billingPeriodOf,
+  formatMinorUnits,
+  isMembershipType,
+  MEMBERSHIP_TYPES,
+  NoncedStyle,
+  planPrice,
+  useObservableValue,
+  type RemotePageProps,
+  type ViewerState,
+} from '@inkpot/shared-contracts';
+import { useState } from 'react';
+import { ManageMembershipPageDocument, SwitchMembershipPlanDocument } from '../../../__generated__/operations.ts';
+import { canSwitchPlan, formatDay, formatMonth, paymentMethodSummary } from '../../../shared/membership-facts.ts';
+import { PAYMENTS_DISABLED, planName } from '../model/plans.ts';
+import { membershipPagesCss } from './membership-pages.css.ts';
+
+const perWord = (type: string) => (isMembershipType(type) && billingPeriodOf(type) === 'annual' ? 'year' : 'month');
+
+/** /manage-membership: the viewer's plan, next billing date, payment method, reactivation and plan switch. */
+export function ManageMembershipPage({ apollo, bus, viewer$, navigation, config }: RemotePageProps) {
+  const viewer = useObservableValue<ViewerState | null>(viewer$, null);
+  const signedIn = viewer?.status === 'signed-in';
+  const { data, loading, refetch } = useQuery(ManageMembershipPageDocument, { client: apollo, skip: !signedIn });
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [switching, setSwitching] = useState(false);
+
+  const frame = (body: React.ReactNode) => (
+    <div className="ink-mpage ink-mpage--narrow" data-testid="manage-membership-page">
+      <NoncedStyle>{membershipPagesCss}</NoncedStyle>
+      <h1 className="ink-mpage__title">Manage membership</h1>
+      {body}
+    </div>
+  );
+
+  if (!viewer || viewer.status === 'loading' || (signedIn && loading && !data)) {
+    return frame(<p className="ink-mpage__lead">Loading your membership…</p>);
+  }
+  if (!signedIn) {
+    return frame(
+      <>
+        <p className="ink-mpage__lead">Sign in to manage your membership.</p>
+        <button
+          type="button"
+          className="ink-mpage__button"
+          onClick={() => bus.publish('auth/open', { operation: 'login', redirect: '/manage-membership' })}
+        >
+          Sign in
+        </button>
+      </>,
+    );
+  }
+  const status = data?.viewer?.membershipStatus;
+  const membership = data?.viewer?.membership;
+  if (!status || !membership) {
+    return frame(
+      <>
+        <p className="ink-mpage__lead">You are not a member of {config.productName} yet.</p>
+        <a
+          className="ink-mpage__button"
+          href="/plans"
+          onClick={(event) => {
+            event.preventDefault();
+            navigation.navigate('/plans');
+          }}
+        >
+          See membership plans
+        </a>
+      </>,
+    );
+  }
+
+  const switchTo = async (membershipType: string) => {
+    setSwitching(true);
+    setNotice(null);
+    try {
+      const result = await apollo.mutate({
+        mutation: SwitchMembershipPlanDocument,
+        variables: { input: { membershipId: status.membershipId, membershipType } },
+      });
+      const ok = result.data?.switchMembershipPlan.__typename === 'MutationSuccess';
+      if (ok) await refetch();
+      setNotice(
+        ok
+          ? {
+              ok: true,
+              text: `Your plan changes to ${planName(membershipType)} on ${formatDay(status.currentPeriodEndsAt)}.`,
+            }
+          : { ok: false, text: 'Your plan could not be changed, please try again.' },
+      );
+    } catch {
+      setNotice({ ok: false, text: 'Your plan could not be changed, please try again.' });
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const switchable = canSwitchPlan(status) && data.viewer?.canSwitchMembershipPlan !== false;
+  const scheduled = status.switchPlanSchedule;
+  const method = paymentMethodSummary(status.paymentMethod);
+  return frame(
+    <>
+      <section className="ink-mpage__section" aria-labelledby="manage-plan">
+        <h2 id="manage-plan">Your plan</h2>
+        <p>
+          {planName(status.membershipType)}: {formatMinorUnits(status.amount, status.currency)}/
+          {perWord(status.membershipType)}.{' '}
+          {membership.tier === 'FRIEND' && membership.friendSince
+            ? `Friend since ${formatMonth(membership.friendSince)}.`
+            : `Member since ${formatMonth(membership.memberSince)}.`}
+        </p>
+        <p data-testid="billing-date">
+          {status.isCancelled
+            ? `Your membership is cancelled and ends on ${formatDay(status.currentPeriodEndsAt)}.`
+            : `Next billing date: ${formatDay(status.currentPeriodEndsAt)}.`}
+        </p>
+        {scheduled && (
+          <p>
+            Changes to {planName(scheduled.plan.membershipType)} (
+            {formatMinorUnits(scheduled.plan.price.amount, scheduled.plan.price.currency)}/
+            {perWord(scheduled.plan.membershipType)}) on {formatDay(scheduled.startAt)}.
+          </p>
+        )}
+        {data.viewer?.canUncancelMembership && (
+          <button
+            type="button"
+            className="ink-mpage__button"
+            onClick={() => bus.publish('membership/reactivate-open', {})}
+          >
+            Reactivate membership
+          </button>
+        )}
+      </section>
+      <section className="ink-mpage__section" aria-labelledby="manage-payment">
+        <h2 id="manage-payment">Payment method</h2>
+        <p data-testid="payment-method">{method ?? 'No payment method on file.'}</p>
+        {status.hasCreditCardExpired && <p>This card has expired.</p>}
+        <button
+          type="button"
+          className="ink-mpage__button ink-mpage__button--quiet"
+          onClick={() => setNotice({ ok: false, text: PAYMENTS_DISABLED })}
+        >
+          Update payment method
+        </button>
+      </section>
+      {switchable && (
+        <section className="ink-mpage__section" aria-labelledby="manage-switch">
+          <h2 id="manage-switch">Switch plan</h2>
+          <p>A new plan starts when the current period ends.</p>
+          <div className="ink-mpage__switch">
+            {MEMBERSHIP_TYPES.filter((type) => type !== (scheduled?.plan.membershipType ?? status.membershipType)).map(
+              (type) => (
+                <button
+                  key={type}
+                  type="button"
+                  className="ink-mpage__button ink-mpage__button--quiet"
+                  disabled={switching}
+                  onClick={() => void switchTo(type)}
+                >
+                  {type === status.membershipType
+                    ? `Keep ${planName(type)}`
+                    : `Switch to ${planName(type)} (${formatMinorUnits(planPrice(type))}/${perWord(type)})`}
+                </button>
+              ),
+            )}
+          </div>
+        </section>
+      )}
+      {notice && (
+        <p
+          className={`ink-mpage__notice${notice.ok ? ' ink-mpage__notice--ok' : ''}`}
+          role={notice.ok ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </p>
+      )}
+    </>,
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "scheduled_membership_type" text;

@@ -1,0 +1,42 @@
+import { billingPeriodOf, formatMinorUnits, planPrice, PLAN_PRICES, tierOf, weeklyPriceOfYearly } from './plans.ts';
+
+describe('membership price table', () => {
+  it.each([
+    ['monthly', 500],
+    ['yearly', 5000],
+    ['premium_monthly', 1500],
+    ['premium_yearly', 15000],
+  ])('prices %s at %i cents (spec 01 §9)', (type, cents) => expect(planPrice(type)).toBe(cents));
+
+  it('has the crossouts, staff and fifty-percent-off prices of spec 01 §9', () => {
+    expect(PLAN_PRICES).toMatchObject({
+      premium_yearly_crossout: 18000,
+      yearly_crossout: 6000,
+      staff_yearly: 100,
+      yearly_saved: 1000,
+      staff_saved: 4900,
+      fifty_percent_off_yearly: 2500,
+      fifty_percent_off_yearly_crossout: 5000,
+      fifty_percent_off_yearly_saved: 2500,
+    });
+  });
+
+  it('throws for an unavailable price', () => expect(() => planPrice('lifetime')).toThrow(/lifetime/));
+
+  it('names tiers and billing periods', () => {
+    expect([tierOf('yearly'), tierOf('premium_monthly')]).toEqual(['MEMBER', 'FRIEND']);
+    expect([billingPeriodOf('premium_monthly'), billingPeriodOf('yearly')]).toEqual(['monthly', 'annual']);
+  });
+
+  it.each([
+    [500, '$5'],
+    [15000, '$150'],
+    [96, '$0.96'],
+    [150, '$1.5'],
+    [1999, '$19.99'],
+  ])('formats %i minor units as %s (0 to 2 fraction digits)', (amount, text) =>
+    expect(formatMinorUnits(amount, 'USD')).toBe(text),
+  );
+
+  it('prices the upsell at the yearly amount over 52 weeks', () => expect(weeklyPriceOfYearly()).toBe(96));
+});

@@ -1,0 +1,64 @@
+/**
+ * Spec 01 §3 and §9: the membership types, their tiers and billing periods, and the one USD
+ * price table every surface reads (the plans page, banners, popovers, the reactivation modal).
+ * Money is in minor units (cents), branded so that it cannot be mixed up with a plain number.
+ */
+
+export type MinorUnits = number & { readonly __brand: 'MinorUnits' };
+export const minorUnits = (amount: number): MinorUnits => amount as MinorUnits;
+
+export const MEMBERSHIP_TYPES = ['monthly', 'yearly', 'premium_monthly', 'premium_yearly'] as const;
+export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+export type MembershipTier = 'MEMBER' | 'FRIEND';
+export type BillingPeriod = 'monthly' | 'annual';
+
+export const isMembershipType = (value: unknown): value is MembershipType =>
+  typeof value === 'string' && (MEMBERSHIP_TYPES as readonly string[]).includes(value);
+
+/** Member tier = monthly and yearly; Friend tier = the two premium types. */
+export const tierOf = (type: MembershipType): MembershipTier => (type.startsWith('premium_') ? 'FRIEND' : 'MEMBER');
+export const billingPeriodOf = (type: MembershipType): BillingPeriod =>
+  type === 'monthly' || type === 'premium_monthly' ? 'monthly' : 'annual';
+
+export const PRICE_CURRENCY = 'USD';
+
+/** Spec 01 §9, USD in minor units. */
+export const PLAN_PRICES = {
+  monthly: minorUnits(500),
+  yearly: minorUnits(5000),
+  premium_monthly: minorUnits(1500),
+  premium_yearly: minorUnits(15000),
+  /** What twelve months would cost, struck through beside the yearly prices. */
+  premium_yearly_crossout: minorUnits(18000),
+  yearly_crossout: minorUnits(6000),
+  yearly_saved: minorUnits(1000),
+  staff_yearly: minorUnits(100),
+  staff_saved: minorUnits(4900),
+  fifty_percent_off_yearly: minorUnits(2500),
+  fifty_percent_off_yearly_crossout: minorUnits(5000),
+  fifty_percent_off_yearly_saved: minorUnits(2500),
+} as const satisfies Record<string, MinorUnits>;
+
+/** The list price of a membership type; spec 01 §7: an unavailable price is an error. */
+export function planPrice(type: string): MinorUnits {
+  if (!isMembershipType(type)) throw new Error(`No price for the membership type "${type}".`);
+  return PLAN_PRICES[type];
+}
+
+/** Spec 01 §9: minor units divided by 100, shown with 0 to 2 fraction digits ('$5', '$0.96', '$1.5'). */
+export function formatMinorUnits(amount: number, currency: string = PRICE_CURRENCY): string {
+  const major = amount / 100;
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }).format(major);
+  } catch {
+    return `${major} ${currency}`;
+  }
+}
+
+/** Spec 01 §4: the upsell's price is the yearly amount divided by 52, per week. */
+export const weeklyPriceOfYearly = (): MinorUnits => minorUnits(Math.round(PLAN_PRICES.yearly / 52));
