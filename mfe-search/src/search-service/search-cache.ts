@@ -41,9 +41,8 @@ export function searchCacheReducer<T>(state: SearchCacheState<T>, action: Search
       return { ...state, [action.key]: entry };
     }
     case 'evict': {
-      const next = { ...state };
-      for (const key of action.keys) delete next[key];
-      return next;
+      const evicted = new Set(action.keys);
+      return Object.fromEntries(Object.entries(state).filter(([key]) => !evicted.has(key)));
     }
   }
 }
