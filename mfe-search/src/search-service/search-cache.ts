@@ -27,7 +27,10 @@ export function searchCacheReducer<T>(state: SearchCacheState<T>, action: Search
     case 'request': {
       const earlier = state[action.key];
       // Reloading keeps what the key showed before (null after an error, which cleared it).
-      return { ...state, [action.key]: { status: 'loading', data: earlier?.data ?? null, requestId: action.requestId } };
+      return {
+        ...state,
+        [action.key]: { status: 'loading', data: earlier?.data ?? null, requestId: action.requestId },
+      };
     }
     case 'success':
     case 'failure': {

@@ -40,7 +40,8 @@ export const contextKey = (context: SearchContext): string =>
         : `profile:${context.username}`;
 
 /** Facet values are quoted so ids and slugs with spaces or colons stay one value. */
-const facet = (attribute: string, value: string) => `${attribute}:"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+const facet = (attribute: string, value: string) =>
+  `${attribute}:"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
 /**
  * The popover's multi-query. Everywhere: stories first, then the homepage's default indexes
@@ -53,7 +54,9 @@ export function suggestionRequests(context: SearchContext, ids: ContextIds, quer
   const everywhere = (kinds: readonly SearchIndexKind[]): IndexRequest[] =>
     kinds.map((kind) => ({ kind, query: q, hitsPerPage: DEFAULT_HITS_PER_INDEX }));
   if (context.kind === 'publication' && ids.collectionId) {
-    return [{ kind: 'post', query: q, hitsPerPage: SCOPED_POST_HITS, filters: facet('collectionId', ids.collectionId) }];
+    return [
+      { kind: 'post', query: q, hitsPerPage: SCOPED_POST_HITS, filters: facet('collectionId', ids.collectionId) },
+    ];
   }
   if (context.kind === 'profile' && ids.creatorId) {
     return [{ kind: 'post', query: q, hitsPerPage: SCOPED_POST_HITS, filters: facet('creatorId', ids.creatorId) }];

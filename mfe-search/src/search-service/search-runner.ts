@@ -62,7 +62,10 @@ export function searchRunner({ config, apollo }: Pick<MountProps, 'config' | 'ap
           return id ? { collectionId: id } : {};
         }
         if (context.kind === 'profile') {
-          const { data } = await apollo.query({ query: UserSearchQueryDocument, variables: { username: context.username } });
+          const { data } = await apollo.query({
+            query: UserSearchQueryDocument,
+            variables: { username: context.username },
+          });
           const user = data?.userResult;
           return user?.__typename === 'User' ? { creatorId: user.id } : {};
         }

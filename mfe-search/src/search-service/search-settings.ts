@@ -11,7 +11,11 @@ export interface SearchSettings {
 }
 
 /** The API's development defaults (platform-api/src/config.ts), used when the host sends no search config. */
-export const DEVELOPMENT_SEARCH: NonNullable<ShellConfig['search']> = { appId: 'INKPOTDEV', apiKey: 'inkpot-search-only-key', indexPrefix: 'inkpot_' };
+export const DEVELOPMENT_SEARCH: NonNullable<ShellConfig['search']> = {
+  appId: 'INKPOTDEV',
+  apiKey: 'inkpot-search-only-key',
+  indexPrefix: 'inkpot_',
+};
 
 export function searchSettings(config: Pick<ShellConfig, 'hosts' | 'search'>): SearchSettings {
   const search = config.search ?? DEVELOPMENT_SEARCH;

@@ -3,7 +3,12 @@ import type { MountProps, ShellLocation, ViewerState } from '@inkpot/shared-cont
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { hitHref, hitLabel } from '../../../search-service/hit-links.ts';
 import { reportSearchClick } from '../../../search-service/search-click.ts';
-import { contextKey, searchContextOf, suggestionRequests, type ContextIds } from '../../../search-service/search-context.ts';
+import {
+  contextKey,
+  searchContextOf,
+  suggestionRequests,
+  type ContextIds,
+} from '../../../search-service/search-context.ts';
 import type { AnyHit, IndexResult, SearchIndexKind } from '../../../search-service/search-indexes.ts';
 import { searchRunner } from '../../../search-service/search-runner.ts';
 import { useDebouncedQuery, useSearchAnswer } from '../../../search-service/use-search-answer.ts';
@@ -52,10 +57,7 @@ export default function SuggestionPopover(props: SuggestionPopoverProps) {
   const viewer = useObservableValue(mountProps.viewer$, LOADING_VIEWER);
   const signedIn = viewer.status === 'signed-in';
 
-  const context = useMemo(
-    () => searchContextOf(location.pathname, publication),
-    [location.pathname, publication],
-  );
+  const context = useMemo(() => searchContextOf(location.pathname, publication), [location.pathname, publication]);
   const [ids, setIds] = useState<{ key: string; ids: ContextIds } | null>(null);
   const ctxKey = contextKey(context);
   useEffect(() => {
@@ -356,8 +358,10 @@ function RecentGroup(props: {
 
 function HitAvatar({ entry }: { entry: AnyHit }) {
   const initial = hitLabel(entry).trim().charAt(0).toUpperCase() || '?';
-  if (entry.kind === 'tag') return <span className="ink-search-popover__avatar ink-search-popover__avatar--tag">#</span>;
-  if (entry.kind === 'post') return <span className="ink-search-popover__avatar ink-search-popover__avatar--post">¶</span>;
+  if (entry.kind === 'tag')
+    return <span className="ink-search-popover__avatar ink-search-popover__avatar--tag">#</span>;
+  if (entry.kind === 'post')
+    return <span className="ink-search-popover__avatar ink-search-popover__avatar--post">¶</span>;
   return (
     <span
       className={`ink-search-popover__avatar ${entry.kind === 'collection' ? 'ink-search-popover__avatar--square' : ''}`}
