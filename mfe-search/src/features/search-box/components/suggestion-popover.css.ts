@@ -4,6 +4,11 @@ export const suggestionPopoverCss = `
   width: 316px; max-width: calc(100vw - 16px); max-height: min(480px, calc(100vh - 80px)); overflow-y: auto;
   padding: 8px 0; border-radius: 4px; background: #fff; color: #242424;
   box-shadow: rgba(0, 0, 0, 0.15) 0 2px 10px; border: 1px solid #f2f2f2; font-size: 14px; line-height: 20px; }
+/* Below the 728 px breakpoint the box is narrow: the popover spans the screen under the 57 px bar. */
+@media (max-width: 727.98px) {
+  .ink-search-popover { position: fixed; top: 57px; left: 8px; right: 8px; width: auto; max-width: none; }
+  .ink-search-box__input::-webkit-search-cancel-button { display: none; }
+}
 .ink-search-popover__status { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
   white-space: nowrap; }
 .ink-search-popover__heading { margin: 8px 16px 4px; padding-bottom: 6px; border-bottom: 1px solid #f2f2f2;
