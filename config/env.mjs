@@ -46,6 +46,14 @@ const schema = z.object({
    */
   OIDC_GOOGLE_ISSUER: z.optional(z.url()),
   OIDC_GOOGLE_CLIENT_ID: z.optional(z.string().min(1)),
+  /**
+   * The hosted-search service the search remote queries through the edge (/1/indexes/*): its
+   * application id, search-only key and index prefix, as the API checks them
+   * (platform-api/src/config.ts reads the same variables).
+   */
+  SEARCH_APP_ID: z.string().min(1).default('INKPOTDEV'),
+  SEARCH_API_KEY: z.string().min(1).default('inkpot-search-only-key'),
+  SEARCH_INDEX_PREFIX: z.string().default('inkpot_'),
   /** Where the edge proxies the API paths (/_/graphql, /_/api, /1/indexes/*, /m/signout, ...) and asks for sessions. */
   API_URL: url('http://localhost:4000'),
   /** Public origin of the page (used in links and the preloaded config). */

@@ -5,6 +5,7 @@ export default defineRemote({
   remote: 'search',
   exposes: {
     './search-box': './src/parcels/search-box.tsx',
+    './search-results': './src/parcels/search-results.tsx',
   },
   standalone: './src/standalone.tsx',
 });

@@ -3,7 +3,7 @@ export const REMOTE_PARCELS = {
   navigation: ['top-bar', 'footer', 'sidebar', 'publication-nav', 'publication-manage'],
   auth: ['sign-in-modal', 'embedded-sign-in'],
   membership: ['banner-stack', 'member-star', 'friend-badge', 'plans-page', 'manage-membership-page'],
-  search: ['search-box'],
+  search: ['search-box', 'search-results'],
   notifications: ['toast-stack', 'follow-button', 'post-menu'],
 } as const;
 

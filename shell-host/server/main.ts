@@ -27,6 +27,7 @@ const app = createEdgeApp({
       googleClientId: env.OIDC_GOOGLE_CLIENT_ID,
       devOidcPort: env.DEV_OIDC_PORT,
     }),
+    search: { appId: env.SEARCH_APP_ID, apiKey: env.SEARCH_API_KEY, indexPrefix: env.SEARCH_INDEX_PREFIX },
   },
 });
 

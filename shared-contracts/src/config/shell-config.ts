@@ -43,6 +43,19 @@ export const shellConfigSchema = z.object({
       }),
     ]),
   ),
+  /**
+   * The hosted-search service (spec 03 §7.3). Optional and additive: without it the search
+   * remote asks the page's own origin (the edge proxies /1/indexes/*) with the development
+   * application id and search-only key.
+   */
+  search: z.optional(
+    z.object({
+      url: z.optional(z.string()),
+      appId: z.string(),
+      apiKey: z.string(),
+      indexPrefix: z.string(),
+    }),
+  ),
 });
 
 export type ShellConfig = z.infer<typeof shellConfigSchema>;

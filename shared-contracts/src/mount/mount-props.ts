@@ -66,6 +66,20 @@ export interface MountProps {
   publication?: PublicationContext;
 }
 
+/** What the search page shows (spec 03 §2.2 search routes): the query, the category, and the publication it is scoped to. */
+export interface SearchPageRequest {
+  /** The trimmed `q` parameter; empty when there is none. */
+  q: string;
+  category: 'users' | 'tags' | 'posts' | 'publications' | 'lists';
+  /** Set on `/{collectionSlug}/search[/{category}]`. */
+  collectionSlug?: string;
+}
+
+/** The search remote's `search-results` parcel, placed by the host's search page: mount props plus the request. */
+export interface SearchResultsProps extends MountProps {
+  searchPage: SearchPageRequest;
+}
+
 /** Whom a follow button follows: a writer or a publication (spec 02 §4.7). */
 export interface FollowTarget {
   type: 'user' | 'collection';

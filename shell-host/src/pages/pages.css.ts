@@ -95,6 +95,7 @@ export const pagesCss = `
 .ink-profile__counts { display: flex; flex-wrap: wrap; gap: 16px; margin: 8px 0 0; color: #6b6b6b; font-size: 14px; }
 .ink-profile__counts a:hover { color: #242424; }
 .ink-profile__follow, .ink-follow-slot { margin: 12px 0 0; min-height: 36px; }
+.ink-search-results-slot { min-height: 240px; }
 
 /* Publication frame: the compact navigation bar, 57 px high (spec 03 §2.5), filled by the navigation remote */
 .ink-publication-bar { display: flex; align-items: center; height: 57px; border-bottom: 1px solid #f2f2f2;

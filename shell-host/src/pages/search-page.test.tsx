@@ -26,12 +26,10 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'People' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it("reserves the search remote's results slot and fakes no results", () => {
+  it("places the search remote's results slot and fakes no results", () => {
     const { container } = renderWithShell(<SearchPage {...pageProps('search', {}, { search: '?q=repair' })} />);
     const slot = container.querySelector('[data-slot="search-results"]');
     expect(slot).toHaveAttribute('data-remote', 'search');
-    expect(slot).toHaveAttribute('data-query', 'repair');
-    expect(screen.getByText('Stories matching “repair” appear here.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -39,6 +37,5 @@ describe('SearchPage', () => {
     renderWithShell(<SearchPage {...pageProps('collectionSearch', { collectionSlug: 'quiet-machines' })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Topics' })).toHaveAttribute('href', '/quiet-machines/search/tags');
-    expect(screen.getByText(/Type what you are looking for/)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { searchLink, type SearchCategory } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import type { PageProps } from '../routing/page-props.ts';
 import { PageStyles } from './page-parts.tsx';
+import { SearchResultsSlot } from './search-results-slot.tsx';
 
 /** The search categories of spec 03 §2.6, in tab order, with their names for readers. */
 export const SEARCH_TABS: ReadonlyArray<{ category: SearchCategory; label: string }> = [
@@ -34,7 +35,6 @@ export default function SearchPage({ route, params, location }: PageProps) {
   const q = (new URLSearchParams(location.search).get('q') ?? '').trim();
   const category = searchCategoryOf(route.name, params);
   const collectionSlug = params.collectionSlug;
-  const label = SEARCH_TABS.find((tab) => tab.category === category)?.label ?? 'Stories';
   return (
     <div className="ink-pages">
       <PageStyles />
@@ -67,13 +67,8 @@ export default function SearchPage({ route, params, location }: PageProps) {
             ))}
           </ul>
         </nav>
-        {/* The search remote's results parcel mounts here; until it does, the host says where results go. */}
-        <div data-slot="search-results" data-remote="search" data-query={q} data-category={category} />
-        <p className="ink-empty">
-          {q
-            ? `${label} matching “${q}” appear here.`
-            : 'Type what you are looking for in the search box to find stories, people, publications, topics and lists.'}
-        </p>
+        {/* The search remote's results parcel (results, paging, empty and error states). */}
+        <SearchResultsSlot request={{ q, category, ...(collectionSlug ? { collectionSlug } : {}) }} />
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ function renderSearchBox() {
       <SearchBox {...test.props} />
     </>,
   );
-  return { ...test, input: screen.getByRole('searchbox', { name: 'Search' }) };
+  return { ...test, input: screen.getByRole('combobox', { name: 'Search' }) };
 }
 
 beforeEach(() => localStorage.clear());

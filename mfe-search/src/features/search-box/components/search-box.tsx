@@ -1,32 +1,49 @@
 import { NoncedStyle } from '@inkpot/shared-contracts';
 import type { MountProps } from '@inkpot/shared-contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useFocusSearchHotkey } from '../hooks/use-focus-search-hotkey.ts';
 import { browserLocalStorage, createRecentSearchStore } from '../model/recent-search-store.ts';
 import { focusSearchShortcut, isApplePlatform } from '../model/search-hotkey.ts';
 import { searchBoxCss } from './search-box.css.ts';
 
-/** The search box in the top bar (spec 01 §2 "Search"). The suggestion popover comes later. */
-export function SearchBox({ navigation }: Pick<MountProps, 'navigation'>) {
+// The popover (client, cache, hits, recent list) is its own chunk, fetched on the first sign of
+// intent (focus, typing, mod+k): the box in every page's top bar stays tiny.
+const SuggestionPopover = lazy(() => import('./suggestion-popover.tsx'));
+
+/** The search box in the top bar (spec 01 §2 "Search") with its suggestion popover (§4). */
+export function SearchBox(props: MountProps) {
+  const { navigation } = props;
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const listboxId = useId();
   const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [intent, setIntent] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
   const [apple] = useState(() => isApplePlatform());
   const [recentSearches] = useState(() => createRecentSearchStore(browserLocalStorage()));
   useFocusSearchHotkey(inputRef, apple);
 
   const searchHref = navigation.buildLink('search');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const close = () => {
+    setOpen(false);
+    setActiveId(null);
+  };
+  const submit = (text: string) => {
     // Spec 01 §5: search only for a non-empty query, and save it to recent searches.
-    const q = query.trim();
+    const q = text.trim();
     if (!q) return;
     recentSearches.add(q);
+    close();
     navigation.navigate(navigation.buildLink('search', {}, { q }));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(query);
   };
 
   return (
-    <form role="search" className="ink-search-box" action={searchHref} method="get" onSubmit={onSubmit}>
+    <form ref={formRef} role="search" className="ink-search-box" action={searchHref} method="get" onSubmit={onSubmit}>
       <NoncedStyle>{searchBoxCss}</NoncedStyle>
       <SearchIcon />
       <input
@@ -34,13 +51,51 @@ export function SearchBox({ navigation }: Pick<MountProps, 'navigation'>) {
         className="ink-search-box__input"
         type="search"
         name="q"
+        role="combobox"
         aria-label="Search"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={open ? listboxId : undefined}
+        aria-activedescendant={open && activeId ? activeId : undefined}
         placeholder="Search"
         autoComplete="off"
         aria-keyshortcuts={focusSearchShortcut(apple)}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onFocus={() => {
+          setIntent(true);
+          // Spec 01 §4: focus with an empty query opens the recent searches.
+          if (!query.trim()) setOpen(true);
+        }}
+        onChange={(event) => {
+          const next = event.target.value;
+          setIntent(true);
+          setQuery(next);
+          setActiveId(null);
+          // Spec 01 §4: the popover opens on typing and closes when the query becomes empty.
+          setOpen(next.trim() !== '');
+        }}
+        onClick={() => setOpen(true)}
       />
+      {intent && (
+        <Suspense fallback={null}>
+          <SuggestionPopover
+            mountProps={props}
+            inputRef={inputRef}
+            formRef={formRef}
+            listboxId={listboxId}
+            query={query}
+            open={open}
+            recentSearches={recentSearches}
+            onActiveChange={setActiveId}
+            onClose={close}
+            onSubmit={submit}
+            onPickRecent={(q) => {
+              setQuery(q);
+              submit(q);
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,0 +1,183 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * Search (issue 13): the top bar's suggestion popover against the hosted-search endpoint over
+ * the seed world ("night" finds 5 stories and the Night Shift Engineering publication), recent
+ * searches, the results pages in the host's search-results slot, and click analytics.
+ */
+
+const RECENT_KEY = 'inkpot:recent-searches';
+
+const isSearchClick = (request: Request) =>
+  request.url().includes('/_/graphql') && (request.postData() ?? '').includes('SearchClickEventMutation');
+
+async function clickEventResponse(page: Page) {
+  const request = await page.waitForRequest(isSearchClick);
+  const response = await request.response();
+  return { body: request.postData() ?? '', answer: (await response?.text()) ?? '' };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate((key) => localStorage.removeItem(key), RECENT_KEY);
+});
+
+test('suggestions as you type, arrows wrap, Escape and outside click close, Enter opens a hit', async ({
+  page,
+  searchBox,
+}) => {
+  const input = searchBox.input();
+  await test.step('typing "night" shows stories and a publication, announced', async () => {
+    await input.fill('night');
+    await expect(searchBox.listbox()).toBeVisible();
+    await expect(searchBox.listbox().getByRole('group', { name: 'Stories' }).getByRole('option')).toHaveCount(3);
+    await expect(searchBox.options().filter({ hasText: 'Night Shift Engineering' })).toHaveCount(1);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('status').filter({ hasText: /results available/ })).toHaveCount(1);
+  });
+
+  await test.step('arrow keys move through the options and wrap at both ends', async () => {
+    const count = await searchBox.options().count();
+    await input.press('ArrowDown');
+    const first = searchBox.options().first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await input.press('ArrowUp');
+    await expect(searchBox.options().nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await input.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+  });
+
+  await test.step('Escape closes; typing opens again; an outside click closes', async () => {
+    await input.press('Escape');
+    await expect(searchBox.popover()).toBeHidden();
+    await expect(input).toHaveValue('night');
+    await input.press('End');
+    await input.pressSequentially('s');
+    await expect(searchBox.listbox()).toBeVisible();
+    await page.mouse.click(640, 500);
+    await expect(searchBox.popover()).toBeHidden();
+  });
+
+  await test.step('an empty query closes the popover', async () => {
+    await input.fill('night');
+    await expect(searchBox.listbox()).toBeVisible();
+    await input.fill('');
+    await expect(searchBox.listbox()).toBeHidden();
+  });
+
+  await test.step('Enter on a highlighted story opens it and reports the click', async () => {
+    await input.fill('night');
+    await expect(searchBox.options().first()).toBeVisible();
+    await input.press('ArrowDown');
+    const clicked = clickEventResponse(page);
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/p\/|\/night-trains|\/@/);
+    const { body, answer } = await clicked;
+    expect(body).toMatch(/"positions":\[1\]/);
+    expect(body).toMatch(/"indexName":"inkpot_post"/);
+    expect(body).toMatch(/"queryId":"[0-9a-f]{32}"/);
+    expect(answer).toContain('"success":true');
+  });
+});
+
+test('Enter in the box goes to the results page; recent searches keep 10, newest first, removable', async ({
+  page,
+  searchBox,
+}) => {
+  await test.step('Enter opens /search?q=', async () => {
+    await searchBox.search('night');
+    await expect(page).toHaveURL(/\/search\?q=night$/);
+  });
+
+  await test.step('11 searches keep the 10 newest', async () => {
+    for (let n = 1; n <= 11; n += 1) {
+      await searchBox.input().fill(`query ${n}`);
+      await searchBox.input().press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=query\\+${n}$`));
+    }
+    await searchBox.input().fill('');
+    await page.getByRole('heading', { level: 1 }).click();
+    await searchBox.input().focus();
+    const recent = searchBox.listbox().getByRole('option');
+    await expect(recent).toHaveCount(10);
+    await expect(recent.first()).toHaveText('query 11');
+    await expect(recent.last()).toHaveText('query 2');
+  });
+
+  await test.step('one entry is removed from the list and from storage', async () => {
+    await page.getByRole('button', { name: 'Remove “query 5” from recent searches' }).click();
+    await expect(searchBox.listbox().getByRole('option')).toHaveCount(9);
+    await expect(searchBox.listbox().getByRole('option', { name: 'query 5' })).toHaveCount(0);
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as string[], RECENT_KEY);
+    expect(stored).toHaveLength(9);
+    expect(stored).not.toContain('query 5');
+  });
+});
+
+test('each results tab lists its category, pages with Show more, and reports clicks', async ({
+  page,
+  searchResults,
+}) => {
+  await page.goto('/search?q=the');
+  await expect(searchResults.items()).toHaveCount(10);
+  await test.step('Show more adds the next page', async () => {
+    await searchResults.region().getByRole('button', { name: 'Show more' }).click();
+    await expect(searchResults.items()).toHaveCount(20);
+  });
+  for (const [tab, path, text] of [
+    ['People', '/search/users?q=a', 'Ada Ibarra'],
+    ['Publications', '/search/publications?q=night', 'Night Shift Engineering'],
+    ['Stories', '/search/posts?q=night', 'Night Trains'],
+  ] as const) {
+    await test.step(`${tab} tab`, async () => {
+      await page.goto(path);
+      await expect(searchResults.tab(tab)).toHaveAttribute('aria-current', 'page');
+      await expect(searchResults.items().filter({ hasText: text }).first()).toBeVisible();
+    });
+  }
+  await test.step('Topics and Lists say when nothing matches', async () => {
+    await page.goto('/search/tags?q=zzzzqqq');
+    await expect(searchResults.region()).toContainText('No topics matching “zzzzqqq”');
+    await page.goto('/search/lists?q=night');
+    await expect(searchResults.region()).toContainText('No lists matching “night”');
+  });
+  await test.step('a click on a result is reported with its 1-based position', async () => {
+    await page.goto('/search/posts?q=night');
+    const clicked = clickEventResponse(page);
+    await searchResults.items().nth(1).getByRole('link').click();
+    const { body, answer } = await clicked;
+    expect(body).toMatch(/"positions":\[2\]/);
+    expect(answer).toContain('"success":true');
+  });
+});
+
+test('publication-scoped search lists only that publication’s stories', async ({ page, searchResults }) => {
+  await page.goto('/night-shift-engineering/search?q=the');
+  await expect(searchResults.items()).toHaveCount(5);
+  await expect(searchResults.region()).toContainText('5 results');
+  await expect(searchResults.tab('Topics')).toHaveAttribute('href', '/night-shift-engineering/search/tags?q=the');
+});
+
+test('with the search endpoint down, search says so and the rest of the page works', async ({
+  page,
+  searchBox,
+  searchResults,
+}) => {
+  await page.route('**/1/indexes/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/search?q=night');
+  await expect(searchResults.region().getByRole('alert')).toContainText('Search is unavailable right now.');
+  await searchBox.input().fill('nights');
+  await expect(searchBox.popover().getByRole('alert')).toContainText('Search is unavailable right now.');
+  await test.step('the page still navigates', async () => {
+    await searchBox.input().press('Escape');
+    await searchResults.tab('People').click();
+    await expect(page).toHaveURL(/\/search\/users\?q=night$/);
+  });
+  await test.step('Try again works once the endpoint is back', async () => {
+    await page.unroute('**/1/indexes/**');
+    await searchResults.region().getByRole('button', { name: 'Try again' }).click();
+    await expect(searchResults.region().getByRole('alert')).toHaveCount(0);
+  });
+});
