@@ -24,6 +24,8 @@ async function seededPaths(page: Page) {
 const layoutRoot = (page: Page) => page.locator('[data-layout][data-page]').first();
 
 test('real paths from every group of the route table get their layout, page and HTTP status', async ({ page }) => {
+  // Sixteen full page loads, each with every remote: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const seeded = await seededPaths(page);
   const cases: Array<[path: string, layout: string, pageId: string, status: number]> = [
     ['/', 'basic', 'home-lo-legacy', 200],
@@ -131,17 +133,24 @@ test('client-side navigation between pages keeps every remote mounted: no remoun
   const seeded = await seededPaths(page);
   await page.goto('/');
   for (const slot of [topBar.slot, footer.slot, toastStack.slot, signInModal.slot]) await slot.expectState('mounted');
-  // Mark the document and each parcel's rendered DOM; a reload or a remount loses the marks.
+  // Mark the document and each shell parcel's rendered DOM (not the page's own slots inside main,
+  // such as a story card's member star, which come and go with the page); a reload or a remount
+  // loses the marks.
   await page.evaluate(() => {
     (window as unknown as { __stay: boolean }).__stay = true;
-    for (const slot of document.querySelectorAll<HTMLElement>('[data-slot][data-state="mounted"]')) {
+    const shellSlots = [...document.querySelectorAll<HTMLElement>('[data-slot][data-state="mounted"]')].filter(
+      (slot) => !slot.closest('main'),
+    );
+    for (const slot of shellSlots) {
       const rendered = slot.firstElementChild?.firstElementChild as (Element & { __stay?: boolean }) | null;
       if (rendered) rendered.__stay = true;
     }
   });
   const marksKept = () =>
     page.evaluate(() => {
-      const slots = [...document.querySelectorAll<HTMLElement>('[data-slot][data-state="mounted"]')];
+      const slots = [...document.querySelectorAll<HTMLElement>('[data-slot][data-state="mounted"]')].filter(
+        (slot) => !slot.closest('main'),
+      );
       const kept = slots.filter(
         (slot) => (slot.firstElementChild?.firstElementChild as (Element & { __stay?: boolean }) | null)?.__stay,
       );

@@ -1,0 +1,53 @@
+import { shoot } from '../../fixtures/membership-shots.ts';
+import { expect, test } from '../../fixtures/test.ts';
+
+/**
+ * Reactivation really reactivates the seed's only cancelled membership, which other specs show
+ * as cancelled: this project runs after every other test (playwright.config.ts).
+ */
+test.describe('cancelled', () => {
+  test.use({ account: 'cancelled' });
+
+  test('reactivate banner; the modal from the banner, the hash and settings; a failure, then success', async ({
+    page,
+    bannerStack,
+  }) => {
+    await page.goto('/');
+    await bannerStack.expectVariant('reactivate');
+    await shoot(page, 'banner-cancelled');
+    const modal = page.getByTestId('reactivation-modal');
+
+    await bannerStack.banner.getByRole('link', { name: 'Reactivate membership' }).click();
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(/Your next billing cycle starts on \w{3} \d{1,2}, \d{4}\./);
+    await expect(modal).toContainText('You will be charged $5 monthly.');
+    await shoot(page, 'reactivation-modal');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(page).not.toHaveURL(/#reactivateMembership/);
+
+    await page.goto('/me/settings?tab=membership');
+    await page.getByRole('button', { name: 'Reactivate membership' }).click();
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/#reactivateMembership');
+    await expect(modal).toBeVisible();
+    await page.route('**/_/graphql', async (route) => {
+      if (!route.request().postData()?.includes('UncancelMembership')) return route.fallback();
+      await route.fulfill({
+        json: [{ data: { uncancelMembership: { __typename: 'Forbidden', message: 'no' } } }],
+      });
+    });
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('We couldn’t process your request, please try again.');
+    await shoot(page, 'reactivation-modal-error');
+    await page.unrouteAll();
+
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(page).not.toHaveURL(/#reactivateMembership/);
+    await expect(page.getByText('Your membership has been reactivated.')).toBeVisible();
+    await bannerStack.expectVariant(null);
+  });
+});
