@@ -35,7 +35,9 @@ test('a reader signs in with Google through the local OpenID provider and lands 
   });
 });
 
-test('a social sign-in the reader cancels at the provider comes back with an error, signed out', async ({ page }) => {
+test('a social sign-in the reader cancels at the provider comes back to the options with the reason, signed out', async ({
+  page,
+}) => {
   const provider = new LocalOpenIdProvider(page);
   await page.goto('/m/connect/google?operation=login&redirect=/');
   await provider.expectSignInPage('Google');
@@ -44,6 +46,11 @@ test('a social sign-in the reader cancels at the provider comes back with an err
   const callback = page.waitForResponse((response) => new URL(response.url()).pathname === '/m/callback/google');
   await provider.cancel();
   expect((await callback).headers().location).toBe('/?signInError=failed&signInProvider=google&operation=login');
+  // The page says so: the sign-in options again, with the reason above them.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toHaveText('Please try again.');
+  await expect(dialog.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   const session = (await (await page.request.get('/_/api/session')).json()) as PreloadedSession;
   expect(session.viewer.status).toBe('visitor');
 });

@@ -6,6 +6,7 @@ import { createSusiApi } from '../api/susi-api.ts';
 import { useSusiMachine } from '../hooks/use-susi-machine.ts';
 import { redirectTarget } from '../model/sign-in-methods.ts';
 import { signInPageRequest } from '../model/sign-in-page-request.ts';
+import { socialReturnOf } from '../model/social-return.ts';
 import { signInModalCss } from './sign-in-modal.css.ts';
 import { SusiPanel } from './susi-dialog.tsx';
 import { susiStepContent } from './susi-flow.tsx';
@@ -36,7 +37,14 @@ export function EmbeddedSignIn(props: EmbeddedSignInProps) {
     const query = search || initialSearch.current;
     initialSearch.current = '';
     const { request, redirect } = signInPageRequest({ pathname, search: query });
-    dispatch({ type: 'open', request, redirect: redirectTarget(redirect, null, config.hosts.app), embedded: true });
+    const social = socialReturnOf(query);
+    dispatch({
+      type: 'open',
+      request: social ? { ...request, operation: social.request.operation } : request,
+      redirect: redirectTarget(redirect, null, config.hosts.app),
+      embedded: true,
+      ...(social ? { socialReturn: social.socialReturn } : {}),
+    });
   }, [pathname, search, config, dispatch]);
 
   if (!state.open) return null;

@@ -5,6 +5,7 @@ import { createCaptcha } from '../api/captcha.ts';
 import { createSusiApi } from '../api/susi-api.ts';
 import { useSusiMachine } from '../hooks/use-susi-machine.ts';
 import { expiredLinkRequest } from '../model/sign-in-page-request.ts';
+import { socialReturnOf } from '../model/social-return.ts';
 import type { AuthOpenRequest } from '../model/susi-machine.ts';
 import { redirectTarget } from '../model/sign-in-methods.ts';
 import { signInModalCss } from './sign-in-modal.css.ts';
@@ -63,7 +64,8 @@ export function SignInModalFlow(props: SignInModalFlowProps) {
   }, [bus, config, dispatch]);
 
   // An expired or used email link lands on a page with ?signInError=expired (the API's
-  // expiredLinkLocation): offer a new link, once per page load. The host drops the parameter from
+  // expiredLinkLocation): offer a new link, once per page load. A social sign-in that did not sign
+  // the reader in lands with its error code: say why, in the flow. The host drops the parameter from
   // the address at start-up, so it is read from the page's initial query as well.
   const routeName = location?.routeName ?? null;
   const checkedExpiredLink = useRef(false);
@@ -72,17 +74,19 @@ export function SignInModalFlow(props: SignInModalFlowProps) {
     if (checkedExpiredLink.current || !current) return;
     checkedExpiredLink.current = true;
     if (routeName === 'signIn' || routeName === 'signUp') return; // the page's own form handles it
-    const request = expiredLinkRequest(current.search) ?? expiredLinkRequest(navigation.initialSearch ?? '');
+    const expired = expiredLinkRequest(current.search) ?? expiredLinkRequest(navigation.initialSearch ?? '');
+    const social = expired ? null : (socialReturnOf(current.search) ?? socialReturnOf(navigation.initialSearch ?? ''));
+    const request = expired ?? social?.request;
     if (!request) return;
     const rest = new URLSearchParams(current.search);
     const marked = rest.has('signInError');
-    rest.delete('signInError');
-    rest.delete('operation');
+    for (const name of ['signInError', 'signInProvider', 'operation']) rest.delete(name);
     const query = rest.toString() ? `?${rest.toString()}` : '';
     dispatch({
       type: 'open',
       request,
       redirect: redirectTarget(null, { ...current, search: query }, config.hosts.app),
+      ...(social ? { socialReturn: social.socialReturn } : {}),
     });
     if (marked) navigation.navigate(`${current.pathname}${query}${current.hash}`, { replace: true });
   }, [routeName, config, dispatch, navigation]);

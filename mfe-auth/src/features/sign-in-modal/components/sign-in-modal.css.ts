@@ -29,6 +29,7 @@ export const signInModalCss = `
 @media (max-width: 551.98px) { .ink-susi-powered-by { display: none; } }
 .ink-susi-callout { width: 100%; max-width: 420px; box-sizing: border-box; margin: 0 0 24px; padding: 12px 16px;
   border-radius: 4px; background: #f7f7f7; font-size: 14px; line-height: 20px; }
+.ink-susi-notice { margin: 0; color: #a33434; }
 .ink-susi-subheader, .ink-susi-text { max-width: 420px; margin: -16px 0 32px; font-size: 16px; line-height: 24px; }
 .ink-susi-text { margin: 0 0 24px; }
 .ink-susi-inbox__email { font-weight: 600; overflow-wrap: anywhere; }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useSignInConfirmation } from '../hooks/use-sign-in-confirmation.ts';
 import { redirectTarget } from '../model/sign-in-methods.ts';
 import { expiredLinkRequest } from '../model/sign-in-page-request.ts';
+import { socialReturnOf } from '../model/social-return.ts';
 import type { AuthOpenRequest } from '../model/susi-machine.ts';
 import type { SignInModalFlowProps } from './sign-in-modal-flow.tsx';
 
@@ -15,7 +16,7 @@ const SIGN_IN_LINK = 'a[href*="/m/signin"], a[href*="/m/signup"]';
 /**
  * The `sign-in-modal` parcel: small on purpose. The steps of the flow load on first intent
  * (hover or focus of a Sign in / Sign up link, or `auth/open`), not with the page; an expired
- * email link counts as intent. The sign-in confirmation after a completed sign-in lives here,
+ * email link, or a social sign-in that came back without signing in, counts as intent. The sign-in confirmation after a completed sign-in lives here,
  * since it needs none of the steps.
  */
 export function SignInModal(props: Omit<SignInModalFlowProps, 'initialRequest'>) {
@@ -23,7 +24,7 @@ export function SignInModal(props: Omit<SignInModalFlowProps, 'initialRequest'>)
   const [firstRequest, setFirstRequest] = useState<AuthOpenRequest | null>(null);
   const [wanted, setWanted] = useState(() => {
     const search = `${navigation.initialSearch ?? ''}&${window.location.search.slice(1)}`;
-    return expiredLinkRequest(search) !== null;
+    return expiredLinkRequest(search) !== null || socialReturnOf(search) !== null;
   });
   const flowMounted = useRef(false);
   const markFlowMounted = useCallback(() => {

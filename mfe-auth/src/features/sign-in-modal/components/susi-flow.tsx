@@ -53,6 +53,15 @@ export function susiStepContent({
         size: 'xl',
         contentKey: `options-${operation}`,
         poweredBy,
+        ...(state.notice
+          ? {
+              callout: (
+                <p role="alert" className="ink-susi-notice">
+                  {state.notice}
+                </p>
+              ),
+            }
+          : {}),
         footer: footer(copy.cta),
         children: (
           <OptionScreen

@@ -5,7 +5,7 @@ import type { SusiOperation } from './susi-machine.ts';
 export type SocialProvider = 'google' | 'facebook' | 'twitter' | 'apple';
 export type SignInMethod = 'email' | SocialProvider;
 
-const PROVIDER_NAMES: Record<SocialProvider, string> = {
+export const PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
   google: 'Google',
   facebook: 'Facebook',
   twitter: 'X',

@@ -3,6 +3,7 @@ import { INVALID_EMAIL_MESSAGE, isValidEmail, trimEmail } from './email-rules.ts
 import { codeValue, emptyCode, LOGIN_CODE_LENGTH, loginCodeError, type CodeDigits } from './login-code.ts';
 import { DEFAULT_SIGN_IN_ERROR } from './sign-in-errors.ts';
 import type { SusiSubject } from './susi-copy.ts';
+import { socialSignInErrorText, type SocialSignInError } from '@inkpot/shared-contracts/social-sign-in-errors';
 
 /** Spec 02 §1: the sign-in/sign-up ("susi") flow runs with one of two operations. */
 export type SusiOperation = 'login' | 'register';
@@ -14,6 +15,16 @@ export type SusiOperation = 'login' | 'register';
 export type SusiStep = null | 'ENTER_EMAIL' | 'UNRECOGNIZED_EMAIL' | 'CHECK_YOUR_INBOX';
 
 export type AuthOpenRequest = BusEventMap['auth/open'];
+
+/**
+ * A social sign-in that came back without signing the reader in (the API's
+ * `?signInError=<code>&signInProvider=<provider>`): an unknown account is the UNRECOGNIZED_EMAIL
+ * step (spec 02 §8.3), anything else the options with the error's text above them.
+ */
+export interface SocialReturn {
+  error: SocialSignInError;
+  providerName: string;
+}
 
 /** Spec 02 §2.1: the entry point of a reader who followed an expired email link. */
 export const EXPIRED_LINK_ENTRY_POINT = 'email_login_timeout';
@@ -69,6 +80,8 @@ export interface OpenSusiState {
   request: SusiRequest;
   /** A code was accepted: everything stays disabled while the browser leaves. */
   signedIn: boolean;
+  /** Why the reader is back at the options: a social sign-in that did not sign them in. */
+  notice: string | null;
 }
 
 export type SusiState = { open: false } | OpenSusiState;
@@ -76,7 +89,7 @@ export type SusiState = { open: false } | OpenSusiState;
 export const closedSusiState: SusiState = { open: false };
 
 export type SusiEvent =
-  | { type: 'open'; request: AuthOpenRequest; redirect: string; embedded?: boolean }
+  | { type: 'open'; request: AuthOpenRequest; redirect: string; embedded?: boolean; socialReturn?: SocialReturn }
   | { type: 'close' }
   | { type: 'chooseEmail' }
   | { type: 'toggleOperation' }
@@ -126,6 +139,7 @@ const freshFlow = {
   codeError: null,
   request: null,
   signedIn: false,
+  notice: null,
 } as const;
 
 /**
@@ -162,6 +176,12 @@ export function openedSusiState(request: AuthOpenRequest, redirect: string, embe
         ...base,
       };
   }
+}
+
+/** Where a social sign-in that did not sign the reader in leaves the flow (see SocialReturn). */
+function afterSocialReturn(state: OpenSusiState, { error, providerName }: SocialReturn): OpenSusiState {
+  if (error === 'unrecognized') return { ...state, step: 'UNRECOGNIZED_EMAIL' };
+  return { ...state, step: null, notice: socialSignInErrorText(error, providerName) };
 }
 
 /** Anything is running or done: inputs and buttons are disabled (spec 02 §2.3, §4.3). */
@@ -305,7 +325,8 @@ function afterVerify(state: OpenSusiState, result: VerifyResult): Transition {
  */
 export function susiTransition(state: SusiState, event: SusiEvent): Transition {
   if (event.type === 'open') {
-    const next = openedSusiState(event.request, event.redirect, event.embedded);
+    const opened = openedSusiState(event.request, event.redirect, event.embedded);
+    const next = event.socialReturn ? afterSocialReturn(opened, event.socialReturn) : opened;
     const effects: SusiEffect[] = [track(next, next.embedded ? 'susi.viewed' : 'susi.modalViewed')];
     if (next.step === 'ENTER_EMAIL') effects.push(track(next, 'susi.emailForm.viewed'));
     // Spec 02 §4.1: with an action url the provider links carry an account token.
@@ -321,7 +342,7 @@ export function susiTransition(state: SusiState, event: SusiEvent): Transition {
       return state.embedded ? stay(state) : stay(closedSusiState);
     case 'chooseEmail': {
       if (state.step !== null) return stay(state);
-      const next: OpenSusiState = { ...state, step: 'ENTER_EMAIL' };
+      const next: OpenSusiState = { ...state, step: 'ENTER_EMAIL', notice: null };
       return {
         state: next,
         effects: [track(next, 'susi.methodClicked', { method: 'email' }), track(next, 'susi.emailForm.viewed')],
@@ -330,7 +351,13 @@ export function susiTransition(state: SusiState, event: SusiEvent): Transition {
     case 'toggleOperation':
       // The option list and the email form both offer the sign in / sign up toggle.
       if (busy || (state.step !== null && state.step !== 'ENTER_EMAIL')) return stay(state);
-      return stay({ ...state, operation: otherOperation(state.operation), emailError: null, recaptchaFailed: false });
+      return stay({
+        ...state,
+        operation: otherOperation(state.operation),
+        emailError: null,
+        recaptchaFailed: false,
+        notice: null,
+      });
     case 'showOptions':
       if (busy || state.step === null) return stay(state);
       return stay({ ...state, ...freshFlow, step: null });
