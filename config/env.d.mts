@@ -13,6 +13,7 @@ export interface InkpotEnv {
   DEV_OIDC_PORT: number;
   OIDC_GOOGLE_ISSUER?: string | undefined;
   OIDC_GOOGLE_CLIENT_ID?: string | undefined;
+  RECAPTCHA_SITE_KEY?: string | undefined;
   SEARCH_APP_ID: string;
   SEARCH_API_KEY: string;
   SEARCH_INDEX_PREFIX: string;

@@ -46,6 +46,8 @@ const schema = z.object({
    */
   OIDC_GOOGLE_ISSUER: z.optional(z.url()),
   OIDC_GOOGLE_CLIENT_ID: z.optional(z.string().min(1)),
+  /** Google reCAPTCHA v3's site key for sign-up (the API checks its tokens with RECAPTCHA_SECRET). */
+  RECAPTCHA_SITE_KEY: z.optional(z.string().min(1)),
   /**
    * The hosted-search service the search remote queries through the edge (/1/indexes/*): its
    * application id, search-only key and index prefix, as the API checks them

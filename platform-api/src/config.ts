@@ -45,8 +45,14 @@ const schema = z.object({
   SEARCH_INDEX_PREFIX: z.string().default('inkpot_'),
   SEARCH_APP_ID: z.string().default('INKPOTDEV'),
   SEARCH_API_KEY: z.string().default('inkpot-search-only-key'),
-  /** 'local' accepts the documented development token; a real verifier plugs in here. */
-  CAPTCHA_VERIFIER: z.enum(['local']).default('local'),
+  /**
+   * Sign-up's bot check (spec 02 §4.2), src/auth/captcha.ts: with RECAPTCHA_SECRET, Google
+   * reCAPTCHA v3 checks each token at RECAPTCHA_VERIFY_URL (action and score too); without it,
+   * development accepts the documented development token and staging and production refuse all.
+   */
+  RECAPTCHA_SECRET: z.optional(z.string().min(1)),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** DEV_OIDC_PORT and OIDC_<PROVIDER>_ISSUER / _CLIENT_ID / _CLIENT_SECRET (src/social/social-config.ts). */
   ...socialProviderSettings,
 });

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { createApi } from './app.ts';
-import { localCaptchaVerifier } from './auth/captcha.ts';
+import { captchaVerifierFor } from './auth/captcha.ts';
 import { backgroundMailer, outboxMailer, smtpMailer } from './auth/mailer.ts';
 import { databaseRateLimits, scaledRateLimits } from './auth/rate-limits.ts';
 import { deployed, loadApiConfig } from './config.ts';
@@ -42,7 +42,7 @@ async function serve() {
     services: {
       now: () => new Date(),
       mailer: backgroundMailer(config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db)),
-      captcha: localCaptchaVerifier(),
+      captcha: captchaVerifierFor({ ...config, deployed: deployed(config) }),
       rateLimits: databaseRateLimits(db, scaledRateLimits(config.RATE_LIMIT_MULTIPLIER)),
     },
   });

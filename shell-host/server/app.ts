@@ -113,6 +113,7 @@ export function createEdgeApp({
       registry,
       https: config.hosts.app.startsWith('https:'),
       oneTap: config.googleOneTap,
+      captcha: config.captcha,
     }),
   );
   /** A standalone page for the answers the host cannot render (JSON on the API's paths). */

@@ -28,6 +28,7 @@ const app = createEdgeApp({
       devOidcPort: env.DEV_OIDC_PORT,
     }),
     search: { appId: env.SEARCH_APP_ID, apiKey: env.SEARCH_API_KEY, indexPrefix: env.SEARCH_INDEX_PREFIX },
+    ...(env.RECAPTCHA_SITE_KEY ? { captcha: { provider: 'recaptcha-v3', siteKey: env.RECAPTCHA_SITE_KEY } } : {}),
   },
 });
 

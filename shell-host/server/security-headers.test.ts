@@ -112,6 +112,31 @@ describe('security headers of the edge', () => {
     }
   });
 
+  it("allows Google's reCAPTCHA only with a configured site key, which reaches the page's config", async () => {
+    const plain = await serveEdge();
+    const withKey = await serveEdge({
+      config: { ...TEST_CONFIG, captcha: { provider: 'recaptcha-v3', siteKey: 'site-key' } },
+    });
+    try {
+      const without = cspDirectives((await fetch(`${plain.url}/`)).headers.get('content-security-policy'));
+      expect(without.get('script-src')?.join(' ')).not.toContain('recaptcha');
+      expect(without.has('frame-src')).toBe(false);
+      const response = await fetch(`${withKey.url}/`);
+      const csp = cspDirectives(response.headers.get('content-security-policy'));
+      expect(csp.get('script-src')).toEqual(
+        expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+      );
+      expect(csp.get('frame-src')).toEqual([
+        "'self'",
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+      ]);
+      expect(await response.text()).toContain('"siteKey":"site-key"');
+    } finally {
+      await Promise.all([plain.close(), withKey.close()]);
+    }
+  });
+
   it('refuses every framing unless allow_iframe is on (spec 03 §6)', async () => {
     const closed = await serveEdge();
     const open = await serveEdge({ flags: { allow_iframe: true } });

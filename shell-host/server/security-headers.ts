@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import { oneTapCspSources, type OneTapPicker } from './one-tap-picker.ts';
 
@@ -25,7 +26,15 @@ export interface SecurityHeaderOptions {
   https: boolean;
   /** The one-tap card's account picker (spec 02 §4.4): its origins are allowed only when there is one. */
   oneTap?: OneTapPicker | undefined;
+  /** Sign-up's reCAPTCHA: Google's origins for it are allowed only when a site key is configured. */
+  captcha?: ShellConfig['captcha'];
 }
+
+/** Google's documented CSP sources for reCAPTCHA. */
+export const RECAPTCHA_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
 
 interface SecurityLocals {
   cspNonce: string;
@@ -67,8 +76,17 @@ export function securityHeaders({
   registry,
   https,
   oneTap,
+  captcha,
 }: SecurityHeaderOptions): RequestHandler {
-  const picker = oneTapCspSources(oneTap);
+  // The one-tap picker's sources and, with a site key, reCAPTCHA's.
+  const onePicker = oneTapCspSources(oneTap);
+  const picker = captcha
+    ? {
+        ...onePicker,
+        script: [...onePicker.script, ...RECAPTCHA_SOURCES.script],
+        frame: [...onePicker.frame, ...RECAPTCHA_SOURCES.frame],
+      }
+    : onePicker;
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${locals(res).cspNonce}'`;
   const remoteOrigins = (_req: IncomingMessage, res: ServerResponse) => locals(res).remoteOrigins ?? '';
   const headers = helmet({

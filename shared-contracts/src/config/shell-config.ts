@@ -44,6 +44,12 @@ export const shellConfigSchema = z.object({
     ]),
   ),
   /**
+   * Contract 1.2: sign-up's bot check (spec 02 §4.2), Google reCAPTCHA v3 with the deployment's
+   * site key. Absent, the page sends the development token in development and fails the check
+   * anywhere else (the API refuses it there).
+   */
+  captcha: z.optional(z.object({ provider: z.literal('recaptcha-v3'), siteKey: z.string().check(z.minLength(1)) })),
+  /**
    * The hosted-search service (spec 03 §7.3). Optional and additive: without it the search
    * remote asks the page's own origin (the edge proxies /1/indexes/*) with the development
    * application id and search-only key.
