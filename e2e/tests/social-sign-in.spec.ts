@@ -54,3 +54,39 @@ test('a social sign-in the reader cancels at the provider comes back to the opti
   const session = (await (await page.request.get('/_/api/session')).json()) as PreloadedSession;
   expect(session.viewer.status).toBe('visitor');
 });
+
+for (const [provider, name] of [
+  ['facebook', 'Facebook'],
+  ['twitter', 'X'],
+  ['apple', 'Apple'],
+] as const) {
+  test(`a reader signs in with ${name} from the sign-in options and lands signed in`, async ({
+    page,
+    topBar,
+    baseURL,
+  }) => {
+    const provider$ = new LocalOpenIdProvider(page);
+    await page.goto('/');
+    await topBar.signIn().click();
+    const link = page.getByRole('dialog').getByRole('link', { name: `Sign in with ${name}` });
+    await expect(link).toHaveAttribute('href', new RegExp(`^/m/connect/${provider}\\?`));
+    await link.click();
+    await provider$.expectSignInPage(name);
+    await provider$.signInAs(READER);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    const session = (await (await page.request.get('/_/api/session')).json()) as PreloadedSession;
+    expect(session.viewer.status).toBe('signed-in');
+  });
+}
+
+test('signing in with a provider account no Inkpot account has says so, and leads on to sign-up', async ({ page }) => {
+  const provider = new LocalOpenIdProvider(page);
+  await page.goto('/m/connect/google?operation=login&redirect=/');
+  await provider.signInAs('newcomer@social.inkpot.test');
+  const dialog = page.getByRole('dialog', { name: "Sorry, we didn't recognize that email." });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create a new account' }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: /email/i })).toBeVisible();
+  const session = (await (await page.request.get('/_/api/session')).json()) as PreloadedSession;
+  expect(session.viewer.status).toBe('visitor');
+});
