@@ -64,6 +64,10 @@ for (const size of WIDTHS) {
       await expect(followButton.button).toHaveText('Unfollow');
       await shot('post-unfollow-hover');
       await page.mouse.move(0, 0);
+      // Toasts show one at a time: the follow's confirmation goes first, or the mute's waits behind it.
+      const following = `You're now following ${writer.name}.`;
+      await toastStack.close(following).click();
+      await expect(toastStack.item(following)).toHaveCount(0);
 
       await postMenu.button().click();
       await expect(postMenu.item(`Mute ${writer.name}`)).toBeVisible();
