@@ -2,11 +2,7 @@ import { NoncedStyle } from '@inkpot/shared-contracts';
 import type { FollowButtonProps, ViewerState } from '@inkpot/shared-contracts';
 import { useObservableValue } from '@inkpot/shared-contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFollowCollectionMutation } from '../api/use-follow-collection-mutation.ts';
-import { useFollowUserMutation } from '../api/use-follow-user-mutation.ts';
-import { useUnfollowCollectionMutation } from '../api/use-unfollow-collection-mutation.ts';
-import { useUnfollowUserMutation } from '../api/use-unfollow-user-mutation.ts';
-import type { FollowOutcome } from '../api/follow-outcome.ts';
+import { FOLLOW_MUTATIONS } from '../api/follow-mutations.ts';
 import { useFollowTarget } from '../hooks/use-follow-target.ts';
 import {
   FOLLOW_ENTRY_POINT,
@@ -31,11 +27,6 @@ export function FollowButton({ apollo, bus, viewer$, followTarget, telemetry }: 
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
 
-  const followUser = useFollowUserMutation(apollo);
-  const unfollowUser = useUnfollowUserMutation(apollo);
-  const followCollection = useFollowCollectionMutation(apollo);
-  const unfollowCollection = useUnfollowCollectionMutation(apollo);
-
   const askToSignIn = useCallback(() => {
     savePendingFollow(sessionStorage, followTarget, Date.now());
     bus.publish('auth/open', { operation: 'login', entryPoint: FOLLOW_ENTRY_POINT });
@@ -51,12 +42,8 @@ export function FollowButton({ apollo, bus, viewer$, followTarget, telemetry }: 
       busy.current = true;
       setPending(true);
       const variables = { targetId: followTarget.id, viewerId: signedInAs };
-      let outcome: FollowOutcome;
-      if (followTarget.type === 'user') {
-        outcome = await (follow ? followUser : unfollowUser)(variables);
-      } else {
-        outcome = await (follow ? followCollection : unfollowCollection)(variables);
-      }
+      const mutations = FOLLOW_MUTATIONS[followTarget.type];
+      const outcome = await (follow ? mutations.follow : mutations.unfollow)(apollo, variables);
       busy.current = false;
       setPending(false);
       switch (outcome.type) {
@@ -85,7 +72,7 @@ export function FollowButton({ apollo, bus, viewer$, followTarget, telemetry }: 
           return;
       }
     },
-    [bus, telemetry, followTarget, followUser, unfollowUser, followCollection, unfollowCollection, askToSignIn],
+    [apollo, bus, telemetry, followTarget, askToSignIn],
   );
 
   // A visitor who clicked Follow and has signed in since: the follow is done for them.
