@@ -1,3 +1,4 @@
+import { mailASignIn } from '../fixtures/sign-in-steps.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /** Spec 02 §4.6: the sign-in confirmation after each way in; members and Friends get their badge. */
@@ -14,10 +15,7 @@ test.describe('sign-in confirmation', () => {
     const email = 'friend@demo.inkpot.test';
     await page.goto('/@rosabergstrom');
     await topBar.signIn().click();
-    await signInOptions.chooseEmail();
-    const since = new Date();
-    await emailStep.submit(email);
-    const mail = await mailbox.latest(email, since);
+    const mail = await mailASignIn({ signInOptions, emailStep, checkInboxStep, mailbox }, email);
     await checkInboxStep.typeCode(mail.code ?? '');
     await checkInboxStep.validate().click();
     const toast = toastStack.item('Signed into your member account as Frankie Friend.');
@@ -35,15 +33,13 @@ test.describe('sign-in confirmation', () => {
     topBar,
     signInOptions,
     emailStep,
+    checkInboxStep,
     mailbox,
   }) => {
     const email = 'member@demo.inkpot.test';
     await page.goto('/');
     await topBar.signIn().click();
-    await signInOptions.chooseEmail();
-    const since = new Date();
-    await emailStep.submit(email);
-    const mail = await mailbox.latest(email, since);
+    const mail = await mailASignIn({ signInOptions, emailStep, checkInboxStep, mailbox }, email);
     expect(mail.link).toBeTruthy();
 
     const tab = await context.newPage();

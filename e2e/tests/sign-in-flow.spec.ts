@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { mailASignIn } from '../fixtures/sign-in-steps.ts';
 import { REMOTE_ORIGINS, expect, test } from '../fixtures/test.ts';
 
 /** Demo accounts of the seed (platform-api/src/seed/demo-viewers.ts), one per test so runs do not collide. */
@@ -79,11 +80,7 @@ test.describe('sign-in flow (spec 02)', () => {
     const email = demo('member');
     await page.goto('/');
     await topBar.signIn().click();
-    await signInOptions.chooseEmail();
-    const since = new Date();
-    await emailStep.submit(email);
-    await expect(checkInboxStep.root()).toBeVisible();
-    const mail = await mailbox.latest(email, since);
+    const mail = await mailASignIn({ signInOptions, emailStep, checkInboxStep, mailbox }, email);
     expect(mail.link).toContain('/m/callback/email?token=');
 
     await page.goto(mail.link ?? '');
