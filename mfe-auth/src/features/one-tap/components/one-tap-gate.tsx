@@ -25,7 +25,10 @@ export type OneTapGateProps = Pick<
   MountProps,
   'apollo' | 'bus' | 'config' | 'telemetry' | 'flags' | 'viewer$' | 'navigation'
 > &
-  Pick<OneTapProps, 'leave'>;
+  Pick<OneTapProps, 'leave'> & {
+    /** Spec 03's hide-one-tap flag: set while the sign-in modal is open. */
+    hidden?: boolean;
+  };
 
 /**
  * Decides, from the conditions of spec 02 §4.4, whether one-tap shows; only then loads it. When a
@@ -33,7 +36,7 @@ export type OneTapGateProps = Pick<
  * window) one-tap unmounts, which cancels its prompt.
  */
 export function OneTapGate(props: OneTapGateProps) {
-  const { config, flags, viewer$, navigation, apollo, telemetry } = props;
+  const { config, flags, viewer$, navigation, apollo, telemetry, hidden = false } = props;
   const viewer = useObservableValue<ViewerState>(viewer$, { status: 'loading' });
   const location = useObservableValue<ShellLocation | null>(navigation.location$, null);
   const viewportWidth = useViewportWidth();
@@ -73,7 +76,7 @@ export function OneTapGate(props: OneTapGateProps) {
     };
   }, [needsServerFlags, apollo, telemetry]);
 
-  if (!shouldShowOneTap(facts) || !picker || !location) return null;
+  if (hidden || !shouldShowOneTap(facts) || !picker || !location) return null;
   const redirect = `${config.hosts.app}${location.pathname}${location.search}${location.hash}`;
   return (
     <Suspense fallback={null}>

@@ -20,6 +20,8 @@ export type SignInModalFlowProps = MountProps & {
   leave?: (url: string) => void;
   /** The `auth/open` that arrived while this code was loading (see sign-in-modal.tsx). */
   initialRequest?: AuthOpenRequest | null;
+  /** Told when the modal opens and closes (one-tap hides while it is open: spec 03's hide-one-tap). */
+  onOpenChange?: (open: boolean) => void;
 };
 
 const leaveByLocation = (url: string) => window.location.assign(url);
@@ -30,7 +32,7 @@ const leaveByLocation = (url: string) => window.location.assign(url);
  * Loaded on first intent by the `sign-in-modal` parcel's root.
  */
 export function SignInModalFlow(props: SignInModalFlowProps) {
-  const { bus, navigation, config, apollo, telemetry, leave = leaveByLocation } = props;
+  const { bus, navigation, config, apollo, telemetry, leave = leaveByLocation, onOpenChange } = props;
   const api = useMemo(() => createSusiApi(apollo, (error) => telemetry.reportError(error)), [apollo, telemetry]);
   const captcha = useMemo(() => createCaptcha(config, (error) => telemetry.reportError(error)), [config, telemetry]);
   const [state, dispatch] = useSusiMachine({ api, captcha, bus, leave });
@@ -102,6 +104,10 @@ export function SignInModalFlow(props: SignInModalFlowProps) {
     }, HIDE_ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [closing, dispatch]);
+
+  useEffect(() => {
+    onOpenChange?.(state.open);
+  }, [state.open, onOpenChange]);
 
   // Spec 02 §2.1: while an entry point is set, the page is flagged as having the overlay.
   const overlayEntryPoint = state.open ? state.entryPoint : null;
