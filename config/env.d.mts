@@ -20,6 +20,8 @@ export interface InkpotEnv {
   API_URL: string;
   PUBLIC_URL: string;
   REGISTRY_FILE: string;
+  DEPLOY_TOKEN?: string | undefined;
+  RELEASE_ORIGIN_DIR: string;
   INKPOT_FLAGS: Record<string, true>;
   INKPOT_EDGE_CACHE: boolean;
   INKPOT_BRANCH_DEPLOY: boolean;
@@ -27,5 +29,11 @@ export interface InkpotEnv {
   HELP_URL: string;
   remotePort(remote: Remote): number;
   remoteUrl(remote: Remote): string;
+  releaseOriginUrl(remote: Remote): string;
 }
+export declare const DEVELOPMENT_DEPLOY_TOKEN: string;
+export declare function deployTokenOf(env: {
+  DEPLOY_TOKEN?: string | undefined;
+  INKPOT_ENVIRONMENT: InkpotEnvironment;
+}): string | null;
 export declare function loadEnv(source?: Record<string, string | undefined>): InkpotEnv;

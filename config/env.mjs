@@ -68,6 +68,14 @@ const schema = z.object({
   NOTIFICATIONS_URL: z.optional(z.url()),
   /** The release registry file the edge reads on every document request. */
   REGISTRY_FILE: z.string().default(new URL('../.data/registry.json', import.meta.url).pathname),
+  /**
+   * The release registry's admin token (`npm run deploy`, `rollback`, `releases` send it; the API
+   * checks it). Development falls back to DEVELOPMENT_DEPLOY_TOKEN; staging and production have no
+   * release admin without it.
+   */
+  DEPLOY_TOKEN: z.optional(z.string().min(24)),
+  /** Where `npm run deploy` publishes a remote's immutable assets: `<dir>/<remote>/<version>/`. */
+  RELEASE_ORIGIN_DIR: z.string().default(new URL('../.data/origin', import.meta.url).pathname),
   /** Feature flags switched on for every viewer, comma-separated (e.g. enable_devtool for QA). */
   INKPOT_FLAGS: z
     .string()
@@ -92,6 +100,17 @@ const schema = z.object({
   HELP_URL: url('https://help.inkpot.example'),
 });
 
+/** The deploy token of a development machine; never accepted in staging or production. */
+export const DEVELOPMENT_DEPLOY_TOKEN = 'inkpot-development-deploy-token';
+
+/**
+ * The deploy token in force: DEPLOY_TOKEN, else the development one outside deployments; null
+ * (release admin off) in a deployment without DEPLOY_TOKEN.
+ * @param {{ DEPLOY_TOKEN?: string, INKPOT_ENVIRONMENT: (typeof ENVIRONMENTS)[number] }} env
+ */
+export const deployTokenOf = (env) =>
+  env.DEPLOY_TOKEN ?? (isDeployed(env.INKPOT_ENVIRONMENT) ? null : DEVELOPMENT_DEPLOY_TOKEN);
+
 /**
  * Parses the environment once; a bad value throws an error naming the variable.
  * @param {Record<string, string | undefined>} source
@@ -110,5 +129,7 @@ export function loadEnv(source = process.env) {
     const base = env[`${remote.toUpperCase()}_URL`] ?? `http://localhost:${remotePort(remote)}/`;
     return base.endsWith('/') ? base : `${base}/`;
   };
-  return { ...env, remotePort, remoteUrl };
+  /** Where a remote's deployed releases are served: `<origin>/<version>/mf-manifest.json`. */
+  const releaseOriginUrl = (remote) => `${remoteUrl(remote)}releases/`;
+  return { ...env, remotePort, remoteUrl, releaseOriginUrl };
 }

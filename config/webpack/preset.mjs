@@ -2,14 +2,14 @@
 //
 // webpack is pinned to 5.111.1: @module-federation/enhanced 2.9.2 fails on webpack >= 5.112
 // ("Cannot find module 'webpack/lib/util/extractUrlAndGlobal'", the file moved).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { federationName, sharedSingletons } from './federation.mjs';
+import { ReleaseInfoPlugin } from './release-info.mjs';
 
 /** Where the edge serves the host's own assets. */
 export const HOST_ASSET_PREFIX = '/_/shell/';
@@ -82,21 +82,6 @@ function federationBase(dir) {
   };
 }
 
-/** Writes dist/release.json: what the build registry needs to know about this remote. */
-class ReleaseInfoPlugin {
-  constructor(info) {
-    this.info = info;
-  }
-  apply(compiler) {
-    compiler.hooks.afterEmit.tap('ReleaseInfoPlugin', () => {
-      const manifest = readFileSync(path.join(compiler.outputPath, 'mf-manifest.json'));
-      const digest = createHash('sha256').update(manifest).digest('hex').slice(0, 10);
-      const release = { ...this.info, version: `${this.info.version}+${digest}` };
-      writeFileSync(path.join(compiler.outputPath, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
-    });
-  }
-}
-
 /**
  * A remote: its exposed parcels (Module Federation container with `mf-manifest.json`), plus a
  * standalone development page that is a tiny host of the same remote with a local bus.
@@ -120,7 +105,13 @@ export function defineRemote({ dir, remote, exposes, standalone }) {
           // The host provides the federation runtime once; each remote entry stays small.
           experiments: { externalRuntime: true },
         }),
-        new ReleaseInfoPlugin({ name: remote, version: pkg.version, contractVersion: contractVersion() }),
+        new ReleaseInfoPlugin({
+          name: remote,
+          version: pkg.version,
+          contractVersion: contractVersion(),
+          dir,
+          exposes: Object.keys(exposes).map((key) => key.replace(/^\.\//, '')),
+        }),
       ],
     },
     {

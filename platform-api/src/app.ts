@@ -22,6 +22,7 @@ import { devRoutes } from './http/dev-routes.ts';
 import { searchRoutes } from './http/search-routes.ts';
 import { socialRoutes } from './http/social-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
+import { releaseRoutes } from './http/release-routes.ts';
 import { ensureVisitorId, findSession } from './auth/sessions.ts';
 import { oncePerRequestPlugin } from './graphql/once-per-request.ts';
 import { DEFAULT_COST_LIMITS, queryCostPlugin, type CostLimits } from './graphql/query-cost.ts';
@@ -151,6 +152,7 @@ export function createApi(deps: ApiDeps): Express {
   app.use(devRoutes(deps));
   app.use(searchRoutes(deps));
   app.use(telemetryRoutes(deps));
+  app.use(releaseRoutes(deps, schema));
   app.use(cspReportRoutes());
   app.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
     if (bodyTooLarge(error)) {

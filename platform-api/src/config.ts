@@ -43,6 +43,8 @@ const schema = z.object({
       ),
   ),
   SEARCH_INDEX_PREFIX: z.string().default('inkpot_'),
+  /** The release registry's admin token (config/env.mjs `deployTokenOf`): development has a default. */
+  DEPLOY_TOKEN: z.optional(z.string().min(24)),
   SEARCH_APP_ID: z.string().default('INKPOTDEV'),
   SEARCH_API_KEY: z.string().default('inkpot-search-only-key'),
   /**

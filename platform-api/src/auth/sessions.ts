@@ -6,9 +6,11 @@ import type { SessionInfo } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { JUST_SIGNED_IN_COOKIE, JUST_SIGNED_IN_MAX_AGE_S } from '@inkpot/shared-contracts/sign-in-marker';
+import { VISITOR_ID_COOKIE } from '@inkpot/shared-contracts/registry';
 
 export const SESSION_COOKIE = 'inkpot_sid';
-export const VISITOR_COOKIE = 'inkpot_vid';
+/** The visitor id cookie; the edge reads it too (canaries are sticky per visitor). */
+export const VISITOR_COOKIE = VISITOR_ID_COOKIE;
 export const SESSION_DAYS = 30;
 
 /**

@@ -537,3 +537,64 @@ export const socialSignInFlows = pgTable(
   },
   (t) => [index('social_sign_in_flows_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Releases of the five remotes (issue 14): one row per remote and version, immutable once
+ * registered. What the release gate checked is kept with it (`facts`: exposed modules, bus events,
+ * GraphQL operations, sizes, build).
+ */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    id: serial('id').primaryKey(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    manifestUrl: text('manifest_url').notNull(),
+    /** Subresource-integrity strings (`sha384-...`) of the manifest and of the remote entry. */
+    manifestIntegrity: text('manifest_integrity').notNull(),
+    entryIntegrity: text('entry_integrity').notNull(),
+    contractVersion: text('contract_version').notNull(),
+    facts: jsonb('facts').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [uniqueIndex('remote_releases_remote_version_idx').on(t.remote, t.version)],
+);
+
+/** Which release each remote serves: the stable one, and a canary to a percentage of visitors. */
+export const remoteChannels = pgTable('remote_channels', {
+  remote: text('remote').primaryKey(),
+  stableReleaseId: integer('stable_release_id')
+    .notNull()
+    .references(() => remoteReleases.id),
+  canaryReleaseId: integer('canary_release_id').references(() => remoteReleases.id),
+  /** 0-100; meaningful only with a canary. */
+  canaryPercent: integer('canary_percent').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Append-only: every registration, promotion, canary, rollback, with who did it and why. */
+export const releaseHistory = pgTable(
+  'release_history',
+  {
+    id: serial('id').primaryKey(),
+    remote: text('remote').notNull(),
+    /** register, promote, canary, rollback, canary-rollback */
+    action: text('action').notNull(),
+    releaseId: integer('release_id').references(() => remoteReleases.id),
+    previousReleaseId: integer('previous_release_id').references(() => remoteReleases.id),
+    actor: text('actor').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    /** The composition snapshot this change produced (none for a registration). */
+    snapshotId: text('snapshot_id'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('release_history_remote_idx').on(t.remote, t.id)],
+);
+
+/** The whole composition (every remote's release) after a change: immutable, for reproduction. */
+export const compositionSnapshots = pgTable('composition_snapshots', {
+  id: text('id').primaryKey(),
+  releases: jsonb('releases').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,6 @@
+/** Packages that must be one instance at run time, by import request, each with its owning package. */
+export declare const SINGLETONS: Readonly<Record<string, string>>;
+export declare function sharedSingletons(
+  packageDir: string,
+): Record<string, { singleton: true; requiredVersion: string }>;
+export declare const federationName: (remote: string) => string;

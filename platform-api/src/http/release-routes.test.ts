@@ -1,0 +1,252 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { CONTRACT_VERSION } from '@inkpot/shared-contracts/contract-version';
+import { eventSchemaDigests } from '@inkpot/shared-contracts/event-schema-digests';
+import { DEVELOPMENT_DEPLOY_TOKEN } from '../environment.ts';
+import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { sri } from './release-routes.ts';
+
+/** A static origin holding published releases of the search remote: `/<version>/<file>`. */
+class FakeOrigin {
+  readonly files = new Map<string, Buffer>();
+  private server: Server = createServer((req, res) => {
+    const body = this.files.get(req.url ?? '');
+    if (!body) res.writeHead(404).end();
+    else res.writeHead(200).end(body);
+  });
+  url = '';
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+  close() {
+    this.server.close();
+  }
+  /** Publishes a release whose search-results chunk weighs `chunkBytes` (random, so gzip keeps it). */
+  publish(version: string, { chunkBytes = 1000, exposes = ['search-box', 'search-results'] } = {}) {
+    const entry = Buffer.from(`/* entry of ${version} */`);
+    const chunk = randomBytes(chunkBytes);
+    const manifest = Buffer.from(
+      JSON.stringify({
+        // Each build names its files by content hash: another build, another manifest.
+        metaData: { remoteEntry: { name: 'remote-entry.js', path: '' }, buildId: randomBytes(6).toString('hex') },
+        exposes: exposes.map((name) => ({ name, assets: { js: { sync: [`${name}.js`] } } })),
+      }),
+    );
+    this.files.set(`/${version}/mf-manifest.json`, manifest);
+    this.files.set(`/${version}/remote-entry.js`, entry);
+    for (const name of exposes)
+      this.files.set(`/${version}/${name}.js`, name === 'search-results' ? chunk : Buffer.from('x'));
+    return {
+      version,
+      manifestUrl: `${this.url}/${version}/mf-manifest.json`,
+      manifestIntegrity: sri(manifest),
+      entryIntegrity: sri(entry),
+      contractVersion: CONTRACT_VERSION,
+      facts: {
+        exposes,
+        events: { publishes: [], consumes: [{ type: 'toast/show', schema: eventSchemaDigests()['toast/show'] }] },
+        operations: [{ file: 'src/viewer.graphql', document: 'query SearchViewer { viewer { id } }' }],
+        initialPackages: { algoliasearch: 15000 },
+      },
+    };
+  }
+}
+
+describe('the release registry (/_/releases, /_/composition)', () => {
+  let api: TestApi;
+  const origin = new FakeOrigin();
+  before(async () => {
+    api = await startTestApi();
+    await origin.start();
+  });
+  after(async () => {
+    origin.close();
+    await api.close();
+  });
+
+  const admin = (path: string, body?: unknown, token = DEVELOPMENT_DEPLOY_TOKEN) =>
+    api.client().fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'x-deploy-actor': 'ada@laptop',
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const composition = async () =>
+    (await (await api.client().fetch('/_/composition')).json()) as {
+      id: string;
+      stable: { name: string; version: string; integrity?: string }[];
+      canaries: { release: { version: string }; percent: number }[];
+    };
+  const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
+
+  it('refuses admin calls without the deploy token, and has no admin at all in a deployment without one', async () => {
+    const release = origin.publish('0.0.1');
+    assert.equal((await admin('/_/releases/search', release, 'wrong-token')).status, 401);
+    const anonymous = await api.client().fetch('/_/releases/search');
+    assert.equal(anonymous.status, 401);
+
+    const production = await startTestApi({ env: { INKPOT_ENVIRONMENT: 'production' } });
+    try {
+      const response = await production.client().fetch('/_/releases/search', {
+        headers: { authorization: `Bearer ${DEVELOPMENT_DEPLOY_TOKEN}` },
+      });
+      assert.equal(response.status, 503);
+      assert.match((await json<{ error: string }>(response)).error, /DEPLOY_TOKEN/);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('registers a release after checking its files, promotes it, and serves it in the composition and its snapshot', async () => {
+    const release = origin.publish('1.0.0');
+    const registered = await admin('/_/releases/search', release);
+    assert.equal(registered.status, 201, JSON.stringify(await registered.clone().json()));
+    const { sizes } = await json<{ sizes: { exposes: Record<string, { requests: number }> } }>(registered);
+    assert.equal(sizes.exposes['search-results']?.requests, 1);
+
+    const promoted = await admin('/_/releases/search/promote', { version: '1.0.0' });
+    assert.equal(promoted.status, 200);
+    const now = await composition();
+    const search = now.stable.find((entry) => entry.name === 'search');
+    assert.equal(search?.version, '1.0.0');
+    assert.equal(search?.integrity, release.manifestIntegrity);
+
+    const snapshot = await api.client().fetch(`/_/composition/${now.id}`);
+    assert.equal(snapshot.status, 200);
+    assert.match(snapshot.headers.get('cache-control') ?? '', /immutable/);
+    assert.deepEqual((await json<{ stable: unknown }>(snapshot)).stable, now.stable);
+    assert.equal((await api.client().fetch('/_/composition/0123456789abcdef')).status, 404);
+  });
+
+  it('keeps releases immutable: the same version with other files is refused', async () => {
+    const again = origin.publish('1.0.0', { chunkBytes: 1200 });
+    const response = await admin('/_/releases/search', again);
+    assert.equal(response.status, 409);
+    assert.match((await json<{ error: string }>(response)).error, /immutable/);
+  });
+
+  it('refuses files that do not match the integrity the deployer gave, or are not there', async () => {
+    const release = origin.publish('1.0.1');
+    const tampered = await admin('/_/releases/search', { ...release, entryIntegrity: sri(Buffer.from('other')) });
+    assert.equal(tampered.status, 422);
+    assert.match((await json<{ error: string }>(tampered)).error, /does not match entryIntegrity/);
+    const missing = await admin('/_/releases/search', {
+      ...release,
+      manifestUrl: `${origin.url}/9.9.9/mf-manifest.json`,
+    });
+    assert.equal(missing.status, 422);
+    assert.match((await json<{ error: string }>(missing)).error, /404/);
+  });
+
+  it('the gate refuses, with a readable diff, each kind of release that would break the page', async () => {
+    const cases: [string, (release: ReturnType<FakeOrigin['publish']>) => unknown, RegExp][] = [
+      [
+        'contract-major',
+        (release) => ({ ...release, contractVersion: '2.0.0' }),
+        /contract 2\.0\.0.*host speaks contract/,
+      ],
+      ['missing-expose', () => origin.publish('1.1.1', { exposes: ['search-box'] }), /mounts "search-results"/],
+      [
+        'event-schema',
+        (release) => ({
+          ...release,
+          facts: { ...release.facts, events: { publishes: [{ type: 'toast/show', schema: 'old' }], consumes: [] } },
+        }),
+        /publishes "toast\/show" with another schema/,
+      ],
+      [
+        'graphql',
+        (release) => ({
+          ...release,
+          facts: {
+            ...release.facts,
+            operations: [{ file: 'src/q.graphql', document: 'query Q { viewer { shoeSize } }' }],
+          },
+        }),
+        /src\/q\.graphql: Cannot query field "shoeSize"/,
+      ],
+      [
+        'js-budget',
+        () => origin.publish('1.1.4', { chunkBytes: 40 * 1024 }),
+        /"search-results" loads .* KiB.*budget is 33\.0 KiB/,
+      ],
+      [
+        'singleton-copy',
+        (release) => ({ ...release, facts: { ...release.facts, initialPackages: { react: 7000 } } }),
+        /own copy of react/,
+      ],
+    ];
+    for (const [rule, make, message] of cases) {
+      const response = await admin('/_/releases/search', make(origin.publish('1.1.0')));
+      assert.equal(response.status, 422, rule);
+      const body = await json<{ findings: { rule: string }[]; report: string }>(response);
+      assert.deepEqual(
+        body.findings.map((finding) => finding.rule),
+        [rule],
+        rule,
+      );
+      assert.match(body.report, message, rule);
+      assert.match(body.report, /\n {2}- .*\n {2}\+ /, rule);
+    }
+    const { history } = await json<{ history: { action: string }[] }>(await admin('/_/releases/search'));
+    assert.equal(history.filter((entry) => entry.action === 'refused').length, cases.length);
+  });
+
+  it('rolls back to the release the current one replaced, or to a named one, and records who did it', async () => {
+    for (const version of ['2.0.0', '2.0.1']) {
+      assert.equal((await admin('/_/releases/search', origin.publish(version))).status, 201);
+      assert.equal((await admin('/_/releases/search/promote', { version })).status, 200);
+    }
+    const back = await json<{ from: string; to: string }>(await admin('/_/releases/search/rollback', {}));
+    assert.deepEqual([back.from, back.to], ['2.0.1', '2.0.0']);
+    const further = await json<{ to: string }>(await admin('/_/releases/search/rollback', {}));
+    assert.equal(further.to, '1.0.0');
+    const named = await json<{ to: string }>(await admin('/_/releases/search/rollback', { to: '2.0.1' }));
+    assert.equal(named.to, '2.0.1');
+    assert.equal((await composition()).stable.find((entry) => entry.name === 'search')?.version, '2.0.1');
+    const unknown = await admin('/_/releases/search/rollback', { to: '7.7.7' });
+    assert.equal(unknown.status, 404);
+
+    const { stable, history } = await json<{
+      stable: string;
+      history: { action: string; actor: string; version: string }[];
+    }>(await admin('/_/releases/search'));
+    assert.equal(stable, '2.0.1');
+    assert.deepEqual(
+      history.slice(0, 3).map((entry) => [entry.action, entry.version, entry.actor]),
+      [
+        ['rollback', '2.0.1', 'ada@laptop'],
+        ['rollback', '1.0.0', 'ada@laptop'],
+        ['rollback', '2.0.0', 'ada@laptop'],
+      ],
+    );
+  });
+
+  it('serves a canary to a percentage beside stable; rolling back drops the canary', async () => {
+    assert.equal((await admin('/_/releases/search', origin.publish('3.0.0'))).status, 201);
+    assert.equal((await admin('/_/releases/search/promote', { version: '3.0.0', canary: 10 })).status, 200);
+    const during = await composition();
+    assert.deepEqual(
+      during.canaries.map((canary) => [canary.release.version, canary.percent]),
+      [['3.0.0', 10]],
+    );
+    assert.equal(during.stable.find((entry) => entry.name === 'search')?.version, '2.0.1');
+    const back = await json<{ action: string; from: string; to: string }>(
+      await admin('/_/releases/search/rollback', {}),
+    );
+    assert.deepEqual([back.from, back.to], ['3.0.0', '2.0.1']);
+    assert.deepEqual((await composition()).canaries, []);
+    assert.equal((await admin('/_/releases/search/promote', { version: '3.0.0', canary: 100 })).status, 400);
+  });
+
+  it('answers 404 for a remote that does not exist', async () => {
+    assert.equal((await admin('/_/releases/weather')).status, 404);
+  });
+});

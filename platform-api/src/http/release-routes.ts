@@ -1,0 +1,280 @@
+/**
+ * The release registry over HTTP (issue 14). Public: `GET /_/composition` (what the edge serves
+ * now) and `GET /_/composition/:id` (a snapshot). Admin, with `Authorization: Bearer
+ * <DEPLOY_TOKEN>`: register a release (the API fetches its manifest and entry, checks their
+ * integrity, measures them and runs the gate), promote, canary, roll back, history. The edge never
+ * forwards these paths; deploy tools talk to the API directly.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { buildSchema as buildSchemaFromSdl, type GraphQLSchema } from 'graphql';
+import { z } from 'zod';
+import { CONTRACT_VERSION } from '@inkpot/shared-contracts/contract-version';
+import { eventSchemaDigests } from '@inkpot/shared-contracts/event-schema-digests';
+import { compositionSchema } from '@inkpot/shared-contracts/registry';
+import { isRemoteName, REMOTE_PARCELS, type RemoteName } from '@inkpot/shared-contracts/remotes';
+import type { ApiDeps } from '../app.ts';
+import { releaseHistory } from '../db/schema.ts';
+import { deployTokenOf } from '../environment.ts';
+import { RELEASE_BUDGETS, SINGLETON_PACKAGES } from '../releases/budgets.ts';
+import { gateRelease, gateReport, type ReleaseSizes } from '../releases/release-gate.ts';
+import {
+  changeChannel,
+  currentComposition,
+  findSnapshot,
+  registerRelease,
+  releaseHistoryOf,
+  ReleaseError,
+} from '../releases/releases.ts';
+
+export const COMPOSITION_PATH = '/_/composition';
+export const RELEASES_PATH = '/_/releases';
+/** Who made a change, as the deploy tool says (`user@host`); the token alone otherwise. */
+export const ACTOR_HEADER = 'x-deploy-actor';
+/** The most a manifest or one script may weigh when the registry fetches it. */
+const MAX_ASSET_BYTES = 5 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 10_000;
+
+const integrity = z.string().regex(/^sha384-[A-Za-z0-9+/]+={0,2}$/, 'a subresource integrity string: sha384-<base64>');
+const eventUse = z.object({ type: z.string().min(1), schema: z.string().nullable() });
+const registration = z.object({
+  version: z.string().regex(/^[0-9A-Za-z.+-]{1,64}$/, 'letters, digits, dots, plus and minus, at most 64'),
+  manifestUrl: z.url({ protocol: /^https?$/ }),
+  manifestIntegrity: integrity,
+  entryIntegrity: integrity,
+  contractVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
+  facts: z.object({
+    exposes: z.array(z.string()),
+    events: z.object({ publishes: z.array(eventUse), consumes: z.array(eventUse) }),
+    operations: z.array(z.object({ file: z.string(), document: z.string().max(100_000) })).max(200),
+    initialPackages: z.record(z.string(), z.number().nonnegative()),
+    build: z.optional(z.record(z.string(), z.unknown())),
+  }),
+});
+const promotion = z.object({
+  version: z.string().min(1),
+  /** 1-99: a canary to that share of visitors; absent: stable for everyone. */
+  canary: z.optional(z.number().int().min(1).max(99)),
+});
+const rollback = z.object({ to: z.optional(z.string().min(1)), reason: z.optional(z.string().max(500)) });
+
+export const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+async function fetchAsset(url: string): Promise<Buffer> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.length > MAX_ASSET_BYTES) throw new Error(`${url} is larger than ${MAX_ASSET_BYTES} bytes`);
+  return bytes;
+}
+
+interface ManifestShape {
+  metaData: { remoteEntry: { name: string; path?: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+/**
+ * Fetches what the release's manifest names, checks the integrity the deployer claims, and measures
+ * what loads before intent (gzip). A release whose files are not where it says is refused here.
+ */
+async function inspectPublishedFiles(
+  body: z.infer<typeof registration>,
+): Promise<{ sizes: ReleaseSizes } | { problem: string }> {
+  let manifestBytes: Buffer;
+  try {
+    manifestBytes = await fetchAsset(body.manifestUrl);
+  } catch (error) {
+    return { problem: `The manifest could not be fetched: ${String(error)}` };
+  }
+  if (sri(manifestBytes) !== body.manifestIntegrity) {
+    return { problem: `The manifest at ${body.manifestUrl} does not match manifestIntegrity.` };
+  }
+  let manifest: ManifestShape;
+  try {
+    manifest = JSON.parse(manifestBytes.toString('utf8')) as ManifestShape;
+  } catch {
+    return { problem: `${body.manifestUrl} is not JSON.` };
+  }
+  const base = new URL('.', body.manifestUrl);
+  const fileUrl = (name: string) => new URL(name, base).href;
+  const cache = new Map<string, Buffer>();
+  const gzipOf = async (name: string) => {
+    const bytes = cache.get(name) ?? (await fetchAsset(fileUrl(name)));
+    cache.set(name, bytes);
+    return gzipSync(bytes).length;
+  };
+  try {
+    const entryName = `${manifest.metaData.remoteEntry.path ?? ''}${manifest.metaData.remoteEntry.name}`;
+    const entry = await fetchAsset(fileUrl(entryName));
+    if (sri(entry) !== body.entryIntegrity) return { problem: `The entry ${entryName} does not match entryIntegrity.` };
+    const entryGzip = gzipSync(entry).length;
+    const exposes: ReleaseSizes['exposes'] = {};
+    for (const expose of manifest.exposes) {
+      let gzip = 0;
+      for (const file of expose.assets.js.sync) gzip += await gzipOf(file);
+      exposes[expose.name] = { gzip, requests: expose.assets.js.sync.length };
+    }
+    return { sizes: { entryGzip, exposes } };
+  } catch (error) {
+    return { problem: `A file the manifest names could not be fetched: ${String(error)}` };
+  }
+}
+
+/** The bus and mounts of the deployed contract: the gate's "host" side. */
+function hostFacts(remote: RemoteName) {
+  return {
+    contractVersion: CONTRACT_VERSION,
+    mountedExposes: REMOTE_PARCELS[remote],
+    eventSchemas: eventSchemaDigests(),
+  };
+}
+
+export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchemaFromSdl('type Query { _: Boolean }')) {
+  const router = Router();
+  const token = deployTokenOf(deps.config);
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+
+  const admin = (req: Request, res: Response, next: NextFunction) => {
+    res.set('Cache-Control', 'no-store');
+    if (token === null) {
+      res.status(503).json({ error: 'Release admin is off: this deployment has no DEPLOY_TOKEN.' });
+      return;
+    }
+    const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? '';
+    if (!timingSafeEqual(digest(given), digest(token))) {
+      res.status(401).set('WWW-Authenticate', 'Bearer').json({ error: 'A valid deploy token is required.' });
+      return;
+    }
+    next();
+  };
+  const remoteOf = (req: Request, res: Response): RemoteName | null => {
+    const remote = req.params.remote;
+    if (isRemoteName(remote)) return remote;
+    res
+      .status(404)
+      .json({ error: `No remote "${remote}"; the remotes are ${Object.keys(REMOTE_PARCELS).join(', ')}.` });
+    return null;
+  };
+  const actorOf = (req: Request) => (req.get(ACTOR_HEADER) ?? 'deploy-token').slice(0, 200);
+  const badRequest = (res: Response, error: z.ZodError) =>
+    res.status(400).json({
+      error: error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
+    });
+  const failed = (res: Response, next: NextFunction, error: unknown) => {
+    if (error instanceof ReleaseError) res.status(error.status).json({ error: error.message });
+    else next(error);
+  };
+
+  router.get(COMPOSITION_PATH, async (_req, res, next) => {
+    try {
+      const composition = compositionSchema.parse(await currentComposition(deps.db));
+      res.set('Cache-Control', 'no-store').json(composition);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get(`${COMPOSITION_PATH}/:id`, async (req, res, next) => {
+    try {
+      const snapshot = /^[0-9a-f]{16}$/.test(req.params.id) ? await findSnapshot(deps.db, req.params.id) : null;
+      if (!snapshot) {
+        res
+          .status(404)
+          .set('Cache-Control', 'no-store')
+          .json({ error: `No composition snapshot ${req.params.id}.` });
+        return;
+      }
+      // Snapshots never change.
+      res.set('Cache-Control', 'public, max-age=31536000, immutable').json(snapshot);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post(`${RELEASES_PATH}/:remote`, admin, async (req, res, next) => {
+    const remote = remoteOf(req, res);
+    if (!remote) return;
+    const parsed = registration.safeParse(req.body);
+    if (!parsed.success) return void badRequest(res, parsed.error);
+    const body = parsed.data;
+    try {
+      const inspected = await inspectPublishedFiles(body);
+      if ('problem' in inspected) {
+        res.status(422).json({ error: inspected.problem, findings: [] });
+        return;
+      }
+      const findings = gateRelease({
+        contractVersion: body.contractVersion,
+        facts: body.facts,
+        sizes: inspected.sizes,
+        host: hostFacts(remote),
+        schema,
+        budget: RELEASE_BUDGETS[remote],
+        singletons: SINGLETON_PACKAGES,
+      });
+      if (findings.length) {
+        await deps.db.insert(releaseHistory).values({
+          remote,
+          action: 'refused',
+          actor: actorOf(req),
+          detail: { version: body.version, findings },
+        });
+        res.status(422).json({
+          error: `${remote}@${body.version} was refused by the release gate.`,
+          findings,
+          report: gateReport(findings),
+        });
+        return;
+      }
+      const row = await registerRelease(
+        deps.db,
+        { remote, ...body, facts: { ...body.facts, sizes: inspected.sizes } },
+        actorOf(req),
+      );
+      res.status(201).json({ remote, version: row.version, sizes: inspected.sizes });
+    } catch (error) {
+      failed(res, next, error);
+    }
+  });
+
+  router.post(`${RELEASES_PATH}/:remote/promote`, admin, async (req, res, next) => {
+    const remote = remoteOf(req, res);
+    if (!remote) return;
+    const parsed = promotion.safeParse(req.body);
+    if (!parsed.success) return void badRequest(res, parsed.error);
+    const { version, canary } = parsed.data;
+    try {
+      const change = canary
+        ? ({ kind: 'canary', version, percent: canary } as const)
+        : ({ kind: 'promote', version } as const);
+      res.json(await changeChannel(deps.db, remote, change, actorOf(req)));
+    } catch (error) {
+      failed(res, next, error);
+    }
+  });
+
+  router.post(`${RELEASES_PATH}/:remote/rollback`, admin, async (req, res, next) => {
+    const remote = remoteOf(req, res);
+    if (!remote) return;
+    const parsed = rollback.safeParse(req.body ?? {});
+    if (!parsed.success) return void badRequest(res, parsed.error);
+    try {
+      res.json(await changeChannel(deps.db, remote, { kind: 'rollback', ...parsed.data }, actorOf(req)));
+    } catch (error) {
+      failed(res, next, error);
+    }
+  });
+
+  router.get(`${RELEASES_PATH}/:remote`, admin, async (req, res, next) => {
+    const remote = remoteOf(req, res);
+    if (!remote) return;
+    try {
+      res.json(await releaseHistoryOf(deps.db, remote));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

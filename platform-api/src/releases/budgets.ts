@@ -1,0 +1,23 @@
+import { SINGLETONS } from '@inkpot/config/federation';
+import type { RemoteName } from '@inkpot/shared-contracts/remotes';
+import type { Budget } from './release-gate.ts';
+
+const KIB = 1024;
+
+/**
+ * What one exposed module of each remote may load before the reader shows any intent: the entry
+ * plus the module's synchronous chunks, gzip, and their requests (issue 14's gate). Set about 15%
+ * above the releases of 2026-11-23 (navigation's top bar 19.7 KiB in 3 requests, membership's
+ * banner stack 29.5 KiB in 4, search's results page 28.2 KiB in 4): a release that grows past it
+ * is refused until the budget is raised on purpose, here, in review.
+ */
+export const RELEASE_BUDGETS: Readonly<Record<RemoteName, Budget>> = {
+  navigation: { initialJsGzipBytes: 23 * KIB, initialRequests: 4 },
+  auth: { initialJsGzipBytes: 26 * KIB, initialRequests: 5 },
+  membership: { initialJsGzipBytes: 34 * KIB, initialRequests: 5 },
+  search: { initialJsGzipBytes: 33 * KIB, initialRequests: 5 },
+  notifications: { initialJsGzipBytes: 21 * KIB, initialRequests: 4 },
+};
+
+/** Packages the host provides once for the page (the build's shared singletons): no release may carry its own. */
+export const SINGLETON_PACKAGES: readonly string[] = [...new Set(Object.values(SINGLETONS))];

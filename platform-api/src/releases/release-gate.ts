@@ -1,0 +1,168 @@
+/**
+ * The release gate (issue 14): what refuses a remote release that would break the page, before it
+ * is registered. Pure: the facts of the release, of the deployed contract and of the API's schema
+ * go in, findings come out, each readable on its own as a line of a diff.
+ */
+import { parse, validate, type GraphQLSchema } from 'graphql';
+import { contractMajor } from '@inkpot/shared-contracts/contract-version';
+
+export interface EventUse {
+  type: string;
+  /** The digest of the event's schema the remote was built against; null if it was not in its contract. */
+  schema: string | null;
+}
+
+export interface ReleaseFacts {
+  exposes: string[];
+  events: { publishes: EventUse[]; consumes: EventUse[] };
+  operations: { file: string; document: string }[];
+  /** Bytes per npm package in what loads before intent (the entry and each expose's sync chunks). */
+  initialPackages: Record<string, number>;
+}
+
+/** What the registry measured of the published files: gzip bytes and requests before intent. */
+export interface ReleaseSizes {
+  entryGzip: number;
+  exposes: Record<string, { gzip: number; requests: number }>;
+}
+
+/** The deployed side: the contract the host was built with, and what it mounts of this remote. */
+export interface HostFacts {
+  contractVersion: string;
+  mountedExposes: readonly string[];
+  eventSchemas: Readonly<Record<string, string>>;
+}
+
+export interface Budget {
+  /** Entry plus one exposed module's synchronous chunks, gzip. */
+  initialJsGzipBytes: number;
+  /** Requests for the entry plus one exposed module's synchronous chunks. */
+  initialRequests: number;
+}
+
+export type GateRule =
+  'contract-major' | 'missing-expose' | 'event-schema' | 'graphql' | 'js-budget' | 'request-budget' | 'singleton-copy';
+
+export interface GateFinding {
+  rule: GateRule;
+  message: string;
+  /** The host's (or the budget's) side of the diff. */
+  expected: string;
+  /** The release's side. */
+  actual: string;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export interface GateInput {
+  contractVersion: string;
+  facts: ReleaseFacts;
+  sizes: ReleaseSizes;
+  host: HostFacts;
+  schema: GraphQLSchema;
+  budget: Budget;
+  /** Packages the host provides once for the whole page; a release must not carry its own. */
+  singletons: readonly string[];
+}
+
+export function gateRelease(input: GateInput): GateFinding[] {
+  const { contractVersion, facts, sizes, host, schema, budget, singletons } = input;
+  const findings: GateFinding[] = [];
+
+  const hostMajor = contractMajor(host.contractVersion);
+  if (contractMajor(contractVersion) !== hostMajor) {
+    findings.push({
+      rule: 'contract-major',
+      message: `built against contract ${contractVersion}; the host speaks contract ${host.contractVersion} (major ${hostMajor})`,
+      expected: host.contractVersion,
+      actual: contractVersion,
+    });
+  }
+
+  for (const expose of host.mountedExposes) {
+    if (!facts.exposes.includes(expose)) {
+      findings.push({
+        rule: 'missing-expose',
+        message: `the host mounts "${expose}", which this release no longer exposes`,
+        expected: expose,
+        actual: facts.exposes.join(', ') || '(nothing exposed)',
+      });
+    }
+  }
+
+  const uses = [
+    ...facts.events.publishes.map((use) => ({ ...use, how: 'publishes' })),
+    ...facts.events.consumes.map((use) => ({ ...use, how: 'consumes' })),
+  ];
+  for (const use of uses) {
+    const deployed = host.eventSchemas[use.type];
+    if (deployed === undefined || use.schema !== deployed) {
+      findings.push({
+        rule: 'event-schema',
+        message:
+          deployed === undefined
+            ? `${use.how} "${use.type}", which the bus does not know`
+            : `${use.how} "${use.type}" with another schema than the bus validates`,
+        expected: deployed ?? '(no such event)',
+        actual: use.schema ?? '(not in its contract)',
+      });
+    }
+  }
+
+  for (const { file, document } of facts.operations) {
+    let errors: readonly { message: string }[];
+    try {
+      errors = validate(schema, parse(document));
+    } catch (error) {
+      errors = [{ message: error instanceof Error ? error.message : String(error) }];
+    }
+    for (const error of errors) {
+      findings.push({
+        rule: 'graphql',
+        message: `${file}: ${error.message}`,
+        expected: "valid against the API's schema",
+        actual: error.message,
+      });
+    }
+  }
+
+  for (const [expose, size] of Object.entries(sizes.exposes)) {
+    const gzip = sizes.entryGzip + size.gzip;
+    if (gzip > budget.initialJsGzipBytes) {
+      findings.push({
+        rule: 'js-budget',
+        message: `"${expose}" loads ${kib(gzip)} of JS (gzip, entry included) before intent; the budget is ${kib(budget.initialJsGzipBytes)}`,
+        expected: `<= ${kib(budget.initialJsGzipBytes)}`,
+        actual: kib(gzip),
+      });
+    }
+    const requests = 1 + size.requests;
+    if (requests > budget.initialRequests) {
+      findings.push({
+        rule: 'request-budget',
+        message: `"${expose}" needs ${requests} requests (entry included) before intent; the budget is ${budget.initialRequests}`,
+        expected: `<= ${budget.initialRequests}`,
+        actual: String(requests),
+      });
+    }
+  }
+
+  for (const pkg of Object.keys(facts.initialPackages)) {
+    if (singletons.includes(pkg)) {
+      findings.push({
+        rule: 'singleton-copy',
+        message: `carries its own copy of ${pkg} (${kib(facts.initialPackages[pkg] ?? 0)}), which the host provides once for the page`,
+        expected: '(none: shared from the host)',
+        actual: `${pkg} ${kib(facts.initialPackages[pkg] ?? 0)}`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** The findings as the lines of a diff: `- expected` / `+ actual` under each message. */
+export function gateReport(findings: readonly GateFinding[]): string {
+  return findings
+    .map((finding) => `[${finding.rule}] ${finding.message}\n  - ${finding.expected}\n  + ${finding.actual}`)
+    .join('\n');
+}

@@ -1,0 +1,277 @@
+/**
+ * The remote release registry (issue 14): releases, channels (stable and a canary), the
+ * append-only history, and a content-addressed snapshot of the whole composition after every
+ * change. Every change runs in one transaction.
+ */
+import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Composition, RemoteRelease } from '@inkpot/shared-contracts/registry';
+import type { RemoteName } from '@inkpot/shared-contracts/remotes';
+import type { Database } from '../db/client.ts';
+import { compositionSnapshots, releaseHistory, remoteChannels, remoteReleases } from '../db/schema.ts';
+import type { ReleaseFacts, ReleaseSizes } from './release-gate.ts';
+
+type ReleaseRow = typeof remoteReleases.$inferSelect;
+
+/** The one row a statement must give (a foreign key or a `returning`); a broken invariant otherwise. */
+function only<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`The release registry lost ${what}.`);
+  return row;
+}
+
+export interface NewRelease {
+  remote: RemoteName;
+  version: string;
+  manifestUrl: string;
+  manifestIntegrity: string;
+  entryIntegrity: string;
+  contractVersion: string;
+  facts: ReleaseFacts & { sizes: ReleaseSizes; build?: Record<string, unknown> };
+}
+
+export class ReleaseError extends Error {
+  readonly status: 404 | 409;
+  constructor(status: 404 | 409, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const toRemoteRelease = (row: ReleaseRow): RemoteRelease => ({
+  name: row.remote as RemoteName,
+  version: row.version,
+  manifestUrl: row.manifestUrl,
+  contractVersion: row.contractVersion,
+  integrity: row.manifestIntegrity,
+  entryIntegrity: row.entryIntegrity,
+});
+
+/** Registers a release; the same version twice is fine only with the same files. */
+export async function registerRelease(db: Database, release: NewRelease, actor: string): Promise<ReleaseRow> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(remoteReleases)
+      .where(and(eq(remoteReleases.remote, release.remote), eq(remoteReleases.version, release.version)));
+    if (existing) {
+      if (existing.manifestIntegrity === release.manifestIntegrity && existing.manifestUrl === release.manifestUrl) {
+        return existing;
+      }
+      throw new ReleaseError(
+        409,
+        `${release.remote}@${release.version} is already registered with other files; releases are immutable (build a new version).`,
+      );
+    }
+    const row = only(
+      await tx
+        .insert(remoteReleases)
+        .values({ ...release, createdBy: actor })
+        .returning(),
+      'a new release',
+    );
+    await tx.insert(releaseHistory).values({
+      remote: release.remote,
+      action: 'register',
+      releaseId: row.id,
+      actor,
+      detail: { manifestUrl: release.manifestUrl },
+    });
+    return row;
+  });
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function releaseByVersion(tx: Tx | Database, remote: string, version: string): Promise<ReleaseRow> {
+  const [row] = await tx
+    .select()
+    .from(remoteReleases)
+    .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)));
+  if (!row)
+    throw new ReleaseError(404, `${remote} has no release ${version}; \`npm run releases -- ${remote}\` lists them.`);
+  return row;
+}
+
+const releaseById = async (tx: Tx, id: number) =>
+  only(await tx.select().from(remoteReleases).where(eq(remoteReleases.id, id)), `release ${id}`);
+
+/** The composition now: each remote's stable release and the canaries, with its snapshot id. */
+export async function currentComposition(db: Tx | Database): Promise<Composition> {
+  const channels = await db.select().from(remoteChannels);
+  const ids = channels.flatMap((channel) => [
+    channel.stableReleaseId,
+    ...(channel.canaryReleaseId ? [channel.canaryReleaseId] : []),
+  ]);
+  const rows = ids.length ? await db.select().from(remoteReleases).where(inArray(remoteReleases.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, toRemoteRelease(row)]));
+  const release = (id: number) => only(byId.has(id) ? [byId.get(id) as RemoteRelease] : [], `release ${id}`);
+  const stable = channels
+    .map((channel) => release(channel.stableReleaseId))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const canaries = channels
+    .flatMap((channel) =>
+      channel.canaryReleaseId !== null && channel.canaryPercent > 0
+        ? [{ release: release(channel.canaryReleaseId), percent: channel.canaryPercent }]
+        : [],
+    )
+    .sort((a, b) => a.release.name.localeCompare(b.release.name));
+  return { id: snapshotId(stable, canaries), stable, canaries };
+}
+
+function snapshotId(stable: Composition['stable'], canaries: Composition['canaries']): string {
+  return createHash('sha256').update(JSON.stringify({ stable, canaries })).digest('hex').slice(0, 16);
+}
+
+async function saveSnapshot(tx: Tx): Promise<Composition> {
+  const composition = await currentComposition(tx);
+  await tx
+    .insert(compositionSnapshots)
+    .values({ id: composition.id, releases: { stable: composition.stable, canaries: composition.canaries } })
+    .onConflictDoNothing();
+  return composition;
+}
+
+export async function findSnapshot(db: Database, id: string): Promise<Composition | null> {
+  const [row] = await db.select().from(compositionSnapshots).where(eq(compositionSnapshots.id, id));
+  if (!row) return null;
+  const releases = row.releases as Pick<Composition, 'stable' | 'canaries'>;
+  return { id: row.id, ...releases };
+}
+
+export type ChannelChange =
+  | { kind: 'promote'; version: string }
+  | { kind: 'canary'; version: string; percent: number }
+  | { kind: 'rollback'; to?: string; reason?: string; automatic?: boolean };
+
+export interface ChannelChangeResult {
+  remote: RemoteName;
+  action: string;
+  from: string | null;
+  to: string;
+  composition: Composition;
+}
+
+/**
+ * Moves a remote's channel: promote a release to stable, start a canary, or roll back (a canary is
+ * dropped; otherwise stable goes back to the release it replaced, or to `to`). Records the change
+ * and the composition it produced.
+ */
+export async function changeChannel(
+  db: Database,
+  remote: RemoteName,
+  change: ChannelChange,
+  actor: string,
+): Promise<ChannelChangeResult> {
+  return db.transaction(async (tx) => {
+    const [channel] = await tx.select().from(remoteChannels).where(eq(remoteChannels.remote, remote));
+    const versionOf = async (id: number | null | undefined) =>
+      id ? ((await tx.select().from(remoteReleases).where(eq(remoteReleases.id, id)))[0]?.version ?? null) : null;
+    const now = new Date();
+    let action: string;
+    let target: ReleaseRow;
+    let previousId: number | null = channel?.stableReleaseId ?? null;
+    let detail: Record<string, unknown> = {};
+
+    if (change.kind === 'promote' || change.kind === 'canary') {
+      target = await releaseByVersion(tx, remote, change.version);
+      action = change.kind;
+      if (change.kind === 'canary') {
+        if (!channel) throw new ReleaseError(409, `${remote} has no stable release yet: promote one before a canary.`);
+        previousId = channel.canaryReleaseId;
+        detail = { percent: change.percent };
+      }
+    } else {
+      if (!channel) throw new ReleaseError(409, `${remote} has never been released; there is nothing to roll back.`);
+      if (!change.to && channel.canaryReleaseId) {
+        // Rolling back during a canary drops the canary; stable stays.
+        action = change.automatic ? 'canary-rollback' : 'rollback';
+        target = await releaseById(tx, channel.stableReleaseId);
+        previousId = channel.canaryReleaseId;
+      } else if (change.to) {
+        action = 'rollback';
+        target = await releaseByVersion(tx, remote, change.to);
+      } else {
+        // The release the current stable replaced when it was promoted.
+        const [promotion] = await tx
+          .select()
+          .from(releaseHistory)
+          .where(
+            and(
+              eq(releaseHistory.remote, remote),
+              eq(releaseHistory.action, 'promote'),
+              eq(releaseHistory.releaseId, channel.stableReleaseId),
+            ),
+          )
+          .orderBy(desc(releaseHistory.id))
+          .limit(1);
+        if (!promotion?.previousReleaseId) {
+          throw new ReleaseError(409, `${remote} has no earlier release to roll back to.`);
+        }
+        action = 'rollback';
+        target = await releaseById(tx, promotion.previousReleaseId);
+      }
+      detail = { ...(change.reason ? { reason: change.reason } : {}) };
+    }
+
+    const canary = action === 'canary';
+    const values = canary
+      ? { canaryReleaseId: target.id, canaryPercent: (change as { percent: number }).percent, updatedAt: now }
+      : { stableReleaseId: target.id, canaryReleaseId: null, canaryPercent: 0, updatedAt: now };
+    if (channel) await tx.update(remoteChannels).set(values).where(eq(remoteChannels.remote, remote));
+    else
+      await tx.insert(remoteChannels).values({ remote, stableReleaseId: target.id, canaryPercent: 0, updatedAt: now });
+
+    const composition = await saveSnapshot(tx);
+    await tx.insert(releaseHistory).values({
+      remote,
+      action,
+      releaseId: target.id,
+      previousReleaseId: previousId,
+      actor,
+      detail,
+      snapshotId: composition.id,
+    });
+    return { remote, action, from: await versionOf(previousId), to: target.version, composition };
+  });
+}
+
+export interface HistoryEntry {
+  at: string;
+  action: string;
+  version: string | null;
+  previousVersion: string | null;
+  actor: string;
+  detail: unknown;
+  snapshotId: string | null;
+}
+
+/** A remote's history, newest first, and which releases serve now. */
+export async function releaseHistoryOf(db: Database, remote: RemoteName) {
+  const rows = await db
+    .select()
+    .from(releaseHistory)
+    .where(eq(releaseHistory.remote, remote))
+    .orderBy(desc(releaseHistory.id));
+  const releases = await db.select().from(remoteReleases).where(eq(remoteReleases.remote, remote));
+  const versionById = new Map(releases.map((release) => [release.id, release.version]));
+  const [channel] = await db.select().from(remoteChannels).where(eq(remoteChannels.remote, remote));
+  const history: HistoryEntry[] = rows.map((row) => ({
+    at: row.at.toISOString(),
+    action: row.action,
+    version: row.releaseId ? (versionById.get(row.releaseId) ?? null) : null,
+    previousVersion: row.previousReleaseId ? (versionById.get(row.previousReleaseId) ?? null) : null,
+    actor: row.actor,
+    detail: row.detail,
+    snapshotId: row.snapshotId,
+  }));
+  return {
+    remote,
+    stable: channel ? (versionById.get(channel.stableReleaseId) ?? null) : null,
+    canary:
+      channel?.canaryReleaseId && channel.canaryPercent > 0
+        ? { version: versionById.get(channel.canaryReleaseId) ?? null, percent: channel.canaryPercent }
+        : null,
+    history,
+  };
+}
