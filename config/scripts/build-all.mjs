@@ -1,37 +1,18 @@
-// Builds the host and every remote (or only the remotes named on the command line), then
-// writes the release registry the edge reads. `node config/scripts/build-all.mjs search`
+// Builds the host and every remote (or only the parts named on the command line), then writes the
+// registry file the edge falls back to (remotes deployed through the release registry, with `npm
+// run deploy`, are served from there instead). `node config/scripts/build-all.mjs search`
 // rebuilds one remote without touching the host or the others.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import webpack from 'webpack';
 import { loadEnv, REMOTES } from '../env.mjs';
+import { buildParts, dirOf, root } from './build-parts.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = loadEnv();
 const only = process.argv.slice(2);
-for (const name of only) {
-  if (!REMOTES.includes(name) && name !== 'shell')
-    throw new Error(`Unknown part "${name}"; expected shell or one of ${REMOTES.join(', ')}`);
-}
 const parts = only.length ? only : ['shell', ...REMOTES];
-const dirOf = (part) => path.join(root, part === 'shell' ? 'shell-host' : `mfe-${part}`);
-
-const configs = [];
-for (const part of parts) {
-  const { default: define } = await import(pathToFileURL(path.join(dirOf(part), 'webpack.config.mjs')).href);
-  const made = define({}, { mode: env.NODE_ENV === 'development' ? 'development' : 'production' });
-  configs.push(...(Array.isArray(made) ? made : [made]));
-}
 
 const started = Date.now();
-const stats = await new Promise((resolve, reject) => {
-  // Two compilations at a time: the machines building this have two cores.
-  const compiler = webpack(configs.map((config) => ({ ...config, parallelism: 2 })));
-  compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result))));
-});
-const info = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
-if (info.trim()) console.log(info);
+const stats = await buildParts(parts, { mode: env.NODE_ENV === 'development' ? 'development' : 'production' });
 if (stats.hasErrors()) process.exit(1);
 console.log(`[build] ${parts.join(', ')} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -44,8 +25,10 @@ try {
   // First build: start a new registry.
 }
 for (const remote of REMOTES.filter((name) => parts.includes(name))) {
-  const release = JSON.parse(readFileSync(path.join(dirOf(remote), 'dist', 'release.json'), 'utf8'));
-  const entry = { ...release, manifestUrl: `${env.remoteUrl(remote)}mf-manifest.json` };
+  const { name, version, contractVersion } = JSON.parse(
+    readFileSync(path.join(dirOf(remote), 'dist', 'release.json'), 'utf8'),
+  );
+  const entry = { name, version, contractVersion, manifestUrl: `${env.remoteUrl(remote)}mf-manifest.json` };
   registry.remotes = [...registry.remotes.filter((existing) => existing.name !== remote), entry];
 }
 registry.remotes.sort((a, b) => REMOTES.indexOf(a.name) - REMOTES.indexOf(b.name));

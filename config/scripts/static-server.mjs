@@ -14,12 +14,29 @@ const HASHED = /\.[0-9a-f]{12}\.js(\.map)?$/;
 const ASSET = /\.(js|json|map|css)$/;
 const assetCors = cors({ origin: '*', methods: ['GET', 'HEAD'] });
 
-export function remoteApp(remote) {
+/**
+ * @param {string} remote
+ * @param {string} [originDir] where `npm run deploy` publishes: `<originDir>/<remote>/<version>/`,
+ *   served at `/releases/<version>/`; every file there is immutable.
+ */
+export function remoteApp(remote, originDir) {
   const dist = path.join(root, `mfe-${remote}`, 'dist');
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => (ASSET.test(req.path) ? assetCors(req, res, next) : next()));
   app.get('/', (_req, res) => res.redirect('/standalone/'));
+  if (originDir) {
+    app.use(
+      '/releases',
+      express.static(path.join(originDir, remote), {
+        index: false,
+        setHeaders(res) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          res.setHeader('X-Content-Type-Options', 'nosniff');
+        },
+      }),
+    );
+  }
   app.use(
     express.static(dist, {
       setHeaders(res, file) {
@@ -38,7 +55,7 @@ if (isMain) {
   for (const remote of wanted.length ? wanted : REMOTES) {
     if (!REMOTES.includes(remote)) throw new Error(`Unknown remote "${remote}"`);
     const port = env.remotePort(remote);
-    remoteApp(remote).listen(port, () =>
+    remoteApp(remote, env.RELEASE_ORIGIN_DIR).listen(port, () =>
       console.log(`[remotes] ${remote} on http://localhost:${port}/ (standalone page at /standalone/)`),
     );
   }

@@ -3,9 +3,10 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { buildRouteLink } from '@inkpot/shared-contracts/routes';
-import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
+import { VISITOR_ID_COOKIE, type RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import type { PreloadedState } from '../src/app/preloaded-state.ts';
 import { apiProxy } from './api-proxy.ts';
+import { registryFor, visitorIdOf, type CompositionSource } from './composition.ts';
 import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
 import { renderDocument } from './document.ts';
 import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
@@ -28,7 +29,10 @@ export interface EdgeOptions {
   distDir: string;
   apiUrl: string;
   config: ShellConfig;
+  /** The registry file the build writes: the offline default, and remotes never released through the registry. */
   registry: () => Promise<RemoteRegistry>;
+  /** The release registry's composition (stable releases, canaries, snapshots); the file alone when absent. */
+  composition?: CompositionSource;
   flags?: Readonly<Record<string, boolean>>;
   /** Who the request's cookies belong to (the API); visitors when absent. */
   session?: (cookieHeader: string | undefined) => Promise<EdgeSession>;
@@ -53,6 +57,10 @@ export interface EdgeOptions {
  * and the other host pages under `/m` included, gets the document. The API's development-only
  * routes are never on this list: they answer only to requests made straight to the API.
  */
+/** Which composition snapshot a document was served from, and the canaries it got (issue 14). */
+export const COMPOSITION_HEADER = 'Inkpot-Composition';
+export const CANARY_HEADER = 'Inkpot-Canary';
+
 export const API_PATHS = [
   '/_/graphql',
   '/_/api',
@@ -86,7 +94,8 @@ export function createEdgeApp({
   distDir,
   apiUrl,
   config,
-  registry,
+  registry: registryFile,
+  composition,
   flags = {},
   session = async () => VISITOR_SESSION,
   edgeCache = false,
@@ -98,6 +107,23 @@ export function createEdgeApp({
   apiTimeoutMs,
 }: EdgeOptions): Express {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  /** Every release a page may get now (the file's, the stable and the canary ones): what the CSP allows. */
+  const registry = async (): Promise<RemoteRegistry> => {
+    const [file, current] = await Promise.all([registryFile(), composition?.current() ?? null]);
+    const { registry: stable } = registryFor(file, current, null);
+    return { ...stable, remotes: [...stable.remotes, ...(current?.canaries.map((canary) => canary.release) ?? [])] };
+  };
+  /** The releases one page gets: a snapshot when asked for one, else the current composition and the visitor's canaries. */
+  const releasesFor = async (req: express.Request, setCookies: readonly string[]) => {
+    const asked = typeof req.query.composition === 'string' ? req.query.composition : null;
+    const [file, snapshot] = await Promise.all([
+      registryFile(),
+      asked && composition ? composition.snapshot(asked) : null,
+    ]);
+    const current = snapshot ?? (await composition?.current()) ?? null;
+    const visitorId = snapshot ? null : visitorIdOf(req.headers.cookie, setCookies, VISITOR_ID_COOKIE);
+    return { ...registryFor(file, current, visitorId), snapshot: snapshot !== null };
+  };
   const serverErrorPage = renderServerErrorPage(config);
   const app = express();
   app.disable('x-powered-by');
@@ -127,8 +153,9 @@ export function createEdgeApp({
     res.json({ ok: true });
   });
 
-  app.get('/_/registry.json', async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await registry());
+  // The releases this reader's pages get now (with their canaries, or the snapshot `?composition=` names).
+  app.get('/_/registry.json', async (req, res) => {
+    res.set('Cache-Control', 'no-store').json((await releasesFor(req, [])).registry);
   });
 
   app.use(
@@ -162,11 +189,11 @@ export function createEdgeApp({
         );
       return;
     }
-    const [releases, who, post] = await Promise.all([
-      registry(),
+    const [who, post] = await Promise.all([
       session(req.headers.cookie),
       route.kind === 'post' ? postStatus(route.postId, req.headers.cookie) : null,
     ]);
+    const releases = await releasesFor(req, who.setCookies);
     const status =
       route.kind === 'not-found' || post?.kind === 'not-found' || slug === null
         ? 404
@@ -181,6 +208,7 @@ export function createEdgeApp({
       cacheWorkerUsed: req.get(CACHE_WORKER_HEADER) === '1',
       viewer: who.failed ? null : { loggedIn: who.viewer.status !== 'visitor', ...(who.edge ?? NO_EDGE_FACTS) },
       page: cachePageOf(route, post),
+      perVisitorReleases: releases.canaries.length > 0 || releases.snapshot,
       failedLookups: [
         ...(routing.failed ? ['custom-domain lookup failed'] : []),
         ...(post?.kind === 'failed' ? ['post lookup failed'] : []),
@@ -189,7 +217,7 @@ export function createEdgeApp({
     });
     const state: PreloadedState = {
       config,
-      registry: releases,
+      registry: releases.registry,
       // A failed lookup does not make a signed-in reader a visitor: the page fetches the session itself.
       viewer: who.failed ? { status: 'loading' } : who.viewer,
       flags: { ...flags },
@@ -201,6 +229,8 @@ export function createEdgeApp({
     // it again on the page's first API call, so cached documents go without it.
     if (decision.group === 'disabled' && who.setCookies.length) res.append('Set-Cookie', who.setCookies);
     res.status(status).set(edgeCacheHeaders(decision));
+    if (releases.registry.composition) res.set(COMPOSITION_HEADER, releases.registry.composition);
+    if (releases.canaries.length) res.set(CANARY_HEADER, releases.canaries.join(', '));
     // The error page route (/_/oh-noes) is the 500 screen: its status, and never from a cache.
     if (status === 500) res.set('Cache-Control', 'no-store');
     res.type('html').send(html);

@@ -37,6 +37,8 @@ export interface EdgeCacheInput {
     capabilities: readonly string[];
   } | null;
   page: EdgeCachePage;
+  /** The page's remote releases are the visitor's own (a canary, a requested snapshot). */
+  perVisitorReleases?: boolean;
   /** Lookups this document depended on that failed (e.g. 'post lookup failed'); any disables caching. */
   failedLookups?: readonly string[];
 }
@@ -53,6 +55,7 @@ export const EDGE_CACHE_REASONS = {
   draft: 'this is a draft post',
   suspended: 'a suspended post seen by a viewer who can view suspended content',
   checksFailed: 'the cache checks failed',
+  perVisitorReleases: "the visitor's own remote releases (a canary or a snapshot)",
   publishedPost: 'a published post',
   home: 'the home page',
   tag: 'a tag page',
@@ -97,6 +100,7 @@ export function decideEdgeCache(input: EdgeCacheInput, logger: Pick<Console, 'er
 function decide(input: EdgeCacheInput): EdgeCacheDecision {
   const { viewer, page } = input;
   if (!input.edgeCachingEnabled) return disabled(EDGE_CACHE_REASONS.notEnabled);
+  if (input.perVisitorReleases) return disabled(EDGE_CACHE_REASONS.perVisitorReleases);
   const [failedLookup] = input.failedLookups ?? [];
   if (failedLookup) return disabled(failedLookup);
   if (!viewer) return disabled(EDGE_CACHE_REASONS.sessionUnknown);

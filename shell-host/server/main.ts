@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isDeployed, loadEnv } from '@inkpot/config/env';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { createEdgeApp } from './app.ts';
+import { apiComposition } from './composition.ts';
 import { oneTapPickerOf } from './one-tap-picker.ts';
 import { registryFile } from './registry-file.ts';
 import { apiSessionLookup } from './session.ts';
@@ -11,6 +12,7 @@ const app = createEdgeApp({
   distDir: path.join(import.meta.dirname, '..', 'dist'),
   apiUrl: env.API_URL,
   registry: registryFile(env.REGISTRY_FILE),
+  composition: apiComposition(env.API_URL),
   flags: env.INKPOT_FLAGS,
   session: apiSessionLookup(env.API_URL),
   edgeCache: env.INKPOT_EDGE_CACHE,

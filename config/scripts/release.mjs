@@ -1,0 +1,148 @@
+// The release commands of issue 14, each for one remote, talking to the API's release registry:
+//   npm run deploy -- <remote> [--canary <percent>]   build, publish, gate, register, promote
+//   npm run releases -- <remote>                      the remote's channels and history
+//   npm run rollback -- <remote> [--to <version>]     a pointer swap back (drops a canary first)
+// Nothing else is rebuilt or restarted: the edge serves the new composition within seconds.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { deployTokenOf, loadEnv, REMOTES } from '../env.mjs';
+import { buildParts, dirOf } from './build-parts.mjs';
+
+const env = loadEnv();
+const [command, ...rest] = process.argv.slice(2);
+const { values, positionals } = parseArgs({
+  args: rest,
+  allowPositionals: true,
+  options: { canary: { type: 'string' }, to: { type: 'string' }, reason: { type: 'string' } },
+});
+const remote = positionals[0];
+if (!REMOTES.includes(remote)) fail(`Name a remote: npm run ${command} -- <${REMOTES.join('|')}>`);
+const token = deployTokenOf(env);
+if (!token) fail("This deployment has no DEPLOY_TOKEN: set it to the API's.");
+const actor = `${os.userInfo().username}@${os.hostname()}`;
+
+function fail(message) {
+  console.error(`[${command ?? 'release'}] ${message}`);
+  process.exit(1);
+}
+
+const started = Date.now();
+let stepStarted = started;
+function step(message) {
+  const now = Date.now();
+  console.log(`[${command}] ${message} (${((now - stepStarted) / 1000).toFixed(1)} s)`);
+  stepStarted = now;
+}
+
+async function registry(pathname, body) {
+  let response;
+  try {
+    response = await fetch(new URL(pathname, env.API_URL), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-deploy-actor': actor },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    fail(`The release registry at ${env.API_URL} did not answer (is the API running?): ${error.cause?.code ?? error}`);
+  }
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    if (answer.report) console.error(answer.report);
+    fail(answer.error ?? `The registry answered ${response.status}.`);
+  }
+  return answer;
+}
+
+const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+async function deploy() {
+  const canary = values.canary === undefined ? undefined : Number(values.canary);
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
+    fail('--canary takes a whole percentage from 1 to 99.');
+
+  const stats = await buildParts([remote], { mode: 'production', withStandalone: false });
+  if (stats.hasErrors()) fail('The build failed; nothing was published.');
+  const dist = path.join(dirOf(remote), 'dist');
+  const release = JSON.parse(readFileSync(path.join(dist, 'release.json'), 'utf8'));
+  step(`built ${remote}@${release.version}`);
+
+  // Immutable, versioned files on the static origin: a version is published once.
+  const target = path.join(env.RELEASE_ORIGIN_DIR, remote, release.version);
+  const manifest = readFileSync(path.join(dist, 'mf-manifest.json'));
+  const published = existsSync(path.join(target, 'mf-manifest.json'));
+  if (published && !readFileSync(path.join(target, 'mf-manifest.json')).equals(manifest))
+    fail(`${target} already holds other files for ${release.version}.`);
+  if (!published) {
+    mkdirSync(target, { recursive: true });
+    const files = readdirSync(dist, { withFileTypes: true }).filter((entry) => entry.isFile());
+    for (const file of files) copyFileSync(path.join(dist, file.name), path.join(target, file.name));
+  }
+  const manifestUrl = `${env.releaseOriginUrl(remote)}${release.version}/mf-manifest.json`;
+  step(`${published ? 'already published' : 'published'} at ${manifestUrl}`);
+
+  const { metaData } = JSON.parse(manifest.toString('utf8'));
+  const entry = readFileSync(path.join(dist, `${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`));
+  const registered = await registry(`/_/releases/${remote}`, {
+    version: release.version,
+    manifestUrl,
+    manifestIntegrity: sri(manifest),
+    entryIntegrity: sri(entry),
+    contractVersion: release.contractVersion,
+    facts: release.facts,
+  });
+  const largest = Object.entries(registered.sizes.exposes)
+    .map(([name, size]) => [name, registered.sizes.entryGzip + size.gzip, size.requests + 1])
+    .sort((a, b) => b[1] - a[1])[0];
+  step(
+    `passed the gate and registered (largest before intent: ${largest[0]}, ${(largest[1] / 1024).toFixed(1)} KiB gzip in ${largest[2]} requests)`,
+  );
+
+  const change = await registry(`/_/releases/${remote}/promote`, {
+    version: release.version,
+    ...(canary ? { canary } : {}),
+  });
+  step(
+    canary
+      ? `canary ${release.version} to ${canary}% of visitors (stable stays ${change.from ?? 'the file'}); composition ${change.composition.id}`
+      : `promoted ${release.version} (was ${change.from ?? 'the file'}); composition ${change.composition.id}`,
+  );
+  console.log(
+    `[deploy] done in ${((Date.now() - started) / 1000).toFixed(1)} s; readers get it on their next page load.`,
+  );
+}
+
+async function releases() {
+  const { stable, canary, history } = await registry(`/_/releases/${remote}`);
+  console.log(`${remote}: stable ${stable ?? '(none: the registry file)'}`);
+  if (canary) console.log(`${remote}: canary ${canary.version} to ${canary.percent}%`);
+  for (const entry of history) {
+    const detail = entry.detail?.reason ?? entry.detail?.findings?.map((finding) => finding.rule).join(', ') ?? '';
+    console.log(
+      [
+        entry.at,
+        entry.action.padEnd(15),
+        (entry.version ?? entry.detail?.version ?? '').padEnd(20),
+        entry.previousVersion ? `from ${entry.previousVersion}` : '',
+        entry.actor,
+        detail,
+      ]
+        .filter(Boolean)
+        .join('  '),
+    );
+  }
+}
+
+async function rollback() {
+  const change = await registry(`/_/releases/${remote}/rollback`, {
+    ...(values.to ? { to: values.to } : {}),
+    ...(values.reason ? { reason: values.reason } : {}),
+  });
+  step(`${change.action}: ${change.from} -> ${change.to}; composition ${change.composition.id}`);
+}
+
+const commands = { deploy, releases, rollback };
+if (!commands[command]) fail(`Unknown command "${command}"; expected ${Object.keys(commands).join(', ')}.`);
+await commands[command]();
