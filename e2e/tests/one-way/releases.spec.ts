@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page, Response } from '@playwright/test';
+import { API_URL } from '../../fixtures/api-sign-in.ts';
+import type { SearchBox } from '../../fixtures/surfaces.ts';
+import { expect, test } from '../../fixtures/test.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+
+/** Runs one of the release commands (`npm run deploy|releases|rollback -- search`) as a team would. */
+async function release(command: 'deploy' | 'releases' | 'rollback', ...args: string[]) {
+  const { stdout } = await run(process.execPath, ['config/scripts/release.mjs', command, ...args], {
+    cwd: root,
+    env: { ...process.env, API_URL },
+    timeout: 150_000,
+  });
+  return stdout;
+}
+
+/** The script URLs the home page loaded once the search box is there. */
+async function scriptsOf(page: Page, searchBox: SearchBox) {
+  const scripts: string[] = [];
+  const record = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  };
+  page.on('response', record);
+  await page.goto('/');
+  await expect(searchBox.input()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('response', record);
+  return scripts;
+}
+
+/**
+ * A team deploys the search remote through the release registry (this changes the composition
+ * every later page gets, so it runs after the other tests: playwright.config.ts).
+ */
+test('npm run deploy -- search: the next page load takes the release; no other remote moves', async ({
+  page,
+  searchBox,
+}) => {
+  test.setTimeout(240_000);
+  const before = await scriptsOf(page, searchBox);
+  const searchOrigin = new URL(before.find((url) => /__federation_expose_search_box/.test(url)) ?? '').origin;
+
+  const output = await release('deploy', 'search');
+  expect(output).toMatch(/\[deploy\] passed the gate and registered/);
+  const version = /promoted (\S+) /.exec(output)?.[1] ?? '';
+  expect(version).not.toBe('');
+
+  const after = await scriptsOf(page, searchBox);
+  const versioned = `${searchOrigin}/releases/${version}/`;
+  expect(after.filter((url) => url.startsWith(searchOrigin)).every((url) => url.startsWith(versioned))).toBe(true);
+  const others = (urls: string[]) => urls.filter((url) => !url.startsWith(searchOrigin)).sort();
+  expect(others(after)).toEqual(others(before));
+
+  // The search box of the deployed release works.
+  await searchBox.input().fill('night');
+  await expect(searchBox.listbox().getByRole('option').first()).toBeVisible();
+
+  const history = await release('releases', 'search');
+  expect(history).toContain(`search: stable ${version}`);
+  expect(history).toMatch(/promote\s+\S+/);
+});
