@@ -12,6 +12,7 @@ import { createApolloClient } from '../data/apollo-client.ts';
 import { staticSearchForm } from '../fallbacks/static-top-bar.tsx';
 import { createShellNavigation } from '../navigation/shell-navigation.ts';
 import { mountRemoteParcel } from '../remote-loading/mount-remote-parcel.ts';
+import { integrityPlugin } from '../remote-loading/integrity-plugin.ts';
 import { remoteErrorPlugin } from '../remote-loading/remote-error-plugin.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
@@ -64,7 +65,7 @@ export function createShellServices(state: PreloadedState) {
   }
 
   if (!getInstance()) throw new Error('Inkpot cannot start: the Module Federation runtime is missing.');
-  registerPlugins([remoteErrorPlugin()]);
+  registerPlugins([integrityPlugin(state.registry.remotes), remoteErrorPlugin()]);
   const loader = createRemoteLoader({
     runtime: { registerRemotes, loadRemote },
     releases: state.registry.remotes,
