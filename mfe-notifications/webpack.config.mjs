@@ -7,6 +7,7 @@ export default defineRemote({
     './toast-stack': './src/parcels/toast-stack.tsx',
     './follow-button': './src/parcels/follow-button.tsx',
     './post-menu': './src/parcels/post-menu.tsx',
+    './newsletter-button': './src/parcels/newsletter-button.tsx',
   },
   standalone: './src/standalone.tsx',
 });

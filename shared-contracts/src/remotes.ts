@@ -4,7 +4,7 @@ export const REMOTE_PARCELS = {
   auth: ['sign-in-modal', 'embedded-sign-in'],
   membership: ['banner-stack', 'member-star', 'friend-badge', 'plans-page', 'manage-membership-page'],
   search: ['search-box', 'search-results'],
-  notifications: ['toast-stack', 'follow-button', 'post-menu'],
+  notifications: ['toast-stack', 'follow-button', 'post-menu', 'newsletter-button'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_PARCELS;

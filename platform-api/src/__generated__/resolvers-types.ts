@@ -71,12 +71,16 @@ export type Collection = {
   avatar?: Maybe<ImageRef>;
   description: Scalars['String']['output'];
   domain?: Maybe<Scalars['String']['output']>;
+  /** Stories its editors featured, most recently featured first. */
+  featuredPosts: Array<Post>;
   id: Scalars['ID']['output'];
   isAuroraVisible: Scalars['Boolean']['output'];
   latestPosts: PostFeed;
   name: Scalars['String']['output'];
   navigationItems: Array<NavigationItem>;
   newsletter?: Maybe<Newsletter>;
+  /** Stories its editors pinned to the top of its homepage, most recently pinned first. */
+  pinnedPosts: Array<Post>;
   slug: Scalars['String']['output'];
   subscriberCount: Scalars['Int']['output'];
   /** The publication's brand colour as #rrggbb, drawn as the strip along its header; null when it has none. */
@@ -221,6 +225,13 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   deletePost: PostMutationResult;
+  disablePostSubscriptionPromotion: PostMutationResult;
+  /** The story's author turns its newsletter subscription promotion on or off. */
+  enablePostSubscriptionPromotion: PostMutationResult;
+  /** Emails the viewer a CSV of their newsletter's subscribers (the subscriber-export-email toast). */
+  exportNewsletterSubscribers: NewsletterResult;
+  /** An OWNER or EDITOR of the story's publication features it (the feature-story toast). */
+  featurePostOnCollection: PostMutationResult;
   followCollection: FollowResult;
   followUser: FollowResult;
   /** The list's owner hides a response under it (Undo: showCatalogResponseOnParent). */
@@ -233,18 +244,26 @@ export type Mutation = {
   logGateExposure: MutationSuccess;
   muteCollection: FollowResult;
   muteUser: FollowResult;
+  /** An OWNER or EDITOR of the story's publication pins it to the top of the publication's homepage. */
+  pinPostOnCollection: PostMutationResult;
   searchClickEvent: MutationSuccess;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   sendVerificationEmail: MutationSuccess;
   showCatalogResponseOnParent: PostMutationResult;
+  /** The viewer subscribes to a writer's newsletter. */
+  subscribeToUserNewsletter: NewsletterResult;
   switchMembershipPlan: SwitchMembershipPlanResult;
   uncancelMembership: UncancelMembershipResult;
   undeletePost: PostMutationResult;
+  unfeaturePostOnCollection: PostMutationResult;
   unfollowCollection: FollowResult;
   unfollowUser: FollowResult;
   unhidePostResponseOnParentPost: PostMutationResult;
   unmuteCollection: FollowResult;
   unmuteUser: FollowResult;
+  unpinPostOnCollection: PostMutationResult;
+  /** The viewer unsubscribes from a writer's newsletter (spec 02 §9: takes effect within 24 hours). */
+  unsubscribeFromUserNewsletter: NewsletterResult;
   updateFollowedEntityViewedAt?: Maybe<Viewer>;
   updateViewerPreferences: Scalars['Boolean']['output'];
   userDismissFlag?: Maybe<Viewer>;
@@ -253,6 +272,21 @@ export type Mutation = {
 
 
 export type MutationDeletePostArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationDisablePostSubscriptionPromotionArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnablePostSubscriptionPromotionArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationFeaturePostOnCollectionArgs = {
   targetPostId: Scalars['ID']['input'];
 };
 
@@ -304,6 +338,11 @@ export type MutationMuteUserArgs = {
 };
 
 
+export type MutationPinPostOnCollectionArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
 export type MutationSearchClickEventArgs = {
   input: SearchClickInput;
 };
@@ -320,6 +359,11 @@ export type MutationShowCatalogResponseOnParentArgs = {
 };
 
 
+export type MutationSubscribeToUserNewsletterArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
 export type MutationSwitchMembershipPlanArgs = {
   input: SwitchMembershipPlanInput;
 };
@@ -331,6 +375,11 @@ export type MutationUncancelMembershipArgs = {
 
 
 export type MutationUndeletePostArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfeaturePostOnCollectionArgs = {
   targetPostId: Scalars['ID']['input'];
 };
 
@@ -357,6 +406,16 @@ export type MutationUnmuteCollectionArgs = {
 
 
 export type MutationUnmuteUserArgs = {
+  targetUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpinPostOnCollectionArgs = {
+  targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeFromUserNewsletterArgs = {
   targetUserId: Scalars['ID']['input'];
 };
 
@@ -399,6 +458,8 @@ export type Newsletter = {
   __typename?: 'Newsletter';
   id: Scalars['ID']['output'];
 };
+
+export type NewsletterResult = BadRequest | MutationSuccess | NotFound;
 
 export type NotFound = {
   __typename?: 'NotFound';
@@ -464,8 +525,16 @@ export type Post = {
   creator: User;
   firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** In the trash (only its author still sees it; deleted for good 14 days after it was trashed). */
+  isDeleted: Scalars['Boolean']['output'];
+  /** Featured by its publication. */
+  isFeaturedOnCollection: Scalars['Boolean']['output'];
   isLocked: Scalars['Boolean']['output'];
+  /** Pinned to the top of its publication's homepage. */
+  isPinnedOnCollection: Scalars['Boolean']['output'];
   isPublished: Scalars['Boolean']['output'];
+  /** Whether the story invites readers to subscribe to its writer's newsletter. */
+  isSubscriptionPromotionEnabled: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   latestPublishedAt?: Maybe<Scalars['DateTime']['output']>;
   mediumUrl: Scalars['String']['output'];
@@ -480,6 +549,8 @@ export type Post = {
   threadedPostResponses: ThreadedResponses;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** What the viewer may do with this story (the post page's menu shows only these). */
+  viewerEdge: PostViewerEdge;
 };
 
 
@@ -506,6 +577,19 @@ export type PostResponses = {
 };
 
 export type PostResult = NotFound | Post;
+
+export type PostViewerEdge = {
+  __typename?: 'PostViewerEdge';
+  /** The story's author: deletePost / undeletePost. */
+  canDelete: Scalars['Boolean']['output'];
+  /** The story's author, while it is not in the trash: turn its subscription promotion on or off. */
+  canEditSubscriptionPromotion: Scalars['Boolean']['output'];
+  /** An OWNER or EDITOR of the publication the story is in: feature and unfeature it. */
+  canFeatureOnCollection: Scalars['Boolean']['output'];
+  /** An OWNER or EDITOR of the publication the story is in: pin and unpin it on the publication's homepage. */
+  canPinOnCollection: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+};
 
 export type PreviewImage = {
   __typename?: 'PreviewImage';
@@ -732,6 +816,8 @@ export type UserViewerEdge = {
   id: Scalars['ID']['output'];
   isFollowing: Scalars['Boolean']['output'];
   isMuting: Scalars['Boolean']['output'];
+  /** Whether the viewer gets this writer's newsletter by email (false for visitors). */
+  isSubscribedToNewsletter: Scalars['Boolean']['output'];
 };
 
 export type VariantFlag = {
@@ -921,6 +1007,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PublicationRow )
     | ( UserRow )
   ;
+  NewsletterResult:
+    | ( BadRequest )
+    | ( MutationSuccess )
+    | ( NotFound )
+  ;
   PaymentMethod:
     | ( ApplePayCard )
     | ( CreditCard )
@@ -1013,6 +1104,7 @@ export type ResolversTypes = {
   MutationSuccess: ResolverTypeWrapper<MutationSuccess>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   Newsletter: ResolverTypeWrapper<Newsletter>;
+  NewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterResult']>;
   NotFound: ResolverTypeWrapper<NotFound>;
   NotificationStatus: ResolverTypeWrapper<NotificationStatus>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1030,6 +1122,7 @@ export type ResolversTypes = {
   PostMutationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostMutationResult']>;
   PostResponses: ResolverTypeWrapper<PostResponses>;
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
+  PostViewerEdge: ResolverTypeWrapper<PostViewerEdge>;
   PreviewImage: ResolverTypeWrapper<PreviewImage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
@@ -1105,6 +1198,7 @@ export type ResolversParentTypes = {
   MutationSuccess: MutationSuccess;
   NavigationItem: NavigationItem;
   Newsletter: Newsletter;
+  NewsletterResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterResult'];
   NotFound: NotFound;
   NotificationStatus: NotificationStatus;
   PageInfo: PageInfo;
@@ -1122,6 +1216,7 @@ export type ResolversParentTypes = {
   PostMutationResult: ResolversUnionTypes<ResolversParentTypes>['PostMutationResult'];
   PostResponses: PostResponses;
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
+  PostViewerEdge: PostViewerEdge;
   PreviewImage: PreviewImage;
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
@@ -1203,12 +1298,14 @@ export type CollectionResolvers<ContextType = ApiContext, ParentType extends Res
   avatar?: Resolver<Maybe<ResolversTypes['ImageRef']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featuredPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestPosts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<CollectionLatestPostsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   navigationItems?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   newsletter?: Resolver<Maybe<ResolversTypes['Newsletter']>, ParentType, ContextType>;
+  pinnedPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tintColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1331,6 +1428,10 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   deletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
+  disablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDisablePostSubscriptionPromotionArgs, 'targetPostId'>>;
+  enablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationEnablePostSubscriptionPromotionArgs, 'targetPostId'>>;
+  exportNewsletterSubscribers?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType>;
+  featurePostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationFeaturePostOnCollectionArgs, 'targetPostId'>>;
   followCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   hideCatalogResponseOnParent?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationHideCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
@@ -1340,18 +1441,23 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   logGateExposure?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'input'>>;
   muteCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
+  pinPostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationPinPostOnCollectionArgs, 'targetPostId'>>;
   searchClickEvent?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'input'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
+  subscribeToUserNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeToUserNewsletterArgs, 'targetUserId'>>;
   switchMembershipPlan?: Resolver<ResolversTypes['SwitchMembershipPlanResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'input'>>;
   uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
   undeletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
+  unfeaturePostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnfeaturePostOnCollectionArgs, 'targetPostId'>>;
   unfollowCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
   unfollowUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
   unhidePostResponseOnParentPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
   unmuteCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
+  unpinPostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnpinPostOnCollectionArgs, 'targetPostId'>>;
+  unsubscribeFromUserNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromUserNewsletterArgs, 'targetUserId'>>;
   updateFollowedEntityViewedAt?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, RequireFields<MutationUpdateFollowedEntityViewedAtArgs, 'input'>>;
   updateViewerPreferences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateViewerPreferencesArgs, 'preferences' | 'userId'>>;
   userDismissFlag?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, RequireFields<MutationUserDismissFlagArgs, 'flag' | 'userId'>>;
@@ -1371,6 +1477,10 @@ export type NavigationItemResolvers<ContextType = ApiContext, ParentType extends
 
 export type NewsletterResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Newsletter'] = ResolversParentTypes['Newsletter']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type NewsletterResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'MutationSuccess' | 'NotFound', ParentType, ContextType>;
 };
 
 export type NotFoundResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
@@ -1425,8 +1535,12 @@ export type PostResolvers<ContextType = ApiContext, ParentType extends Resolvers
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFeaturedOnCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPinnedOnCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSubscriptionPromotionEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1440,6 +1554,7 @@ export type PostResolvers<ContextType = ApiContext, ParentType extends Resolvers
   threadedPostResponses?: Resolver<ResolversTypes['ThreadedResponses'], ParentType, ContextType, Partial<PostThreadedPostResponsesArgs>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['PostViewerEdge'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1462,6 +1577,14 @@ export type PostResponsesResolvers<ContextType = ApiContext, ParentType extends 
 
 export type PostResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostResult'] = ResolversParentTypes['PostResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'Post', ParentType, ContextType>;
+};
+
+export type PostViewerEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostViewerEdge'] = ResolversParentTypes['PostViewerEdge']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditSubscriptionPromotion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canFeatureOnCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPinOnCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PreviewImageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PreviewImage'] = ResolversParentTypes['PreviewImage']> = {
@@ -1575,6 +1698,7 @@ export type UserViewerEdgeResolvers<ContextType = ApiContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSubscribedToNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type VariantFlagResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantFlag'] = ResolversParentTypes['VariantFlag']> = {
@@ -1689,6 +1813,7 @@ export type Resolvers<ContextType = ApiContext> = {
   MutationSuccess?: MutationSuccessResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Newsletter?: NewsletterResolvers<ContextType>;
+  NewsletterResult?: NewsletterResultResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   NotificationStatus?: NotificationStatusResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -1705,6 +1830,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PostMutationResult?: PostMutationResultResolvers<ContextType>;
   PostResponses?: PostResponsesResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
+  PostViewerEdge?: PostViewerEdgeResolvers<ContextType>;
   PreviewImage?: PreviewImageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;

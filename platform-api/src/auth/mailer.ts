@@ -10,6 +10,14 @@ export interface OutgoingMail {
   /** The sign-in code and link, kept in the development outbox so tests can read them. */
   code?: string;
   link?: string;
+  /** Files sent with the mail (the subscriber export's CSV). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {
@@ -47,9 +55,14 @@ export function outboxMailer(db: Database): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      await db
-        .insert(outbox)
-        .values({ toEmail: mail.to, subject: mail.subject, text: mail.text, code: mail.code, link: mail.link });
+      await db.insert(outbox).values({
+        toEmail: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        code: mail.code,
+        link: mail.link,
+        attachments: mail.attachments ?? null,
+      });
     },
   };
 }
@@ -59,7 +72,17 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
+      });
     },
   };
 }
@@ -70,6 +93,7 @@ export interface MailboxEntry {
   text: string;
   code: string | null;
   link: string | null;
+  attachments: MailAttachment[] | null;
   createdAt: Date;
 }
 
@@ -82,6 +106,7 @@ export async function readMailbox(db: Database, to: string, limit = 50): Promise
       text: outbox.text,
       code: outbox.code,
       link: outbox.link,
+      attachments: sql<MailAttachment[] | null>`${outbox.attachments}`,
       createdAt: outbox.createdAt,
     })
     .from(outbox)

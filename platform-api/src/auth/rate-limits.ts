@@ -28,6 +28,8 @@ export const DEFAULT_RATE_LIMITS = {
   'email-availability:ip': { points: 30, duration: 10 * 60 },
   /** accountToken mints (each a row) for one IP (one per sign-in modal opened). */
   'account-token:ip': { points: 60, duration: 10 * 60 },
+  /** Subscriber lists one writer may have mailed to them in an hour (each a CSV of every subscriber). */
+  'subscriber-export:account': { points: 5, duration: 60 * 60 },
   /** Telemetry items (events, errors, reports) one client may send per minute. */
   'telemetry:client': { points: 3000, duration: 60 },
   /** Telemetry items all clients together may send per minute. */

@@ -218,6 +218,12 @@ export const posts = pgTable(
     hiddenOnParent: boolean('hidden_on_parent').notNull().default(false),
     discussionClosed: boolean('discussion_closed').notNull().default(false),
     deletedAt: ts('deleted_at'),
+    /** When an editor of its publication pinned it to the top of the publication's homepage. */
+    pinnedOnCollectionAt: ts('pinned_on_collection_at'),
+    /** When an editor of its publication featured it. */
+    featuredOnCollectionAt: ts('featured_on_collection_at'),
+    /** The story invites readers to subscribe to its writer's newsletter (the author turns it off). */
+    subscriptionPromotionEnabled: boolean('subscription_promotion_enabled').notNull().default(true),
     publishedAt: ts('published_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(
@@ -283,6 +289,24 @@ export const mutes = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.entityType, t.entityId] })],
+);
+
+/** A reader who gets a writer's newsletter by email. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => users.id),
+    writerId: text('writer_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriberId, t.writerId] }),
+    index('newsletter_subscriptions_writer_idx').on(t.writerId, t.createdAt),
+  ],
 );
 
 /** When a viewer last viewed a followed feed (e.g. 'sidebar-menu-icon'). */
@@ -434,6 +458,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     code: text('code'),
     link: text('link'),
+    /** Files sent with the mail (the subscriber export's CSV): `[{ filename, contentType, content }]`. */
+    attachments: jsonb('attachments'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('outbox_to_idx').on(sql`lower(${t.toEmail})`, t.createdAt)],

@@ -368,7 +368,15 @@ describe('auth routes', () => {
       assert.equal(first.length, 2);
       assert.deepEqual(upper, first);
       const [newest, older] = [present(first[0]), present(first[1])];
-      assert.deepEqual(Object.keys(newest).sort(), ['code', 'createdAt', 'link', 'subject', 'text', 'to']);
+      assert.deepEqual(Object.keys(newest).sort(), [
+        'attachments',
+        'code',
+        'createdAt',
+        'link',
+        'subject',
+        'text',
+        'to',
+      ]);
       assert.equal(newest.to, user.email.toLowerCase());
       assert.notEqual(newest.link, older.link);
       assert.ok(Date.parse(newest.createdAt) >= Date.parse(older.createdAt));

@@ -37,6 +37,7 @@ const WORLD_TABLES: { [K in keyof World]: PgTable } = {
   catalogItems: schema.catalogItems,
   catalogResponses: schema.catalogResponses,
   featureFlags: schema.featureFlags,
+  newsletterSubscriptions: schema.newsletterSubscriptions,
 };
 
 export interface SeedOptions extends WorldOptions {

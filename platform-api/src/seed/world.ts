@@ -70,6 +70,7 @@ export interface World {
   catalogItems: Insert<typeof schema.catalogItems>[];
   catalogResponses: Insert<typeof schema.catalogResponses>[];
   featureFlags: Insert<typeof schema.featureFlags>[];
+  newsletterSubscriptions: Insert<typeof schema.newsletterSubscriptions>[];
 }
 
 type UserRow = World['users'][number];
@@ -144,6 +145,7 @@ export function buildWorld(options: WorldOptions = {}): World {
     tags: [],
     postTags: [],
     follows: [],
+    newsletterSubscriptions: [],
     mutes: [],
     followedFeedViews: [],
     notifications: [],
@@ -489,6 +491,25 @@ export function buildWorld(options: WorldOptions = {}): World {
         createdAt: ago(10 - k),
       }),
     );
+  }
+
+  // Editors' picks and newsletters (no random draws, so the rest of the world stays as it was) ---
+  // Night Shift Engineering, which member@ edits: its newest story pinned, the next featured.
+  const editedByMember = publicationAt(4);
+  const [newest, next] = visible
+    .filter(
+      (post) => post.collectionId === editedByMember.id && (post.statusForCollection ?? 'APPROVED') === 'APPROVED',
+    )
+    .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
+  if (newest) newest.pinnedOnCollectionAt = ago(2);
+  if (next) next.featuredOnCollectionAt = ago(4);
+  // partner@'s newsletter has three subscribers, so its subscriber export has rows to send.
+  for (const [k, state] of (['reader', 'member', 'friend'] as const).entries()) {
+    world.newsletterSubscriptions.push({
+      subscriberId: demoViewerId(state),
+      writerId: demoViewerId('partner'),
+      createdAt: ago(40 - k * 10),
+    });
   }
 
   return world;

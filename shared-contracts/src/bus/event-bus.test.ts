@@ -15,6 +15,14 @@ describe('event bus', () => {
     expect(opens).toEqual([]);
   });
 
+  it('keeps the kind of a toast kind that also fits the plain toast shape', () => {
+    const bus = createEventBus(quietLogger());
+    const toasts: unknown[] = [];
+    bus.on('toast/show').subscribe((payload) => toasts.push(payload));
+    bus.publish('toast/show', { kind: 'error', message: 'Story not found.' }, 'notifications');
+    expect(toasts).toEqual([{ kind: 'error', message: 'Story not found.' }]);
+  });
+
   it('drops an event that fails its schema, naming the type and the sender, and delivers nothing', () => {
     const logger = quietLogger();
     const bus = createEventBus(logger);

@@ -23,8 +23,11 @@ export const busEventSchemas = {
   }),
   'auth/close': z.object({}),
   'auth/signed-in': z.object({ viewerId: nonEmpty() }),
-  /** A plain toast (message, duration, style), or one of the toast kinds of spec 02 §4.6. */
-  'toast/show': z.union([toastSchema, toastKindSchema]),
+  /**
+   * One of the toast kinds of spec 02 §4.6, or a plain toast (message, duration, style). Kinds
+   * first: `{ kind: 'error', message }` also fits the plain shape, which would strip its kind.
+   */
+  'toast/show': z.union([toastKindSchema, toastSchema]),
   'toast/clear': z.object({}),
   /** The reader chose Retry on a retryable toast; the sender that chose `retryKey` retries. */
   'toast/retry': z.object({ retryKey: nonEmpty() }),

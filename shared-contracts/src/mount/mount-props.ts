@@ -104,6 +104,15 @@ export interface PostMenuProps extends MountProps {
   post: PostMenuTarget;
 }
 
+/**
+ * Contract 1.3: the notifications remote's `newsletter-button` parcel, placed by the host's
+ * profile page: subscribe to or unsubscribe from the writer's newsletter, or, on one's own
+ * profile, have the subscriber list emailed (spec 02 §4.6).
+ */
+export interface NewsletterButtonProps extends MountProps {
+  writer: { id: string };
+}
+
 /** The membership remote's `member-star` parcel: the member-only marker of one story and its popover. */
 export interface MemberStarProps extends MountProps {
   story: { id: string; creatorId: string };

@@ -95,6 +95,9 @@ export const pagesCss = `
 .ink-profile__counts { display: flex; flex-wrap: wrap; gap: 16px; margin: 8px 0 0; color: #6b6b6b; font-size: 14px; }
 .ink-profile__counts a:hover { color: #242424; }
 .ink-profile__follow, .ink-follow-slot { margin: 12px 0 0; min-height: 36px; }
+.ink-profile__actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
+.ink-profile__newsletter { margin: 12px 0 0; min-height: 36px; }
+.ink-post__trash { margin: 0 0 16px; padding: 12px 16px; border-radius: 4px; background: #fdf3f2; color: #8a2a1f; font-size: 14px; line-height: 20px; }
 .ink-search-results-slot { min-height: 240px; }
 
 /* Publication frame: the compact navigation bar, 57 px high (spec 03 §2.5), filled by the navigation remote */

@@ -21,6 +21,7 @@ function post(overrides: Partial<PagePost> = {}): PagePost {
     latestPublishedAt: '2026-11-16T12:00:00.000Z',
     updatedAt: '2026-11-17T12:00:00.000Z',
     responsesCount: 3,
+    isDeleted: false,
     creator: {
       __typename: 'User',
       id: '17e565409a46',
@@ -114,6 +115,20 @@ describe('PostPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('[data-slot="follow-button"]')).not.toBeInTheDocument();
     expect(container.querySelector('[data-slot="post-menu"]')).toBeInTheDocument();
+  });
+
+  it('tells the author a trashed story is in the trash, and readers nothing of it otherwise', async () => {
+    const { unmount } = renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [postMock('2506cfcda919', post({ isDeleted: true }))],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('status')).toHaveTextContent(/in the trash.*permanently deleted 14 days/);
+    unmount();
+    renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [postMock('2506cfcda919', post())],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/in the trash/)).not.toBeInTheDocument();
   });
 
   it("leaves out 'in {publication}' when the story is not approved there, and links a live custom domain", async () => {

@@ -20,6 +20,7 @@ export const POST_PAGE: TypedDocumentNode<PostPageQuery, PostPageQueryVariables>
         ...StoryCard_post
         latestPublishedAt
         responsesCount
+        isDeleted
         creator {
           id
           customDomainState {
@@ -83,6 +84,13 @@ function PostView({ id }: { id: string }) {
   const isOwn = viewer.status === 'signed-in' && viewer.viewer.id === post.creator.id;
   return (
     <article className="ink-inset ink-post" aria-labelledby="post-title">
+      {/* Only the author still sees a trashed story; the post menu's Move to trash and its Undo flip this in the cache. */}
+      {post.isDeleted && (
+        <p className="ink-post__trash" role="status">
+          This story is in the trash and readers can no longer see it. It will be permanently deleted 14 days after it
+          was moved there; until then, restore it from the ··· menu.
+        </p>
+      )}
       {/* The membership remote's member-only marker and its star popover. */}
       {post.isLocked && (
         <p className="ink-post__member-only">

@@ -5,6 +5,7 @@ import { Link } from '../routing/link.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
 import type { PagingInput, ProfilePageQuery, ProfilePageQueryVariables } from './__generated__/operations.ts';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
+import { NewsletterButtonSlot } from './newsletter-button-slot.tsx';
 import { FriendBadgeSlot } from './membership-slots.tsx';
 import { countLabel, formatMonth } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
@@ -98,7 +99,11 @@ function ProfileHeader({ user, mode, isOwn }: { user: ProfileUser; mode: Routing
         </p>
         {user.bio && <p className="ink-profile__bio">{user.bio}</p>}
         {/* The notifications remote's follow button (spec 02 §4.7). */}
-        {!isOwn && <FollowButtonSlot className="ink-profile__follow" target={{ type: 'user', id: user.id }} />}
+        {/* Follow and the newsletter side by side; on one's own profile only the subscriber export. */}
+        <div className="ink-profile__actions">
+          {!isOwn && <FollowButtonSlot className="ink-profile__follow" target={{ type: 'user', id: user.id }} />}
+          <NewsletterButtonSlot writerId={user.id} />
+        </div>
       </div>
     </header>
   );

@@ -1,9 +1,9 @@
 /** A publication (spec 01 §2 "Publication top navigation", §3). */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { CollectionResolvers } from '../../__generated__/resolvers-types.ts';
-import { navigationItems } from '../../db/schema.ts';
+import { navigationItems, posts } from '../../db/schema.ts';
 import { listPosts } from '../../domain/post-feeds.ts';
-import { inPublication, isStory } from '../../domain/post-queries.ts';
+import { inPublication, isPublicPost, isStory } from '../../domain/post-queries.ts';
 import { toPostFeed } from './feeds.ts';
 import { loaders } from './loaders.ts';
 
@@ -33,4 +33,19 @@ export const Collection: CollectionResolvers = {
   subscriberCount: (publication, _args, ctx) => loaders(ctx).followerCount.load(`COLLECTION:${publication.id}`),
   latestPosts: async (publication, { paging }, ctx) =>
     toPostFeed(await listPosts(ctx.db, and(isStory, inPublication(publication.id)), paging)),
+  // An editor pins or features a handful of stories, so these lists are small and unpaged.
+  pinnedPosts: (publication, _args, ctx) =>
+    ctx.db
+      .select()
+      .from(posts)
+      .where(and(isStory, isPublicPost, inPublication(publication.id), isNotNull(posts.pinnedOnCollectionAt)))
+      .orderBy(desc(posts.pinnedOnCollectionAt))
+      .limit(25),
+  featuredPosts: (publication, _args, ctx) =>
+    ctx.db
+      .select()
+      .from(posts)
+      .where(and(isStory, isPublicPost, inPublication(publication.id), isNotNull(posts.featuredOnCollectionAt)))
+      .orderBy(desc(posts.featuredOnCollectionAt))
+      .limit(25),
 };

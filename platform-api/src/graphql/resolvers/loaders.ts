@@ -9,6 +9,7 @@ import {
   follows,
   memberships,
   mutes,
+  newsletterSubscriptions,
   paymentMethods,
   postTags,
   posts,
@@ -137,6 +138,17 @@ function createLoaders(ctx: ApiContext) {
     }, 0),
     viewerFollows: viewerEntitySet('follows'),
     viewerMutes: viewerEntitySet('mutes'),
+    /** Which writers' newsletters the viewer gets. */
+    viewerNewsletterSubscriptions: new BatchLoader<string, boolean>(async (writerIds) => {
+      if (!viewerId) return new Map();
+      const rows = await db
+        .select({ writerId: newsletterSubscriptions.writerId })
+        .from(newsletterSubscriptions)
+        .where(
+          and(eq(newsletterSubscriptions.subscriberId, viewerId), inArray(newsletterSubscriptions.writerId, writerIds)),
+        );
+      return new Map(rows.map((row) => [row.writerId, true]));
+    }, false),
     /** The viewer's staff role per publication. */
     viewerStaffRole: new BatchLoader<string, string | null>(async (publicationIds) => {
       if (!viewerId) return new Map();

@@ -20,7 +20,17 @@ import {
   trashPost,
   type Actor,
 } from '../../domain/content-actions.ts';
+import {
+  setFeaturedOnCollection,
+  setPinnedOnCollection,
+  setSubscriptionPromotion,
+} from '../../domain/editorial-actions.ts';
 import { follow, mute, unfollow, unmute } from '../../domain/follow-service.ts';
+import {
+  exportNewsletterSubscribers,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from '../../domain/newsletters.ts';
 import { switchMembershipPlan, uncancelMembership } from '../../domain/membership-actions.ts';
 import {
   dismissFlag,
@@ -111,6 +121,26 @@ export const contentMutations: MutationResolvers = {
     mutationResult(
       await setResponseHiddenOnCatalog(ctx.db, await actor(ctx), parentCatalogId, catalogResponseId, false),
     ),
+
+  pinPostOnCollection: async (_root, { targetPostId }, ctx) =>
+    mutationResult(await setPinnedOnCollection(ctx.db, await actor(ctx), targetPostId, true)),
+  unpinPostOnCollection: async (_root, { targetPostId }, ctx) =>
+    mutationResult(await setPinnedOnCollection(ctx.db, await actor(ctx), targetPostId, false)),
+  featurePostOnCollection: async (_root, { targetPostId }, ctx) =>
+    mutationResult(await setFeaturedOnCollection(ctx.db, await actor(ctx), targetPostId, true)),
+  unfeaturePostOnCollection: async (_root, { targetPostId }, ctx) =>
+    mutationResult(await setFeaturedOnCollection(ctx.db, await actor(ctx), targetPostId, false)),
+  enablePostSubscriptionPromotion: async (_root, { targetPostId }, ctx) =>
+    mutationResult(await setSubscriptionPromotion(ctx.db, await actor(ctx), targetPostId, true)),
+  disablePostSubscriptionPromotion: async (_root, { targetPostId }, ctx) =>
+    mutationResult(await setSubscriptionPromotion(ctx.db, await actor(ctx), targetPostId, false)),
+
+  subscribeToUserNewsletter: async (_root, { targetUserId }, ctx) =>
+    followResult(await subscribeToNewsletter(ctx.db, requireViewer(ctx), targetUserId, ctx.services.now())),
+  unsubscribeFromUserNewsletter: async (_root, { targetUserId }, ctx) =>
+    followResult(await unsubscribeFromNewsletter(ctx.db, requireViewer(ctx), targetUserId)),
+  exportNewsletterSubscribers: async (_root, _args, ctx) =>
+    followResult(await exportNewsletterSubscribers(ctx.db, ctx.services, requireViewer(ctx))),
 
   updateViewerPreferences: async (_root, { userId, preferences }, ctx) => {
     const viewerId = requireViewer(ctx);

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { PostResolvers } from '../../__generated__/resolvers-types.ts';
 import { listPosts } from '../../domain/post-feeds.ts';
 import { isShownResponse } from '../../domain/post-queries.ts';
+import { storyPermissions } from '../../domain/editorial-rules.ts';
 import { isInPublication, postPath } from '../../domain/post-rules.ts';
 import { loaders } from './loaders.ts';
 
@@ -33,5 +34,16 @@ export const Post: PostResolvers = {
   threadedPostResponses: async (post, { paging }, ctx) => {
     const page = await listPosts(ctx.db, isShownResponse(post.id), paging);
     return { posts: page.posts, pagingInfo: { next: page.next } };
+  },
+  isDeleted: (post) => post.deletedAt !== null,
+  isPinnedOnCollection: (post) => post.pinnedOnCollectionAt !== null,
+  isFeaturedOnCollection: (post) => post.featuredOnCollectionAt !== null,
+  isSubscriptionPromotionEnabled: (post) => post.subscriptionPromotionEnabled,
+  viewerEdge: async (post, _args, ctx) => {
+    const staffRole = post.collectionId ? await loaders(ctx).viewerStaffRole.load(post.collectionId) : null;
+    return {
+      id: `post-viewer-edge:${post.id}:${ctx.viewerId ?? 'visitor'}`,
+      ...storyPermissions(post, ctx.viewerId, staffRole),
+    };
   },
 };

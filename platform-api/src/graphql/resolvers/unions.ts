@@ -45,6 +45,7 @@ export const unionResolvers: Resolvers = {
     __resolveType: byTypename<'VariantFlagBoolean' | 'VariantFlagString' | 'VariantFlagNumber'>('VariantFlagValue'),
   },
   FollowResult: { __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound'>('FollowResult') },
+  NewsletterResult: { __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound'>('NewsletterResult') },
   PostMutationResult: {
     __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound' | 'Forbidden'>('PostMutationResult'),
   },

@@ -19,11 +19,17 @@ export const User: UserResolvers = {
   },
   /** The viewer's relation to this user; all false for visitors. */
   viewerEdge: async (user, _args, ctx) => {
-    const [isFollowing, isMuting] = await Promise.all([
+    const [isFollowing, isMuting, isSubscribedToNewsletter] = await Promise.all([
       loaders(ctx).viewerFollows.load(`USER:${user.id}`),
       loaders(ctx).viewerMutes.load(`USER:${user.id}`),
+      loaders(ctx).viewerNewsletterSubscriptions.load(user.id),
     ]);
-    return { id: `user-viewer-edge:${user.id}:${ctx.viewerId ?? 'visitor'}`, isFollowing, isMuting };
+    return {
+      id: `user-viewer-edge:${user.id}:${ctx.viewerId ?? 'visitor'}`,
+      isFollowing,
+      isMuting,
+      isSubscribedToNewsletter,
+    };
   },
   verifications: (user) => ({ isBookAuthor: user.isBookAuthor }),
   latestPosts: async (user, { paging }, ctx) =>

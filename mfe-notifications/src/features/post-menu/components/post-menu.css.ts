@@ -12,5 +12,6 @@ export const postMenuCss = `
 .ink-post-menu__item { display: block; width: 100%; text-align: left; border: 0; background: transparent; padding: 8px 20px;
   font: inherit; color: #242424; cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .ink-post-menu__item:hover, .ink-post-menu__item:focus-visible { background: #f2f2f2; outline: none; }
-.ink-post-menu__item--mute { color: #c94a4a; }
+.ink-post-menu__item--mute, .ink-post-menu__item--destructive { color: #c94a4a; }
+.ink-post-menu__item--destructive { border-top: 1px solid #f2f2f2; margin-top: 4px; }
 `;

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { APOLLO_DEFAULT_OPTIONS, type BusEventMap, type ViewerState } from '@inkpot/shared-contracts';
 import { createTestMountProps } from '@inkpot/shared-contracts/testing';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Observable, Subject } from 'rxjs';
 import { PostMenu } from './post-menu.tsx';
 
@@ -13,8 +13,17 @@ const READER: ViewerState = {
 type Answer = Record<string, unknown> | Error;
 
 /** An API stand-in: the menu's query from `muting`; mutations wait for `respond()`. */
-function fakeApi() {
+const NOTHING = {
+  canDelete: false,
+  canPinOnCollection: false,
+  canFeatureOnCollection: false,
+  canEditSubscriptionPromotion: false,
+};
+type Permissions = typeof NOTHING;
+
+function fakeApi(permissions: Permissions = NOTHING) {
   const muting = { user: false, collection: false };
+  const story = { isDeleted: false, isPinnedOnCollection: false, isFeaturedOnCollection: false };
   const answers: Answer[] = [];
   const release = new Subject<void>();
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
@@ -29,6 +38,9 @@ function fakeApi() {
               post: {
                 __typename: 'Post',
                 id: 'p1',
+                ...story,
+                isSubscriptionPromotionEnabled: true,
+                viewerEdge: { __typename: 'PostViewerEdge', id: 'post-edge:p1', ...permissions },
                 creator: {
                   __typename: 'User',
                   id: 'w1',
@@ -63,11 +75,11 @@ function fakeApi() {
       release.next();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-  return { apollo, answers, calls, muting, respond };
+  return { apollo, answers, calls, muting, story, respond };
 }
 
-function setup(viewer: ViewerState = READER) {
-  const api = fakeApi();
+function setup(viewer: ViewerState = READER, permissions: Permissions = NOTHING) {
+  const api = fakeApi(permissions);
   const tracked: string[] = [];
   const { props, bus } = createTestMountProps('notifications', {
     viewer,
@@ -136,6 +148,98 @@ describe('PostMenu', () => {
     expect(api.toasts).toEqual([
       { message: 'You unmuted Rosa Bergstrom. Their stories can show in your feeds again.' },
     ]);
+  });
+
+  it('shows the author the promotion switch and Move to trash, the editor pin and feature, a reader neither', async () => {
+    const author = setup(READER, { ...NOTHING, canDelete: true, canEditSubscriptionPromotion: true });
+    await openMenu();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Disable subscription promotion',
+      'Mute Rosa Bergstrom',
+      'Mute The Inkwell',
+      'Move to trash',
+    ]);
+    author.view.unmount();
+
+    const editor = setup(READER, { ...NOTHING, canPinOnCollection: true, canFeatureOnCollection: true });
+    await openMenu();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Pin to The Inkwell homepage',
+      'Feature this story',
+      'Mute Rosa Bergstrom',
+      'Mute The Inkwell',
+    ]);
+    editor.view.unmount();
+
+    setup();
+    await openMenu();
+    expect(screen.queryByRole('menuitem', { name: /trash|Pin|Feature|promotion/ })).not.toBeInTheDocument();
+  });
+
+  it('asks before moving to trash, then trashes with the Undo toast and offers Restore', async () => {
+    const { respond, toasts, calls } = setup(READER, { ...NOTHING, canDelete: true });
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Move to trash' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move this story to the trash?' });
+    expect(dialog).toHaveTextContent('permanently deleted after 14 days');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.map((c) => c.name)).not.toContain('DeletePost');
+
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Move to trash' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Move to trash' }));
+    await respond();
+    expect(calls.find((c) => c.name === 'DeletePost')?.variables).toEqual({ targetPostId: 'p1' });
+    expect(toasts).toEqual([{ kind: 'move-to-trash', postId: 'p1' }]);
+    await openMenu();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Restore from trash']);
+  });
+
+  it('pins and features with their toasts, and flips the items in the cache', async () => {
+    const { respond, toasts, calls } = setup(READER, {
+      ...NOTHING,
+      canPinOnCollection: true,
+      canFeatureOnCollection: true,
+    });
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Pin to The Inkwell homepage' }));
+    await respond();
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Feature this story' }));
+    await respond();
+    expect(calls.filter((c) => c.name !== 'PostMenuTarget').map((c) => c.name)).toEqual([
+      'PinPostOnCollection',
+      'FeaturePostOnCollection',
+    ]);
+    expect(toasts).toEqual([
+      { kind: 'post-pinned', pinned: true, collectionName: 'The Inkwell' },
+      { kind: 'feature-story', featured: true },
+    ]);
+    await openMenu();
+    expect(screen.getByRole('menuitem', { name: 'Unpin from The Inkwell homepage' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Unfeature this story' })).toBeInTheDocument();
+  });
+
+  it('turns the subscription promotion off with its toast, and shows a refusal as an error', async () => {
+    const { respond, answers, toasts } = setup(READER, { ...NOTHING, canEditSubscriptionPromotion: true });
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Disable subscription promotion' }));
+    await respond();
+    expect(toasts).toEqual([{ kind: 'subscription-promotion', enabled: false }]);
+    answers.push({
+      __typename: 'Forbidden',
+      message: "Only the author can change this story's subscription promotion.",
+    });
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Enable subscription promotion' }));
+    await respond();
+    expect(toasts.at(-1)).toEqual({
+      kind: 'error',
+      message: "Only the author can change this story's subscription promotion.",
+    });
+    await openMenu();
+    // Rolled back: the optimistic Enable did not stick.
+    expect(screen.getByRole('menuitem', { name: 'Enable subscription promotion' })).toBeInTheDocument();
   });
 
   it('closes on Escape and gives focus back to its button', async () => {

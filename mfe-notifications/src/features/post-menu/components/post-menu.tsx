@@ -2,16 +2,26 @@ import { useQuery } from '@apollo/client/react';
 import { NoncedStyle, useObservableValue, type PostMenuProps, type ViewerState } from '@inkpot/shared-contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PostMenuTargetDocument } from '../../../__generated__/operations.ts';
+import { ConfirmDialog } from '../../../shared/dialogs/confirm-dialog.tsx';
 import { setMuted } from '../../../shared/mute/set-muted.ts';
-import { postMenuItems, unmutedMessage, type PostMenuItem } from '../model/post-menu-items.ts';
+import { changeStory, type StoryChange } from '../../../shared/story/story-actions.ts';
+import {
+  postMenuItems,
+  RESTORED_MESSAGE,
+  TRASH_CONFIRM,
+  unmutedMessage,
+  type PostMenuItem,
+} from '../model/post-menu-items.ts';
 import { postMenuCss } from './post-menu.css.ts';
 
 const LOADING: ViewerState = { status: 'loading' };
 
 /**
- * The post page's "more" menu (spec 02 §4.7): mute or unmute the story's writer or publication,
- * optimistic in the one cache; a mute shows the toast with Undo. Visitors have nothing to mute,
- * so the menu shows only for a signed-in viewer.
+ * The post page's "more" menu: what the author (Move to trash after a confirmation, subscription
+ * promotion) or an editor of the publication (pin to its homepage, feature) may do with the story,
+ * as the API's `Post.viewerEdge` allows (spec 02 §4.6), and mute or unmute its writer or
+ * publication (§4.7). Every action is optimistic in the one cache and shows its toast kind.
+ * Visitors have nothing to do here, so the menu shows only for a signed-in viewer.
  */
 export function PostMenu({ apollo, bus, viewer$, telemetry, post }: PostMenuProps) {
   const viewer = useObservableValue(viewer$, LOADING);
@@ -22,6 +32,7 @@ export function PostMenu({ apollo, bus, viewer$, telemetry, post }: PostMenuProp
     skip: !viewerId,
   });
   const [open, setOpen] = useState(false);
+  const [confirmingTrash, setConfirmingTrash] = useState(false);
   const busy = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -45,10 +56,54 @@ export function PostMenu({ apollo, bus, viewer$, telemetry, post }: PostMenuProp
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
+  const collectionName = data?.post?.collection?.name ?? null;
+  const runStoryChange = useCallback(
+    async (change: StoryChange) => {
+      if (busy.current) return;
+      busy.current = true;
+      const outcome = await changeStory(apollo, post.id, change);
+      busy.current = false;
+      if (outcome.type === 'unauthenticated') {
+        bus.publish('auth/open', { operation: 'login' });
+        return;
+      }
+      if (outcome.type === 'failed') {
+        bus.publish('toast/show', { kind: 'error', ...(outcome.message ? { message: outcome.message } : {}) });
+        return;
+      }
+      switch (change.type) {
+        case 'trash':
+          bus.publish('toast/show', { kind: 'move-to-trash', postId: post.id });
+          return;
+        case 'restore':
+          bus.publish('toast/show', { message: RESTORED_MESSAGE });
+          return;
+        case 'pin':
+          if (collectionName) {
+            bus.publish('toast/show', { kind: 'post-pinned', pinned: change.pinned, collectionName });
+          }
+          return;
+        case 'feature':
+          bus.publish('toast/show', { kind: 'feature-story', featured: change.featured });
+          return;
+        case 'promotion':
+          bus.publish('toast/show', { kind: 'subscription-promotion', enabled: change.enabled });
+          return;
+      }
+    },
+    [apollo, bus, post.id, collectionName],
+  );
+
   const choose = useCallback(
     async (item: PostMenuItem) => {
       setOpen(false);
       button.current?.focus();
+      if (item.type === 'story') {
+        // Trashing asks first; everything else is one click and can be turned back from the menu.
+        if (item.change.type === 'trash') setConfirmingTrash(true);
+        else await runStoryChange(item.change);
+        return;
+      }
       if (busy.current) return;
       busy.current = true;
       const outcome = await setMuted(apollo, item.entity, item.mute);
@@ -75,13 +130,13 @@ export function PostMenu({ apollo, bus, viewer$, telemetry, post }: PostMenuProp
           return;
       }
     },
-    [apollo, bus, telemetry],
+    [apollo, bus, telemetry, runStoryChange],
   );
 
   const story = data?.post;
   if (!viewerId || !story) return null;
   const items = postMenuItems(story, viewerId);
-  if (items.length === 0) return null;
+  if (items.length === 0 && !confirmingTrash) return null;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -116,11 +171,19 @@ export function PostMenu({ apollo, bus, viewer$, telemetry, post }: PostMenuProp
       {open && (
         <ul className="ink-post-menu__list" role="menu" id={menuId} aria-label="More actions">
           {items.map((item) => (
-            <li key={`${item.entity.type}:${item.entity.id}`} role="none">
+            <li key={item.label} role="none">
               <button
                 type="button"
                 role="menuitem"
-                className={`ink-post-menu__item${item.mute ? ' ink-post-menu__item--mute' : ''}`}
+                className={`ink-post-menu__item${
+                  item.type === 'mute'
+                    ? item.mute
+                      ? ' ink-post-menu__item--mute'
+                      : ''
+                    : item.destructive
+                      ? ' ink-post-menu__item--destructive'
+                      : ''
+                }`}
                 onClick={() => void choose(item)}
               >
                 {item.label}
@@ -129,6 +192,23 @@ export function PostMenu({ apollo, bus, viewer$, telemetry, post }: PostMenuProp
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={confirmingTrash}
+        title={TRASH_CONFIRM.title}
+        confirmText={TRASH_CONFIRM.confirmText}
+        tone="destructive"
+        onCancel={() => {
+          setConfirmingTrash(false);
+          button.current?.focus();
+        }}
+        onConfirm={() => {
+          setConfirmingTrash(false);
+          button.current?.focus();
+          void runStoryChange({ type: 'trash' });
+        }}
+      >
+        {TRASH_CONFIRM.body}
+      </ConfirmDialog>
     </div>
   );
 }

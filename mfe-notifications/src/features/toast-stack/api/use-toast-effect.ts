@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import {
   SendVerificationEmailDocument,
   ShowCatalogResponseDocument,
-  UndeletePostDocument,
   UndoFollowPublisherDocument,
   UnhidePostResponseDocument,
 } from '../../../__generated__/operations.ts';
 import { setMuted } from '../../../shared/mute/set-muted.ts';
+import { changeStory } from '../../../shared/story/story-actions.ts';
 import { acceptPrivacy } from '../model/conditions.ts';
 import type { ToastEffect } from '../model/toast-view.ts';
 
@@ -86,11 +86,9 @@ export function useToastEffect({
           }
           case 'restore-post':
           case 'undelete-post': {
-            const result = await apollo.mutate({
-              mutation: UndeletePostDocument,
-              variables: { targetPostId: effect.postId },
-            });
-            const worked = ok(result.data?.undeletePost, result.error);
+            // Optimistic in the cache like the post menu's: the post page leaves its trash notice at once.
+            const outcome = await changeStory(apollo, effect.postId, { type: 'restore' });
+            const worked = ok(outcome.type === 'done' ? { __typename: 'MutationSuccess' } : null, null);
             if (worked && effect.type === 'undelete-post') {
               navigation.navigate(undeletedStoriesLink(navigation.buildLink, effect.postId, effect.title));
             }

@@ -1,0 +1,199 @@
+import type { APIRequestContext } from '@playwright/test';
+import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+/**
+ * The post menu's author and editor actions and the profile's newsletter control, against the
+ * running system: each goes through its API mutation, shows its toast, and the page follows the
+ * one Apollo cache. Screenshots (1280 and 375 px) are attached for people to look at.
+ */
+async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  xsrf = '1',
+) {
+  const response = await request.post('/_/graphql', { data: { query, variables }, headers: { 'x-xsrf-token': xsrf } });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+interface Story {
+  id: string;
+  title: string;
+  mediumUrl: string;
+}
+const pathOf = (story: Story) => new URL(story.mediumUrl, 'http://x').pathname;
+
+test.describe.configure({ mode: 'serial' });
+
+test('Move to trash asks first, trashes through the API, and Undo restores the story', async ({
+  page,
+  postMenu,
+  toastStack,
+  pageProblems,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`wide-${name}.png`), animations: 'disabled' });
+  const session = await signInByCode(page.request, 'partner@demo.inkpot.test');
+  const { user } = await graphql<{ user: { latestPosts: { items: { post: Story }[] } } }>(
+    page.request,
+    'query ($id: ID!) { user(id: $id) { latestPosts(paging: { limit: 1 }) { items { post { id title mediumUrl } } } } }',
+    { id: session.viewer.viewer.id },
+  );
+  const story = user.latestPosts.items[0]?.post;
+  if (!story) throw new Error('partner@ has no story');
+  const isDeleted = async () =>
+    (
+      await graphql<{ post: { isDeleted: boolean } }>(
+        page.request,
+        'query ($id: ID!) { post(id: $id) { isDeleted } }',
+        {
+          id: story.id,
+        },
+      )
+    ).post.isDeleted;
+  const TOAST = 'Story moved to trash. It will be permanently deleted after 14 days.';
+
+  await page.goto(pathOf(story));
+  await postMenu.slot.expectState('mounted');
+
+  await test.step('the menu asks before trashing, and Cancel changes nothing', async () => {
+    await postMenu.button().click();
+    await expect(postMenu.item('Move to trash')).toBeVisible();
+    await shot('post-menu-author');
+    await postMenu.item('Move to trash').click();
+    await expect(postMenu.confirmDialog()).toContainText('permanently deleted after 14 days');
+    await shot('trash-confirm');
+    await postMenu.confirmDialog().getByRole('button', { name: 'Cancel' }).click();
+    await expect(postMenu.confirmDialog()).toBeHidden();
+    expect(await isDeleted()).toBe(false);
+  });
+
+  await test.step('confirming trashes it: the toast with Undo, the page says it is in the trash', async () => {
+    await postMenu.choose('Move to trash');
+    await postMenu.confirmDialog().getByRole('button', { name: 'Move to trash' }).click();
+    await expect(toastStack.toast(TOAST)).toBeVisible();
+    await expect(page.getByText(/This story is in the trash/)).toBeVisible();
+    await expect.poll(isDeleted).toBe(true);
+    await shot('trash-toast');
+  });
+
+  await test.step('Undo restores it through the API and the notice goes', async () => {
+    await toastStack.action(TOAST, 'Undo').click();
+    await expect.poll(isDeleted).toBe(false);
+    await expect(page.getByText(/This story is in the trash/)).toHaveCount(0);
+    await postMenu.button().click();
+    await expect(postMenu.item('Move to trash')).toBeVisible();
+  });
+  expect(pageProblems).toEqual([]);
+});
+
+test("an editor pins a story to the publication's homepage and unpins it", async ({
+  page,
+  postMenu,
+  toastStack,
+  pageProblems,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`phone-${name}.png`), animations: 'disabled' });
+  const session = await signInByCode(page.request, 'member@demo.inkpot.test');
+  const { viewer } = await graphql<{
+    viewer: { adminCollections: { id: string; name: string; latestPosts: { items: { post: Story }[] } }[] };
+  }>(
+    page.request,
+    '{ viewer { adminCollections { id name latestPosts(paging: { limit: 3 }) { items { post { id title mediumUrl } } } } } }',
+  );
+  const publication = viewer.adminCollections[0];
+  // Not the seed's pinned story (the newest): the last of the three.
+  const story = publication?.latestPosts.items.at(-1)?.post;
+  if (!publication || !story) throw new Error('member@ edits no publication with stories');
+  // Starts from "not pinned" whatever an earlier run left behind.
+  await graphql(
+    page.request,
+    'mutation ($id: ID!) { unpinPostOnCollection(targetPostId: $id) { __typename } }',
+    { id: story.id },
+    session.xsrf,
+  );
+  const isPinned = async () =>
+    (
+      await graphql<{ post: { isPinnedOnCollection: boolean } }>(
+        page.request,
+        'query ($id: ID!) { post(id: $id) { isPinnedOnCollection } }',
+        { id: story.id },
+      )
+    ).post.isPinnedOnCollection;
+
+  await page.goto(pathOf(story));
+  await postMenu.slot.expectState('mounted');
+  const pin = `Pin to ${publication.name} homepage`;
+  const unpin = `Unpin from ${publication.name} homepage`;
+
+  await test.step('Pin goes through the API with its toast; the menu then offers Unpin', async () => {
+    await postMenu.button().click();
+    await expect(postMenu.item('Feature this story').or(postMenu.item('Unfeature this story'))).toBeVisible();
+    await expect(postMenu.item('Move to trash')).toHaveCount(0);
+    await shot('post-menu-editor');
+    await postMenu.item(pin).click();
+    const toast = `Story pinned to the top of the ${publication.name} homepage.`;
+    await expect(toastStack.toast(toast)).toBeVisible();
+    await expect.poll(isPinned).toBe(true);
+    await shot('pinned-toast');
+    await toastStack.close(toast).click();
+  });
+
+  await test.step('Unpin undoes it', async () => {
+    await postMenu.choose(unpin);
+    await expect(toastStack.toast(`Story unpinned from the ${publication.name} homepage.`)).toBeVisible();
+    await expect.poll(isPinned).toBe(false);
+  });
+  expect(pageProblems).toEqual([]);
+});
+
+test("a reader subscribes to a writer's newsletter from the profile, and unsubscribes", async ({
+  page,
+  newsletterButton,
+  toastStack,
+  pageProblems,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const session = await signInByCode(page.request, 'cancelled@demo.inkpot.test');
+  const { staffPicksFeed } = await graphql<{
+    staffPicksFeed: { items: { post: { creator: { id: string; name: string; username: string } } }[] };
+  }>(page.request, '{ staffPicksFeed(paging: { limit: 5 }) { items { post { creator { id name username } } } } }');
+  const writer = staffPicksFeed.items.map(({ post }) => post.creator).find((c) => c.id !== session.viewer.viewer.id);
+  if (!writer) throw new Error('The seed has no staff pick by another writer');
+  await graphql(
+    page.request,
+    'mutation ($id: ID!) { unsubscribeFromUserNewsletter(targetUserId: $id) { __typename } }',
+    { id: writer.id },
+    session.xsrf,
+  );
+  const subscribed = async () =>
+    (
+      await graphql<{ user: { viewerEdge: { isSubscribedToNewsletter: boolean } } }>(
+        page.request,
+        'query ($id: ID!) { user(id: $id) { viewerEdge { isSubscribedToNewsletter } } }',
+        { id: writer.id },
+      )
+    ).user.viewerEdge.isSubscribedToNewsletter;
+
+  await page.goto(`/@${writer.username}`);
+  await newsletterButton.slot.expectState('mounted');
+  await newsletterButton.button.click();
+  const subscribedToast = `You're now subscribed to ${writer.name}.`;
+  await expect(toastStack.toast(subscribedToast)).toBeVisible();
+  await expect(newsletterButton.button).toHaveText('Unsubscribe');
+  await expect.poll(subscribed).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('wide-newsletter-subscribed.png'), animations: 'disabled' });
+  // Toasts show one at a time: close this one so the next shows at once.
+  await toastStack.close(subscribedToast).click();
+  await newsletterButton.button.click();
+  await expect(toastStack.toast('It may take up to 24 hours to take effect.')).toBeVisible();
+  await expect(newsletterButton.button).toHaveText('Subscribe');
+  await expect.poll(subscribed).toBe(false);
+  expect(pageProblems).toEqual([]);
+});
