@@ -109,7 +109,7 @@ function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
   const about = isWriter ? entity.bio : entity.description;
   const reason = suggestionReason(suggestion);
   return (
-    <li className="ink-suggestion" data-testid="follow-suggestion">
+    <li className="ink-suggestion" data-testid="follow-suggestion" data-entity-id={entity.id}>
       <Link to={href} className="ink-suggestion__avatar" tabIndex={-1} aria-hidden="true">
         <Avatar name={entity.name} />
       </Link>
