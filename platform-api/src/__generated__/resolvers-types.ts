@@ -129,6 +129,19 @@ export type FailedChallenge = {
 
 export type FollowResult = BadRequest | MutationSuccess | NotFound;
 
+export type FollowSuggestionEdge = {
+  __typename?: 'FollowSuggestionEdge';
+  entity: FollowedEntity;
+  /** How many of the writers the viewer follows follow this writer or publication too. */
+  sharedFollowCount: Scalars['Int']['output'];
+};
+
+export type FollowSuggestionsConnection = {
+  __typename?: 'FollowSuggestionsConnection';
+  edges: Array<FollowSuggestionEdge>;
+  pageInfo: PageInfo;
+};
+
 export type FollowedEntitiesConnection = {
   __typename?: 'FollowedEntitiesConnection';
   edges: Array<FollowedEntityEdge>;
@@ -895,8 +908,21 @@ export type ViewerFollowedEntityViewedAtArgs = {
 export type ViewerEdge = {
   __typename?: 'ViewerEdge';
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * Writers and publications to follow (the sidebar's 'See suggestions', /me/following/suggestions):
+   * ones the viewer neither follows nor muted, never the viewer; writers only with a public story,
+   * not suspended, high quality, not author-type. Ranked by how many of the writers the viewer
+   * follows follow it too, then by followers; a page at a time (10 by default, at most 25).
+   */
+  followSuggestionsConnection: FollowSuggestionsConnection;
   followedEntitiesConnection: FollowedEntitiesConnection;
   id: Scalars['ID']['output'];
+};
+
+
+export type ViewerEdgeFollowSuggestionsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1084,6 +1110,8 @@ export type ResolversTypes = {
   FailedChallenge: ResolverTypeWrapper<FailedChallenge>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowResult']>;
+  FollowSuggestionEdge: ResolverTypeWrapper<Omit<FollowSuggestionEdge, 'entity'> & { entity: ResolversTypes['FollowedEntity'] }>;
+  FollowSuggestionsConnection: ResolverTypeWrapper<Omit<FollowSuggestionsConnection, 'edges'> & { edges: Array<ResolversTypes['FollowSuggestionEdge']> }>;
   FollowedEntitiesConnection: ResolverTypeWrapper<Omit<FollowedEntitiesConnection, 'edges'> & { edges: Array<ResolversTypes['FollowedEntityEdge']> }>;
   FollowedEntity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowedEntity']>;
   FollowedEntityEdge: ResolverTypeWrapper<Omit<FollowedEntityEdge, 'node'> & { node: ResolversTypes['FollowedEntityNode'] }>;
@@ -1178,6 +1206,8 @@ export type ResolversParentTypes = {
   FailedChallenge: FailedChallenge;
   Float: Scalars['Float']['output'];
   FollowResult: ResolversUnionTypes<ResolversParentTypes>['FollowResult'];
+  FollowSuggestionEdge: Omit<FollowSuggestionEdge, 'entity'> & { entity: ResolversParentTypes['FollowedEntity'] };
+  FollowSuggestionsConnection: Omit<FollowSuggestionsConnection, 'edges'> & { edges: Array<ResolversParentTypes['FollowSuggestionEdge']> };
   FollowedEntitiesConnection: Omit<FollowedEntitiesConnection, 'edges'> & { edges: Array<ResolversParentTypes['FollowedEntityEdge']> };
   FollowedEntity: ResolversUnionTypes<ResolversParentTypes>['FollowedEntity'];
   FollowedEntityEdge: Omit<FollowedEntityEdge, 'node'> & { node: ResolversParentTypes['FollowedEntityNode'] };
@@ -1344,6 +1374,16 @@ export type FailedChallengeResolvers<ContextType = ApiContext, ParentType extend
 
 export type FollowResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FollowResult'] = ResolversParentTypes['FollowResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'MutationSuccess' | 'NotFound', ParentType, ContextType>;
+};
+
+export type FollowSuggestionEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FollowSuggestionEdge'] = ResolversParentTypes['FollowSuggestionEdge']> = {
+  entity?: Resolver<ResolversTypes['FollowedEntity'], ParentType, ContextType>;
+  sharedFollowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FollowSuggestionsConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FollowSuggestionsConnection'] = ResolversParentTypes['FollowSuggestionsConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FollowSuggestionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type FollowedEntitiesConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FollowedEntitiesConnection'] = ResolversParentTypes['FollowedEntitiesConnection']> = {
@@ -1768,6 +1808,7 @@ export type ViewerResolvers<ContextType = ApiContext, ParentType extends Resolve
 
 export type ViewerEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ViewerEdge'] = ResolversParentTypes['ViewerEdge']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  followSuggestionsConnection?: Resolver<ResolversTypes['FollowSuggestionsConnection'], ParentType, ContextType, Partial<ViewerEdgeFollowSuggestionsConnectionArgs>>;
   followedEntitiesConnection?: Resolver<ResolversTypes['FollowedEntitiesConnection'], ParentType, ContextType, Partial<ViewerEdgeFollowedEntitiesConnectionArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1796,6 +1837,8 @@ export type Resolvers<ContextType = ApiContext> = {
   DateTime?: GraphQLScalarType;
   FailedChallenge?: FailedChallengeResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
+  FollowSuggestionEdge?: FollowSuggestionEdgeResolvers<ContextType>;
+  FollowSuggestionsConnection?: FollowSuggestionsConnectionResolvers<ContextType>;
   FollowedEntitiesConnection?: FollowedEntitiesConnectionResolvers<ContextType>;
   FollowedEntity?: FollowedEntityResolvers<ContextType>;
   FollowedEntityEdge?: FollowedEntityEdgeResolvers<ContextType>;

@@ -36,7 +36,12 @@ export const DEFAULT_COST_LIMITS: CostLimits = {
 };
 
 /** Lists whose items a paged parent field already multiplied (the page itself). */
-const PAGE_CONTENTS = new Set(['PostFeed.items', 'ThreadedResponses.posts', 'FollowedEntitiesConnection.edges']);
+const PAGE_CONTENTS = new Set([
+  'PostFeed.items',
+  'ThreadedResponses.posts',
+  'FollowedEntitiesConnection.edges',
+  'FollowSuggestionsConnection.edges',
+]);
 
 /** Unpaged lists: what they hold at most in practice (the seed and the product's own limits). */
 const UNPAGED_LIST_SIZES: Record<string, number> = {

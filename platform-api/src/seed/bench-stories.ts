@@ -6,7 +6,7 @@
  * the unread dots) stay as they are.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { resultRows, type Database } from '../db/client.ts';
 import { TAGS } from './vocabulary.ts';
 
 /** Stories per statement: keeps PGlite's memory flat on large runs. */
@@ -149,9 +149,4 @@ async function insertStories(db: Database, count: number, nowDate: Date) {
       join topic on topic.k = g % (select count(*) from topic)
     `);
   }
-}
-
-/** The rows of `db.execute`: PGlite answers `{ rows }`, postgres-js an array of rows. */
-export function resultRows<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }

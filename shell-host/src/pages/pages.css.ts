@@ -149,9 +149,30 @@ export const pagesCss = `
 /* Aside */
 .ink-aside { padding: 32px 0 0; }
 .ink-aside__title { margin: 0 0 8px; font-size: 16px; font-weight: 600; }
+.ink-aside__text { margin: 0 0 16px; font-size: 14px; }
+.ink-aside__links { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none;
+  font-size: 14px; }
+.ink-pages .ink-aside__links a { text-decoration: underline; }
+
+/* Suggestions to follow */
+.ink-suggestions__counts { display: flex; flex-wrap: wrap; gap: 16px; margin: 8px 0 16px; font-size: 14px; }
+.ink-suggestions { margin: 0; padding: 0; border-top: 1px solid #f2f2f2; list-style: none; }
+.ink-suggestion { display: flex; gap: 16px; align-items: flex-start; padding: 20px 0; border-bottom: 1px solid #f2f2f2; }
+.ink-suggestion__avatar { flex: none; }
+.ink-pages .ink-suggestion__avatar:hover { text-decoration: none; }
+.ink-suggestion__text { flex: 1 1 auto; min-width: 0; }
+.ink-suggestion__name { margin: 0; font-size: 16px; font-weight: 700; line-height: 1.3; overflow-wrap: anywhere; }
+.ink-suggestion__kind { margin: 2px 0 0; color: #6b6b6b; font-size: 13px; }
+.ink-suggestion__bio { display: -webkit-box; margin: 4px 0 0; overflow: hidden; color: #242424; font-size: 14px;
+  line-height: 20px; -webkit-box-orient: vertical; -webkit-line-clamp: 2; }
+.ink-suggestion__reason { margin: 4px 0 0; color: #6b6b6b; font-size: 13px; }
+.ink-suggestion__follow { flex: none; min-width: 104px; min-height: 36px; display: flex; justify-content: flex-end; }
 
 @media (max-width: 551px) {
   .ink-inset, .ink-hero__inner { padding: 0 16px; }
+  .ink-suggestion { flex-wrap: wrap; gap: 12px; }
+  .ink-suggestion__text { flex-basis: calc(100% - 60px); }
+  .ink-suggestion__follow { margin-left: 60px; justify-content: flex-start; }
   .ink-page-title, .ink-post__title, .ink-profile__name, .ink-status-page__headline { font-size: 26px; }
   .ink-hero__title { font-size: 40px; }
   .ink-status-page__code { font-size: 88px; }

@@ -16,6 +16,7 @@ const serverError: Loader = () => import('../pages/server-error-page.tsx');
 const placeholder: Loader = () => import('../pages/placeholder-page.tsx');
 const signIn: Loader = () => import('../pages/sign-in-page.tsx');
 const remotePage: Loader = () => import('../pages/remote-page.tsx');
+const followingSuggestions: Loader = () => import('../pages/following-suggestions-page.tsx');
 
 /** The pages the host renders itself, each its own chunk. */
 const OWN_PAGES: Readonly<Record<string, Loader>> = {
@@ -32,6 +33,7 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'not-found': notFound,
   'server-error': serverError,
   'sign-in': signIn,
+  'customize-suggestions': followingSuggestions,
 };
 
 /** Every page identifier the route table, its flag variants and §2.4 name. */

@@ -100,6 +100,17 @@ export type FallbackVerifyLoginCodeMutation = { __typename?: 'Mutation', verifyL
     | { __typename: 'TooManyRequests', message: string }
    };
 
+export type FollowingSuggestionsPageQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowingSuggestionsPageQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', id: string, viewerEdge: { __typename?: 'ViewerEdge', id: string, followSuggestionsConnection: { __typename?: 'FollowSuggestionsConnection', edges: Array<{ __typename?: 'FollowSuggestionEdge', sharedFollowCount: number, entity:
+            | { __typename: 'Collection', id: string, name: string, slug: string, description: string }
+            | { __typename: 'User', id: string, name: string, username: string, bio: string }
+           }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } } } | null, user: { __typename?: 'User', id: string, socialStats: { __typename?: 'SocialStats', followerCount: number, followingCount: number } } | null };
+
 export type HomeForYouFeedQueryVariables = Exact<{
   paging?: InputMaybe<PagingInput>;
 }>;
