@@ -4,14 +4,11 @@
 // (provide-bundler-runtime.mjs). The remote keeps its own @module-federation/runtime: its init()
 // finds and records this container's instance (by the build identifier webpack defines per build),
 // so it must not be the host's.
+import './require-provided-runtime.mjs';
 import * as runtime from '@module-federation/runtime';
 import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global.mjs';
 
 const provided = globalThis[BUNDLER_RUNTIME_GLOBAL];
-if (!provided)
-  throw new Error(
-    `This remote entry was built without its own federation bundler runtime: load it through the Inkpot shell or its standalone page, which provide it (globalThis.${BUNDLER_RUNTIME_GLOBAL}).`,
-  );
 
 // The shape of webpack-bundler-runtime's default export; the federation entry copies its keys onto
 // this container's __webpack_require__.federation.
