@@ -15,6 +15,9 @@ export const SINGLETONS = {
   '@apollo/client/react': '@apollo/client',
   graphql: 'graphql',
   rxjs: 'rxjs',
+  // Wraps every parcel (defineParcel in shared-contracts); React comes in through its options, so
+  // one copy from the host serves every remote instead of one per exposed module.
+  'single-spa-react': 'single-spa-react',
 };
 
 /** `shared` for a package, with version ranges read from its own package.json. */

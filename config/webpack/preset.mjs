@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack from 'webpack';
 import { federationName, sharedSingletons } from './federation.mjs';
 import { ReleaseInfoPlugin } from './release-info.mjs';
 
@@ -16,6 +17,7 @@ export const HOST_ASSET_PREFIX = '/_/shell/';
 
 const configDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const contractsDir = path.join(configDir, '..', 'shared-contracts');
+const runtimeDir = path.join(configDir, 'webpack', 'runtime');
 
 function contractVersion() {
   const source = readFileSync(path.join(contractsDir, 'src', 'contract-version.ts'), 'utf8');
@@ -67,6 +69,20 @@ function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep, publicPat
       minimize: production,
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
       moduleIds: 'deterministic',
+      splitChunks: {
+        cacheGroups: {
+          // @apollo/client and @apollo/client/react are shared on their own, and each became a
+          // chunk with its own copy of the internals both use (utilities, caches, @wry/*); the
+          // host's batch link made more. One chunk holds all of Apollo Client, so the page loads
+          // it once, in one request.
+          apolloClient: {
+            test: /[\\/]node_modules[\\/](@apollo[\\/]client|@wry[\\/][^\\/]+|optimism)[\\/]/,
+            name: 'apollo-client',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -81,6 +97,28 @@ function federationBase(dir) {
     shared: sharedSingletons(dir),
   };
 }
+
+/**
+ * The page's one consumer (the host, or a remote's standalone page) provides the federation
+ * runtime to the remote entries: runtime-core (@module-federation's own plugin, switched on by
+ * provideExternalRuntime) and the webpack bundler runtime (ours: it has no switch).
+ */
+const provideRuntime = () => ({
+  experiments: { provideExternalRuntime: true },
+  runtimePlugins: [path.join(runtimeDir, 'provide-bundler-runtime.mjs')],
+});
+
+/**
+ * A remote entry without its own copy of the federation runtime. `externalRuntime` only
+ * externalizes runtime-core; the bundler runtime (remotes, consumes, sharing, container init:
+ * about 10 KiB gzip) stayed in every entry, so the federation entry's import of it is replaced by a
+ * module that takes the consumer's.
+ */
+const useProvidedRuntime = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/,
+    path.join(runtimeDir, 'use-host-bundler-runtime.mjs'),
+  );
 
 /**
  * A remote: its exposed parcels (Module Federation container with `mf-manifest.json`), plus a
@@ -105,6 +143,7 @@ export function defineRemote({ dir, remote, exposes, standalone }) {
           // The host provides the federation runtime once; each remote entry stays small.
           experiments: { externalRuntime: true },
         }),
+        useProvidedRuntime(),
         new ReleaseInfoPlugin({
           name: remote,
           version: pkg.version,
@@ -123,7 +162,7 @@ export function defineRemote({ dir, remote, exposes, standalone }) {
           ...federationBase(dir),
           name: `${name}_standalone`,
           remotes: {},
-          experiments: { provideExternalRuntime: true },
+          ...provideRuntime(),
         }),
         new HtmlWebpackPlugin({ title: `Inkpot · ${remote} (standalone)`, filename: 'index.html' }),
       ],
@@ -146,7 +185,7 @@ export function defineHost({ dir, entry, template }) {
         ...federationBase(dir),
         name: 'inkpot_shell',
         remotes: {},
-        experiments: { provideExternalRuntime: true },
+        ...provideRuntime(),
       }),
       // Not minified: the edge fills the <!--inkpot:...--> markers per request.
       new HtmlWebpackPlugin({

@@ -1,23 +1,24 @@
 // npm run bench:bundle — JS the home page loads before it is interactive (every slot settled):
 // gzip bytes and request count per part (host and each remote) and in total. Starts the built
-// system itself unless something already answers on :3000.
+// system itself unless something already answers on HOST_PORT (INKPOT_BENCH_URL to point elsewhere).
+// `-- --files` also lists each script with its gzip bytes (what `npm run bench:chunks` explains).
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { loadEnv, REMOTES } from '../../config/env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BASE = process.env.INKPOT_BENCH_URL ?? 'http://localhost:3000';
+const env = loadEnv();
+const BASE = process.env.INKPOT_BENCH_URL ?? `http://localhost:${env.HOST_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// Scripts are told apart by origin: the edge's (host) and each remote's, from the same config the
+// build and the servers read (HOST_PORT, SEARCH_PORT, SEARCH_URL, ...).
 const PARTS = {
-  3000: 'shell (host)',
-  3001: 'navigation',
-  3002: 'auth',
-  3003: 'membership',
-  3004: 'search',
-  3005: 'notifications',
+  [new URL(BASE).origin]: 'shell (host)',
+  ...Object.fromEntries(REMOTES.map((remote) => [new URL(env.remoteUrl(remote)).origin, remote])),
 };
 
 async function isUp() {
@@ -58,12 +59,14 @@ try {
     const interactiveMs = Date.now() - started;
     const rows = {};
     for (const response of scripts) {
-      const part = PARTS[new URL(response.url()).port] ?? new URL(response.url()).host;
+      const part = PARTS[new URL(response.url()).origin] ?? new URL(response.url()).host;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      rows[part] ??= { requests: 0, gzipBytes: 0, rawBytes: 0 };
+      const gzipBytes = gzipSync(body, { level: 9 }).length;
+      rows[part] ??= { requests: 0, gzipBytes: 0, rawBytes: 0, files: [] };
       rows[part].requests += 1;
       rows[part].rawBytes += body.length;
-      rows[part].gzipBytes += gzipSync(body, { level: 9 }).length;
+      rows[part].gzipBytes += gzipBytes;
+      rows[part].files.push({ file: new URL(response.url()).pathname, gzipBytes });
     }
     results.push({ rows, interactiveMs });
     await context.close();
@@ -87,6 +90,8 @@ for (const [part, row] of Object.entries(last).sort(([a], [b]) => a.localeCompar
       kib(row.rawBytes).padStart(11),
     ].join(' '),
   );
+  if (process.argv.includes('--files'))
+    for (const { file, gzipBytes } of row.files) console.log(`    ${file.padEnd(60)} ${kib(gzipBytes).padStart(10)}`);
   total = {
     requests: total.requests + row.requests,
     gzipBytes: total.gzipBytes + row.gzipBytes,
