@@ -4,3 +4,4 @@ export declare function sharedSingletons(
   packageDir: string,
 ): Record<string, { singleton: true; requiredVersion: string }>;
 export declare const federationName: (remote: string) => string;
+export declare const FEDERATION_VERSION: string;

@@ -32,3 +32,11 @@ export function sharedSingletons(packageDir) {
 }
 
 export const federationName = (remote) => `inkpot_${remote}`;
+
+/**
+ * The Module Federation version every part builds with (pinned in config/package.json). Remotes
+ * run on the page's one bundler runtime, the host's, so a remote built with another version is
+ * refused by the release gate.
+ */
+export const FEDERATION_VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  .dependencies['@module-federation/enhanced'];

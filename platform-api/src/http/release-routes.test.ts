@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { CONTRACT_VERSION } from '@inkpot/shared-contracts/contract-version';
 import { eventSchemaDigests } from '@inkpot/shared-contracts/event-schema-digests';
 import { DEVELOPMENT_DEPLOY_TOKEN } from '../environment.ts';
+import { FEDERATION_VERSION } from '../releases/budgets.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { sri } from './release-routes.ts';
 
@@ -26,13 +27,20 @@ class FakeOrigin {
     this.server.close();
   }
   /** Publishes a release whose search-results chunk weighs `chunkBytes` (random, so gzip keeps it). */
-  publish(version: string, { chunkBytes = 1000, exposes = ['search-box', 'search-results'] } = {}) {
+  publish(
+    version: string,
+    { chunkBytes = 1000, exposes = ['search-box', 'search-results'], pluginVersion = FEDERATION_VERSION } = {},
+  ) {
     const entry = Buffer.from(`/* entry of ${version} */`);
     const chunk = randomBytes(chunkBytes);
     const manifest = Buffer.from(
       JSON.stringify({
         // Each build names its files by content hash: another build, another manifest.
-        metaData: { remoteEntry: { name: 'remote-entry.js', path: '' }, buildId: randomBytes(6).toString('hex') },
+        metaData: {
+          remoteEntry: { name: 'remote-entry.js', path: '' },
+          pluginVersion,
+          buildId: randomBytes(6).toString('hex'),
+        },
         exposes: exposes.map((name) => ({ name, assets: { js: { sync: [`${name}.js`] } } })),
       }),
     );

@@ -17,7 +17,7 @@ import { isRemoteName, REMOTE_PARCELS, type RemoteName } from '@inkpot/shared-co
 import type { ApiDeps } from '../app.ts';
 import { releaseHistory } from '../db/schema.ts';
 import { deployTokenOf } from '../environment.ts';
-import { RELEASE_BUDGETS, SINGLETON_PACKAGES } from '../releases/budgets.ts';
+import { FEDERATION_VERSION, RELEASE_BUDGETS, SINGLETON_PACKAGES } from '../releases/budgets.ts';
 import { gateRelease, gateReport, type ReleaseSizes } from '../releases/release-gate.ts';
 import {
   changeChannel,
@@ -70,7 +70,7 @@ async function fetchAsset(url: string): Promise<Buffer> {
 }
 
 interface ManifestShape {
-  metaData: { remoteEntry: { name: string; path?: string } };
+  metaData: { remoteEntry: { name: string; path?: string }; pluginVersion?: string };
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
@@ -115,7 +115,7 @@ async function inspectPublishedFiles(
       for (const file of expose.assets.js.sync) gzip += await gzipOf(file);
       exposes[expose.name] = { gzip, requests: expose.assets.js.sync.length };
     }
-    return { sizes: { entryGzip, exposes } };
+    return { sizes: { federationVersion: manifest.metaData.pluginVersion ?? '(none)', entryGzip, exposes } };
   } catch (error) {
     return { problem: `A file the manifest names could not be fetched: ${String(error)}` };
   }
@@ -125,6 +125,7 @@ async function inspectPublishedFiles(
 function hostFacts(remote: RemoteName) {
   return {
     contractVersion: CONTRACT_VERSION,
+    federationVersion: FEDERATION_VERSION,
     mountedExposes: REMOTE_PARCELS[remote],
     eventSchemas: eventSchemaDigests(),
   };

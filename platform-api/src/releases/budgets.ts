@@ -1,4 +1,4 @@
-import { SINGLETONS } from '@inkpot/config/federation';
+import { FEDERATION_VERSION, SINGLETONS } from '@inkpot/config/federation';
 import type { RemoteName } from '@inkpot/shared-contracts/remotes';
 import type { Budget } from './release-gate.ts';
 
@@ -21,3 +21,6 @@ export const RELEASE_BUDGETS: Readonly<Record<RemoteName, Budget>> = {
 
 /** Packages the host provides once for the page (the build's shared singletons): no release may carry its own. */
 export const SINGLETON_PACKAGES: readonly string[] = [...new Set(Object.values(SINGLETONS))];
+
+/** The Module Federation version of the page's bundler runtime (the host's), which remotes run on. */
+export { FEDERATION_VERSION };

@@ -22,6 +22,8 @@ export interface ReleaseFacts {
 
 /** What the registry measured of the published files: gzip bytes and requests before intent. */
 export interface ReleaseSizes {
+  /** `metaData.pluginVersion` of the release's manifest: the Module Federation it was built with. */
+  federationVersion: string;
   entryGzip: number;
   exposes: Record<string, { gzip: number; requests: number }>;
 }
@@ -29,6 +31,8 @@ export interface ReleaseSizes {
 /** The deployed side: the contract the host was built with, and what it mounts of this remote. */
 export interface HostFacts {
   contractVersion: string;
+  /** The Module Federation version of the page's one bundler runtime. */
+  federationVersion: string;
   mountedExposes: readonly string[];
   eventSchemas: Readonly<Record<string, string>>;
 }
@@ -41,7 +45,14 @@ export interface Budget {
 }
 
 export type GateRule =
-  'contract-major' | 'missing-expose' | 'event-schema' | 'graphql' | 'js-budget' | 'request-budget' | 'singleton-copy';
+  | 'contract-major'
+  | 'federation-version'
+  | 'missing-expose'
+  | 'event-schema'
+  | 'graphql'
+  | 'js-budget'
+  | 'request-budget'
+  | 'singleton-copy';
 
 export interface GateFinding {
   rule: GateRule;
@@ -76,6 +87,15 @@ export function gateRelease(input: GateInput): GateFinding[] {
       message: `built against contract ${contractVersion}; the host speaks contract ${host.contractVersion} (major ${hostMajor})`,
       expected: host.contractVersion,
       actual: contractVersion,
+    });
+  }
+
+  if (sizes.federationVersion !== host.federationVersion) {
+    findings.push({
+      rule: 'federation-version',
+      message: `built with Module Federation ${sizes.federationVersion}; remotes run on the host's bundler runtime, ${host.federationVersion}`,
+      expected: host.federationVersion,
+      actual: sizes.federationVersion,
     });
   }
 
