@@ -14,6 +14,7 @@ import { siteFiles } from './site-files.ts';
 import { resolveDocumentRoute, type DocumentRoute } from './document-route.ts';
 import { decideEdgeCache, edgeCacheHeaders, type EdgeCachePage } from './edge-cache.ts';
 import { apiPostStatusLookup, type PostStatus, type PostStatusLookup } from './post-status.ts';
+import { apiBannerFactsLookup, type BannerFactsLookup } from './banner-facts.ts';
 import { apiPublicationSlugLookup, type PublicationSlugLookup } from './publication-by-id.ts';
 import {
   apiErrorReporter,
@@ -40,6 +41,8 @@ export interface EdgeOptions {
   customDomain?: CustomDomainLookup;
   /** Whether a post page's post exists for the reader; the API's `postResult` when absent. */
   postStatus?: PostStatusLookup;
+  /** What a signed-in reader's banners depend on (spec 01 §4); the API's viewer and post when absent. */
+  bannerFacts?: BannerFactsLookup;
   /** The slug of a publication by id (`/c/{id}`); the API's `collection(id)` when absent. */
   publicationSlug?: PublicationSlugLookup;
   /** Where document failures go; the log and the API's error intake when absent. */
@@ -93,6 +96,7 @@ export function createEdgeApp({
   branchDeploy = false,
   customDomain = apiCustomDomainLookup({ apiUrl, appUrl: config.hosts.app }),
   postStatus = apiPostStatusLookup(apiUrl),
+  bannerFacts = apiBannerFactsLookup(apiUrl),
   publicationSlug = apiPublicationSlugLookup(apiUrl),
   reportError = apiErrorReporter(apiUrl, config),
   apiTimeoutMs,
@@ -162,9 +166,18 @@ export function createEdgeApp({
         );
       return;
     }
-    const [releases, who, post] = await Promise.all([
+    const [releases, [who, banner], post] = await Promise.all([
       registry(),
-      session(req.headers.cookie),
+      // A signed-in reader's banner facts go into the document: the host sizes the banner's box before paint.
+      session(req.headers.cookie).then(
+        async (who) =>
+          [
+            who,
+            who.viewer.status === 'signed-in'
+              ? await bannerFacts(req.headers.cookie, route.kind === 'post' ? route.postId : null)
+              : null,
+          ] as const,
+      ),
       route.kind === 'post' ? postStatus(route.postId, req.headers.cookie) : null,
     ]);
     const status =
@@ -195,6 +208,7 @@ export function createEdgeApp({
       flags: { ...flags },
       session: { xsrf: who.xsrf },
       routing: { mode: routing.mode, status },
+      ...(banner && { banner }),
     };
     const html = renderDocument(template, state, cspNonceOf(res));
     // A shared cache would hand one visitor's id cookie to every reader of the page; the API sets
