@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
+import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { axeViolations } from '../fixtures/axe.ts';
 import { shoot } from '../fixtures/membership-shots.ts';
 import { expect, test } from '../fixtures/test.ts';
+import type { BannerStack } from '../fixtures/surfaces.ts';
 
 /** The first member-only story of the home feed: its post page URL. */
 async function lockedStoryUrl(page: Page): Promise<string> {
@@ -15,6 +18,19 @@ async function lockedStoryUrl(page: Page): Promise<string> {
   return href;
 }
 
+/** The banner's box held from the first paint: the banner's height, and nothing under it moved. */
+async function expectNoShiftFromBanner(page: Page, bannerStack: BannerStack, what: string) {
+  await bannerStack.expectBannerBox();
+  // Layout-shift entries reach the observer after the frame that shifted.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const shifts = await bannerStack.layoutShifts();
+  const width = page.viewportSize()?.width;
+  console.log(
+    `[membership] ${what} at ${width} px: CLS ${shifts.total.toFixed(4)}, from the banner ${shifts.fromBanner}`,
+  );
+  expect(shifts.fromBanner).toBe(0);
+}
+
 test.describe.configure({ mode: 'default' });
 
 test.describe('reader (signed-in non-member)', () => {
@@ -24,24 +40,16 @@ test.describe('reader (signed-in non-member)', () => {
     page,
     bannerStack,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __cls: number[] }).__cls = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('/');
-    await bannerStack.expectVariant('upsell');
+    await bannerStack.watchLayoutShifts();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await bannerStack.expectVariant('upsell');
+      await expectNoShiftFromBanner(page, bannerStack, "the reader's home with the upsell");
+    }
     await expect(bannerStack.banner).toContainText('Get unlimited access to the best of Inkpot for only $0.96/week.');
     await expect(bannerStack.banner.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/plans');
-    await page.waitForTimeout(1000);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number[] }).__cls.reduce((a, b) => a + b, 0));
-    console.log(`[membership] CLS of the reader's home page with the upsell banner: ${cls.toFixed(4)}`);
     await shoot(page, 'reader-upsell-home');
-    test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
 
     const post = await lockedStoryUrl(page);
     await page.goto(post);
@@ -94,6 +102,7 @@ test.describe('reader (signed-in non-member)', () => {
     await expect(plans).toContainText('Fifty percent off your first year as a Member: $25');
     await plans.getByRole('button', { name: 'Choose Member, yearly' }).click();
     await expect(plans.getByRole('alert')).toContainText('Payments are not enabled on this server');
+    expect(await axeViolations(page, '[data-testid="plans-page"]')).toEqual([]);
     await shoot(page, 'plans-page');
   });
 });
@@ -119,6 +128,36 @@ test.describe('visitor', () => {
       await star.getByRole('button', { name: 'Member-only story' }).click();
     await star.getByRole('button', { name: 'Get unlimited access' }).click();
     await expect(page.getByRole('dialog').first()).toBeVisible();
+  });
+});
+
+test.describe('author', () => {
+  test('the star popover on their own member-only story: behind the paywall, no upgrade', async ({ page }) => {
+    const response = await page.request.post('/_/graphql', {
+      data: {
+        query:
+          '{ staffPicksFeed(paging: { limit: 25 }) { items { post { mediumUrl isLocked creator { username } } } } }',
+      },
+    });
+    const body = (await response.json()) as {
+      data: {
+        staffPicksFeed: { items: { post: { mediumUrl: string; isLocked: boolean; creator: { username: string } } }[] };
+      };
+    };
+    const locked = body.data.staffPicksFeed.items.find(({ post }) => post.isLocked);
+    if (!locked) throw new Error('The seed has no member-only staff pick');
+    // Writers sign in at <username>@writers.inkpot.test (platform-api README); the page shares the cookies.
+    await signInByCode(page.request, `${locked.post.creator.username}@writers.inkpot.test`);
+    await page.goto(new URL(locked.post.mediumUrl, 'http://x').pathname);
+    const star = page.getByTestId('member-star').first();
+    await star.getByRole('button', { name: 'Member-only story' }).click();
+    const popover = star.getByRole('dialog');
+    await expect(popover).toHaveAttribute('data-role', 'author');
+    await expect(popover).toContainText(
+      'This story is only viewable by Members. It sits behind the paywall and is eligible to earn money.',
+    );
+    await expect(popover.getByRole('link')).toHaveCount(0);
+    await shoot(page, 'popover-star-author');
   });
 });
 
@@ -154,6 +193,7 @@ test.describe('member', () => {
     await manage.getByRole('button', { name: /Switch to Member, yearly/ }).click();
     await expect(manage.getByRole('status')).toContainText('Your plan changes to Member, yearly on');
     await expect(manage).toContainText('Changes to Member, yearly ($50/year)');
+    expect(await axeViolations(page, '[data-testid="manage-membership-page"]')).toEqual([]);
     await shoot(page, 'manage-membership-member');
     await manage.getByRole('button', { name: 'Keep Member, monthly' }).click();
     await expect(manage).not.toContainText('Changes to Member, yearly');
@@ -192,8 +232,13 @@ for (const [account, variant, tone] of [
         await bannerStack.expectVariant(variant);
         if (variant) await expect(bannerStack.banner).toHaveAttribute('data-tone', tone);
       }
-      await page.goto('/');
-      await bannerStack.expectVariant(variant);
+      await bannerStack.watchLayoutShifts();
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        await bannerStack.expectVariant(variant);
+        if (variant) await expectNoShiftFromBanner(page, bannerStack, `${account}'s home`);
+      }
       await shoot(page, `banner-${account}`);
       if (variant) {
         await page.goto('/search?q=night');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInByCode } from '../fixtures/api-sign-in.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { DEMO } from '../fixtures/viewer-sessions.ts';
+import { axeViolations } from '../fixtures/axe.ts';
 
 // The navigation remote's surfaces (spec 01 §2 top bar, account menu, sidebar, publication
 // navigation) for every viewer state of the seed world, at a wide (1280) and a narrow (600) width.
@@ -22,13 +22,6 @@ async function recordBus(page: Page) {
 }
 
 const isSidebarQuery = (body: string | null) => (body ?? '').includes('SidebarMenuQuery');
-
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-  );
-}
 
 for (const width of [1280, 600]) {
   const wide = width >= 1080;

@@ -19,3 +19,4 @@ export { footerLinks, type FooterLink } from './routes/footer-links.ts';
 export { isInAppHref, isPlainClick, type LinkClick } from './routes/link-clicks.ts';
 export { updateFollowInCache } from './cache/follow-cache.ts';
 export * from './membership/plans.ts';
+export * from './membership/banners.ts';

@@ -39,6 +39,7 @@ async function serve(options: Partial<EdgeOptions>, template = TEMPLATE) {
     reportError: jest.fn(),
     customDomain: async () => DEFAULT_ROUTING,
     postStatus: async () => PUBLISHED,
+    bannerFacts: async () => null,
     publicationSlug: async () => null,
     ...options,
   });
@@ -122,6 +123,47 @@ describe('edge server', () => {
       });
       expect(state.session).toEqual({ xsrf: 'xsrf-1' });
       expect(state.registry).toEqual(REGISTRY);
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it("embeds a signed-in reader's banner facts (asked as the reader, with the post), none for a visitor", async () => {
+    const facts = {
+      membership: null,
+      dismissableFlags: ['membership_banner.card_expired'],
+      post: { id: '1a2b3c', isLocked: true },
+    };
+    const bannerFacts = jest.fn(async () => facts);
+    let signedIn = true;
+    const session = async (): Promise<EdgeSession> =>
+      signedIn
+        ? {
+            viewer: {
+              status: 'signed-in',
+              viewer: { id: 'u1', name: 'Ann', username: 'ann', imageId: null, isMember: false },
+            },
+            xsrf: 'x',
+            setCookies: [],
+          }
+        : { viewer: { status: 'visitor' }, xsrf: null, setCookies: [] };
+    const edge = await serve({ session, bannerFacts });
+    try {
+      const post = await fetch(`${edge.url}/@ann/some-story-1a2b3c`, { headers: { cookie: 'inkpot_sid=s' } });
+      expect(preloadedStateSchema.parse(preloadedState(await post.text())).banner).toEqual(facts);
+      expect(bannerFacts).toHaveBeenLastCalledWith('inkpot_sid=s', '1a2b3c');
+      await fetch(`${edge.url}/`, { headers: { cookie: 'inkpot_sid=s' } });
+      expect(bannerFacts).toHaveBeenLastCalledWith('inkpot_sid=s', null);
+
+      bannerFacts.mockResolvedValueOnce(null as never);
+      const failed = await fetch(`${edge.url}/`, { headers: { cookie: 'inkpot_sid=s' } });
+      expect(preloadedState(await failed.text())).not.toHaveProperty('banner');
+
+      signedIn = false;
+      bannerFacts.mockClear();
+      const visitor = await fetch(`${edge.url}/`);
+      expect(preloadedState(await visitor.text())).not.toHaveProperty('banner');
+      expect(bannerFacts).not.toHaveBeenCalled();
     } finally {
       await edge.close();
     }

@@ -15,6 +15,7 @@ import { siteFiles } from './site-files.ts';
 import { resolveDocumentRoute, type DocumentRoute } from './document-route.ts';
 import { decideEdgeCache, edgeCacheHeaders, type EdgeCachePage } from './edge-cache.ts';
 import { apiPostStatusLookup, type PostStatus, type PostStatusLookup } from './post-status.ts';
+import { apiBannerFactsLookup, type BannerFactsLookup } from './banner-facts.ts';
 import { apiPublicationSlugLookup, type PublicationSlugLookup } from './publication-by-id.ts';
 import {
   apiErrorReporter,
@@ -44,6 +45,8 @@ export interface EdgeOptions {
   customDomain?: CustomDomainLookup;
   /** Whether a post page's post exists for the reader; the API's `postResult` when absent. */
   postStatus?: PostStatusLookup;
+  /** What a signed-in reader's banners depend on (spec 01 §4); the API's viewer and post when absent. */
+  bannerFacts?: BannerFactsLookup;
   /** The slug of a publication by id (`/c/{id}`); the API's `collection(id)` when absent. */
   publicationSlug?: PublicationSlugLookup;
   /** Where document failures go; the log and the API's error intake when absent. */
@@ -102,6 +105,7 @@ export function createEdgeApp({
   branchDeploy = false,
   customDomain = apiCustomDomainLookup({ apiUrl, appUrl: config.hosts.app }),
   postStatus = apiPostStatusLookup(apiUrl),
+  bannerFacts = apiBannerFactsLookup(apiUrl),
   publicationSlug = apiPublicationSlugLookup(apiUrl),
   reportError = apiErrorReporter(apiUrl, config),
   apiTimeoutMs,
@@ -189,8 +193,17 @@ export function createEdgeApp({
         );
       return;
     }
-    const [who, post] = await Promise.all([
-      session(req.headers.cookie),
+    const [[who, banner], post] = await Promise.all([
+      // A signed-in reader's banner facts go into the document: the host sizes the banner's box before paint.
+      session(req.headers.cookie).then(
+        async (who) =>
+          [
+            who,
+            who.viewer.status === 'signed-in'
+              ? await bannerFacts(req.headers.cookie, route.kind === 'post' ? route.postId : null)
+              : null,
+          ] as const,
+      ),
       route.kind === 'post' ? postStatus(route.postId, req.headers.cookie) : null,
     ]);
     const releases = await releasesFor(req, who.setCookies);
@@ -223,6 +236,7 @@ export function createEdgeApp({
       flags: { ...flags },
       session: { xsrf: who.xsrf },
       routing: { mode: routing.mode, status },
+      ...(banner && { banner }),
     };
     const html = renderDocument(template, state, cspNonceOf(res));
     // A shared cache would hand one visitor's id cookie to every reader of the page; the API sets

@@ -4,7 +4,7 @@
  */
 import { format, isValid } from 'date-fns';
 import type { MembershipStatus_factsFragment } from '../__generated__/operations.ts';
-import type { MembershipStatus, PaymentMethod } from '../features/banner-stack/model/select-banner.ts';
+import { CARD_PROCESSORS } from '@inkpot/shared-contracts';
 
 export type MembershipFacts = MembershipStatus_factsFragment;
 
@@ -20,28 +20,6 @@ export const formatDay = (value: string | number | Date) =>
 export const formatMonth = (value: string | number | Date) =>
   isValid(toDate(value)) ? format(toDate(value), MONTH_FORMAT) : '';
 
-const time = (value: string) => new Date(value).getTime();
-
-export function paymentMethodOf(method: MembershipFacts['paymentMethod']): PaymentMethod | null {
-  if (!method) return null;
-  if (method.__typename === 'PaypalAccount') return { kind: 'PaypalAccount' };
-  return { kind: method.__typename, expirationMonth: method.expirationMonth, expirationYear: method.expirationYear };
-}
-
-/** The banner rules' view of a membership. */
-export function bannerMembershipOf(facts: MembershipFacts, tier: string | null | undefined): MembershipStatus {
-  return {
-    tier: tier === 'FRIEND' ? 'FRIEND' : 'MEMBER',
-    isCancelled: facts.isCancelled,
-    paymentProvider: facts.paymentProvider,
-    currentPeriodEndsAt: time(facts.currentPeriodEndsAt),
-    paymentFailedAt: facts.paymentFailedAt === null ? null : time(facts.paymentFailedAt),
-    hasCreditCardExpired: facts.hasCreditCardExpired,
-    hasRecurringPaymentFailedMoreThanOnce: facts.hasRecurringPaymentFailedMoreThanOnce,
-    paymentMethod: paymentMethodOf(facts.paymentMethod),
-  };
-}
-
 /** 'Visa ending in 4242', 'PayPal (ada@example.com)'; null without a payment method. */
 export function paymentMethodSummary(method: MembershipFacts['paymentMethod']): string | null {
   if (!method) return null;
@@ -56,6 +34,5 @@ export function paymentMethodSummary(method: MembershipFacts['paymentMethod']): 
 }
 
 /** Spec 01 §4 Membership: switching plan needs a card processor, no payment failure, not cancelled. */
-export const CARD_PROCESSORS: readonly string[] = ['CARD_PROCESSOR', 'SECOND_CARD_PROCESSOR'];
 export const canSwitchPlan = (facts: Pick<MembershipFacts, 'paymentProvider' | 'paymentFailedAt' | 'isCancelled'>) =>
   CARD_PROCESSORS.includes(facts.paymentProvider) && facts.paymentFailedAt === null && !facts.isCancelled;

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { shellConfigSchema } from '@inkpot/shared-contracts/config';
 import { remoteRegistrySchema } from '@inkpot/shared-contracts/registry';
 import { viewerStateSchema } from '@inkpot/shared-contracts/state';
+import { bannerFactsSchema } from '@inkpot/shared-contracts/banners';
 
 /** Spec 03 §2.1 routing modes; a custom domain names the user or publication it stands for. */
 export const routingModeSchema = z.discriminatedUnion('kind', [
@@ -17,6 +18,8 @@ export const preloadedStateSchema = z.object({
   viewer: viewerStateSchema,
   flags: z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])),
   session: z.object({ xsrf: z.nullable(z.string()) }),
+  /** The banner area's facts of a signed-in viewer, so the host knows the banner's box before paint. */
+  banner: z.optional(bannerFactsSchema),
   /** How the edge routed the request: the custom-domain mode of its Host, and the status it answered. */
   routing: z.object({
     mode: routingModeSchema,

@@ -1,4 +1,4 @@
-import type { ShellConfig } from '@inkpot/shared-contracts';
+import { bannerHeightCss, NoncedStyle, type ShellConfig } from '@inkpot/shared-contracts';
 import { ApolloProvider } from '@apollo/client/react';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
@@ -11,6 +11,15 @@ import { PreloadContext } from '../routing/link.tsx';
 import { ShellContext, useShell, type ShellContextValue } from '../routing/page-props.ts';
 import { createPagePreloader } from '../routing/preload-page.ts';
 import { RouterView, useResolution } from '../routing/router-view.tsx';
+import { useExpectedBanner } from './use-expected-banner.ts';
+
+/**
+ * While the banner stack loads or waits for its facts, a box expected to hold a banner has the
+ * banner's height (spec 01 §4: no layout shift); once the stack has decided, its banner sizes it.
+ */
+const BANNER_RESERVATION_CSS = bannerHeightCss(
+  ".ink-shell__banner--expected[data-state='loading'],.ink-shell__banner--expected:has([data-banner-pending])",
+);
 
 /** The current value of a replaying bus state topic, re-rendering on change. */
 function useCurrent<T>(state$: Observable<T>, what: string): T {
@@ -34,7 +43,14 @@ function useCurrent<T>(state$: Observable<T>, what: string): T {
 export function ShellApp({ services, state }: { services: ShellServices; state: PreloadedState }) {
   const viewer = useCurrent(services.bus.state('viewer'), 'viewer');
   const context = useMemo<ShellContextValue>(
-    () => ({ services, config: state.config, flags: state.flags, mode: state.routing.mode, viewer }),
+    () => ({
+      services,
+      config: state.config,
+      flags: state.flags,
+      mode: state.routing.mode,
+      viewer,
+      ...(state.banner && { bannerFacts: state.banner }),
+    }),
     [services, state, viewer],
   );
   const preload = useMemo(() => createPagePreloader(context), [context]);
@@ -55,7 +71,7 @@ export function ShellApp({ services, state }: { services: ShellServices; state: 
  * page (the wordmark layout hides the top bar).
  */
 export function Shell() {
-  const { services, config, viewer } = useShell();
+  const { services, config, viewer, flags, bannerFacts } = useShell();
   const { productName, hosts } = config satisfies ShellConfig;
   const location = useCurrent(services.navigation.location$, 'location');
   const resolution = useResolution(location);
@@ -64,13 +80,15 @@ export function Shell() {
   const shellBus = useMemo(() => services.bus.forSender('shell'), [services]);
   const isHome = location.routeName === 'home';
   const layout = resolution.kind === 'page' || resolution.kind === 'loading' ? resolution.layout : 'basic';
+  const expectedBanner = useExpectedBanner(viewer, location.pathname, flags, bannerFacts);
   return (
-    <div className="ink-shell" data-layout={layout}>
-      {/* A signed-in non-member is likely to see the upsell: its height is held from the first paint
-          until the banner stack has decided, so the page does not move when it appears. */}
+    <div className="ink-shell" data-layout={layout} data-banner-expected={expectedBanner ?? ''}>
+      <NoncedStyle>{BANNER_RESERVATION_CSS}</NoncedStyle>
+      {/* The banner this page will show is known before the first paint: its box is held until the
+          banner stack has decided, so the page does not move when it appears. */}
       <RemoteSlot
         slot="banner-area"
-        className={viewer.status === 'signed-in' && !viewer.viewer.isMember ? 'ink-shell__banner--likely' : undefined}
+        className={expectedBanner ? 'ink-shell__banner--expected' : undefined}
         remote="membership"
         parcel="banner-stack"
         loader={loader}

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type {
+  BannerFacts,
   FeatureFlags,
   RouteDefinition,
   RoutingMode,
@@ -39,6 +40,8 @@ export interface ShellContextValue {
   viewer: ViewerState;
   mode: RoutingMode;
   flags: FeatureFlags;
+  /** The edge's facts for the banner area (signed-in documents; absent when it could not ask). */
+  bannerFacts?: BannerFacts;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

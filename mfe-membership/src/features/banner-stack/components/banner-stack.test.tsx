@@ -1,7 +1,9 @@
 import {
   buildLink,
   createEventBus,
+  dismissalStorageKey,
   useObservableValue,
+  type MembershipStatus,
   type MountProps,
   type ShellLocation,
   type ViewerState,
@@ -10,8 +12,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { BannerData } from '../model/banner-data.ts';
-import { dismissalStorageKey } from '../model/dismissal-store.ts';
-import type { MembershipStatus } from '../model/select-banner.ts';
 import { BannerStackView } from './banner-stack.tsx';
 
 function Harness({

@@ -1,28 +1,33 @@
-import { NoncedStyle } from '@inkpot/shared-contracts';
-import { isPlainClick, useObservableValue } from '@inkpot/shared-contracts';
-import type { MountProps, ShellLocation, ViewerState } from '@inkpot/shared-contracts';
+import {
+  bannerPageOf,
+  bannerViewerOf,
+  dismissalViewerKey,
+  isPlainClick,
+  mergeDismissals,
+  NoncedStyle,
+  selectBanner,
+  SERVER_DISMISS_FLAGS,
+  useObservableValue,
+  type BannerVariant,
+  type MountProps,
+  type SelectedBanner,
+  type ShellLocation,
+  type ViewerState,
+} from '@inkpot/shared-contracts';
 import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useBannerDismissals } from '../hooks/use-banner-dismissals.ts';
-import { pageOf, useBannerData } from '../hooks/use-banner-data.ts';
+import { useBannerData } from '../hooks/use-banner-data.ts';
 import { useDismissFlag } from '../api/use-dismiss-flag.ts';
-import { SERVER_DISMISS_FLAGS } from '../model/banner-copy.ts';
 import type { BannerData } from '../model/banner-data.ts';
-import { selectBanner, type BannerViewer, type BannerVariant, type SelectedBanner } from '../model/select-banner.ts';
 import { bannerStackCss } from './banner-stack.css.ts';
 
 export type BannerStackProps = Pick<MountProps, 'viewer$' | 'navigation' | 'telemetry' | 'apollo' | 'flags' | 'config'>;
-
-const viewerKeyOf = (viewer: ViewerState | null): string | null =>
-  viewer?.status === 'signed-in' ? viewer.viewer.id : viewer?.status === 'visitor' ? 'visitor' : null;
-
-const bannerViewerOf = (viewer: ViewerState): BannerViewer =>
-  viewer.status === 'signed-in' ? { status: 'signed-in', isMember: viewer.viewer.isMember } : viewer;
 
 /** The banner stack parcel: its facts come from the API through the shared Apollo client. */
 export function BannerStack(props: BannerStackProps) {
   const viewer = useObservableValue<ViewerState | null>(props.viewer$, null);
   const location = useObservableValue<ShellLocation | null>(props.navigation.location$, null);
-  const { postId } = useMemo(() => (location ? pageOf(location.pathname) : { postId: null }), [location]);
+  const { postId } = useMemo(() => (location ? bannerPageOf(location.pathname) : { postId: null }), [location]);
   const data = useBannerData(props, viewer, postId);
   const dismissFlag = useDismissFlag(props.apollo);
   return (
@@ -57,17 +62,18 @@ export function BannerStackView({
   telemetry,
   onServerDismiss,
 }: BannerStackViewProps) {
-  const { dismissedAt: local, dismiss } = useBannerDismissals(viewerKeyOf(viewer));
+  const { dismissedAt: local, dismiss } = useBannerDismissals(dismissalViewerKey(viewer));
   // Dismissal windows are days long: the time the stack mounted is precise enough.
   const [now] = useState(() => Date.now());
-  const page = useMemo(() => (location ? (pageOf(location.pathname).page ?? location.routeName) : null), [location]);
+  const page = useMemo(
+    () => (location ? (bannerPageOf(location.pathname).page ?? location.routeName) : null),
+    [location],
+  );
 
-  const dismissedAt = useMemo(() => {
-    const fromServer = data?.serverDismissed ?? [];
-    if (fromServer.length === 0) return local;
-    // A server flag has no time of its own: the local timestamp wins, else "dismissed long ago".
-    return { ...Object.fromEntries(fromServer.map((variant) => [variant, 0])), ...local };
-  }, [data?.serverDismissed, local]);
+  const dismissedAt = useMemo(
+    () => mergeDismissals(data?.serverDismissed ?? [], local),
+    [data?.serverDismissed, local],
+  );
 
   const banner =
     viewer && location && data

@@ -1,23 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { matchRoute, postIdFromSlug, type MountProps, type ViewerState } from '@inkpot/shared-contracts';
+import {
+  bannerMembershipOf,
+  EVENT_BANNER_FLAG,
+  FRIEND_UPSELL_FLAG,
+  serverDismissedVariants,
+  type MountProps,
+  type ViewerState,
+} from '@inkpot/shared-contracts';
 import { useMemo } from 'react';
 import {
   BannerStackPostLockDocument,
   UsePaymentMethodRetentionQueryDocument,
   UseReactivateMembershipUpsellQueryDocument,
 } from '../../../__generated__/operations.ts';
-import { bannerMembershipOf } from '../../../shared/membership-facts.ts';
-import { bannerCopy, SERVER_DISMISS_FLAGS } from '../model/banner-copy.ts';
-import { EVENT_BANNER_FLAG, FRIEND_UPSELL_FLAG, type BannerData } from '../model/banner-data.ts';
-import type { BannerVariant } from '../model/select-banner.ts';
-
-/** The page identifier of a path (payment banners go by page: home, settings, post). */
-export function pageOf(pathname: string): { page: string | null; postId: string | null } {
-  const match = matchRoute(pathname);
-  const page = match?.route.page ?? null;
-  const raw = page === 'post' ? match?.params.postId : undefined;
-  return { page, postId: raw ? (postIdFromSlug(raw) ?? raw) : null };
-}
+import { bannerCopy } from '../model/banner-copy.ts';
+import type { BannerData } from '../model/banner-data.ts';
 
 /**
  * The banners' facts from the API, through the one Apollo client and cache: the viewer's
@@ -59,9 +56,7 @@ export function useBannerData(
     }
     if (!upsellViewer || !retentionViewer || postPending) return null;
     const facts = upsellViewer.membershipStatus;
-    const serverDismissed = Object.entries(SERVER_DISMISS_FLAGS)
-      .filter(([, flag]) => retentionViewer.dismissableFlags.includes(flag))
-      .map(([variant]) => variant as BannerVariant);
+    const serverDismissed = serverDismissedVariants(retentionViewer.dismissableFlags);
     return {
       ...common,
       membership: facts ? bannerMembershipOf(facts, upsellViewer.membership?.tier) : null,

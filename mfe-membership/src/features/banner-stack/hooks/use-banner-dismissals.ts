@@ -1,6 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { createDismissalStore, type DismissedAt } from '../model/dismissal-store.ts';
-import type { BannerVariant } from '../model/select-banner.ts';
+import { createDismissalStore, type BannerVariant, type DismissedAt } from '@inkpot/shared-contracts';
 
 const NONE: DismissedAt = Object.freeze({});
 

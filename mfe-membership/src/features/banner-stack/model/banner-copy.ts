@@ -1,6 +1,11 @@
-import { formatMinorUnits, PLAN_PRICES, weeklyPriceOfYearly } from '@inkpot/shared-contracts';
+import {
+  formatMinorUnits,
+  PLAN_PRICES,
+  weeklyPriceOfYearly,
+  type BannerCopy,
+  type BannerVariant,
+} from '@inkpot/shared-contracts';
 import { formatDay, type MembershipFacts } from '../../../shared/membership-facts.ts';
-import type { BannerCopy, BannerVariant } from './select-banner.ts';
 
 /** Where the banners lead (spec 01 §6: upgrades of Members go to manage-membership, others to plans). */
 export const PLANS_HREF = '/plans';
@@ -10,7 +15,9 @@ export const REACTIVATE_HASH = '#reactivateMembership';
 
 /**
  * Each banner's text, link text and destination. The spec gives the rules but not the words,
- * except the upsell's price (the yearly amount over 52 weeks); these are ours.
+ * except the upsell's price (the yearly amount over 52 weeks); these are ours. Each fits the
+ * banner's box (one line on wide screens, three below 728 px, `BANNER_HEIGHT_PX`): the host holds
+ * that box before paint, so a longer text would move the page.
  */
 export function bannerCopy(
   productName: string,
@@ -28,28 +35,28 @@ export function bannerCopy(
       href: PLANS_HREF,
     },
     'friend-upsell': {
-      text: `Support the writers you read most: become a Friend of ${productName} for ${formatMinorUnits(PLAN_PRICES.premium_monthly)}/month.`,
+      text: `Support the writers you read most: become a Friend for ${formatMinorUnits(PLAN_PRICES.premium_monthly)}/month.`,
       linkText: 'Upgrade',
       href: MANAGE_MEMBERSHIP_HREF,
     },
     ...(facts && {
       reactivate: {
-        text: `Your membership ends on ${periodEnd}. Reactivate it to keep reading member-only stories.`,
+        text: `Your membership ends on ${periodEnd}.`,
         linkText: 'Reactivate membership',
         href: REACTIVATE_HASH,
       },
       'card-expired': {
-        text: `Your ${card} has expired. Update your payment method to keep your membership.`,
+        text: `Your ${card} has expired.`,
         linkText: 'Update payment method',
         href: MANAGE_MEMBERSHIP_HREF,
       },
       'recurring-payment-failed': {
-        text: `We couldn’t charge your ${card}. Update your payment method before ${periodEnd} to keep your membership.`,
+        text: `We couldn’t charge your ${card}.`,
         linkText: 'Update payment method',
         href: MANAGE_MEMBERSHIP_HREF,
       },
       'card-expiring': {
-        text: `Your ${card} expires before your next payment on ${periodEnd}.`,
+        text: `Your ${card} expires before your next payment.`,
         linkText: 'Update payment method',
         href: MANAGE_MEMBERSHIP_HREF,
       },
@@ -61,12 +68,3 @@ export function bannerCopy(
     },
   };
 }
-
-/**
- * Payment banners are "flagged": a dismissal is also saved on the server (userDismissFlag) and
- * comes back in `dismissableFlags`, so it holds on every device.
- */
-export const SERVER_DISMISS_FLAGS: Partial<Record<BannerVariant, string>> = {
-  'card-expired': 'membership_banner.card_expired',
-  'card-expiring': 'membership_banner.card_expiring',
-};

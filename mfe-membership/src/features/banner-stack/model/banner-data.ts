@@ -1,5 +1,5 @@
 import type { MembershipFacts } from '../../../shared/membership-facts.ts';
-import type { BannerCopy, BannerVariant, MembershipStatus } from './select-banner.ts';
+import type { BannerCopy, BannerVariant, MembershipStatus } from '@inkpot/shared-contracts';
 
 /** Every fact the banners read besides the viewer, the route and the local dismissals. */
 export interface BannerData {
@@ -13,7 +13,3 @@ export interface BannerData {
   serverDismissed?: readonly BannerVariant[];
   copy: Partial<Record<BannerVariant, BannerCopy>>;
 }
-
-/** Spec 01 §4: the event banner's flag; the Friend upsell's flag (see the README). */
-export const EVENT_BANNER_FLAG = 'enable_event_banner';
-export const FRIEND_UPSELL_FLAG = 'enable_friend_upsell_banner';

@@ -1,6 +1,8 @@
 /**
  * Spec 01 §4 "Banners": which one top banner the page shows, if any. Pure: every fact the rules
- * name comes in through `BannerInput`, so the data can come from the API later unchanged.
+ * name comes in through `BannerInput`. Shared because two parts run it: the membership remote's
+ * banner stack (to show the banner) and the host's first render (to hold the banner's box before
+ * paint, from the facts the edge preloads).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +27,8 @@ export const PAYMENT_BANNER_ROUTES: readonly string[] = ['home', 'settings', 'po
  */
 export type PaymentProvider = 'CARD_PROCESSOR' | 'SECOND_CARD_PROCESSOR' | (string & {});
 
-const CARD_PROCESSORS: readonly string[] = ['CARD_PROCESSOR', 'SECOND_CARD_PROCESSOR'];
+/** Spec 01 §4 Membership: the two card processors (reactivation, plan switch, payment banner). */
+export const CARD_PROCESSORS: readonly string[] = ['CARD_PROCESSOR', 'SECOND_CARD_PROCESSOR'];
 
 export type PaymentMethod =
   | { kind: 'CreditCard' | 'ApplePayCard' | 'GooglePayCard'; expirationMonth: number; expirationYear: number }
@@ -56,7 +59,8 @@ export interface BannerCopy {
 
 export type BannerViewer = { status: 'loading' } | { status: 'visitor' } | { status: 'signed-in'; isMember: boolean };
 
-export interface BannerInput {
+/** Every fact the rules read (spec 01 §4) besides the banners' words. */
+export interface BannerRulesInput {
   now: number;
   hydrated: boolean;
   inNativeApp: boolean;
@@ -70,6 +74,9 @@ export interface BannerInput {
   friendUpsellEnabled?: boolean;
   /** When the viewer last dismissed each banner (epoch ms). */
   dismissedAt: Partial<Record<BannerVariant, number>>;
+}
+
+export interface BannerInput extends BannerRulesInput {
   copy: Partial<Record<BannerVariant, BannerCopy>>;
 }
 
@@ -79,20 +86,22 @@ export interface SelectedBanner extends BannerCopy {
   tone: 'neutral' | 'error';
 }
 
-type Candidate = Pick<SelectedBanner, 'variant' | 'dismissible' | 'tone'>;
+/** A banner the rules allow, before its words are looked up. */
+export type BannerCandidate = Pick<SelectedBanner, 'variant' | 'dismissible' | 'tone'>;
+type Candidate = BannerCandidate;
 
-const dismissedWithin = (input: BannerInput, variant: BannerVariant, days: number) => {
+const dismissedWithin = (input: BannerRulesInput, variant: BannerVariant, days: number) => {
   const at = input.dismissedAt[variant];
   return at !== undefined && input.now - at < days * DAY_MS;
 };
-const everDismissed = (input: BannerInput, variant: BannerVariant) => input.dismissedAt[variant] !== undefined;
+const everDismissed = (input: BannerRulesInput, variant: BannerVariant) => input.dismissedAt[variant] !== undefined;
 
 /** Cards are valid through the last day of their expiry month (UTC). */
 export function cardExpiresAt(method: PaymentMethod): number | null {
   return method.kind === 'PaypalAccount' ? null : Date.UTC(method.expirationYear, method.expirationMonth, 1);
 }
 
-function upsell(input: BannerInput): Candidate | null {
+function upsell(input: BannerRulesInput): Candidate | null {
   const { viewer } = input;
   const applies =
     input.hydrated &&
@@ -107,7 +116,7 @@ function upsell(input: BannerInput): Candidate | null {
  * Spec 01 §4: the 'Member' tier upsell (switch to Friend), MEMBER tier only, on a plan that can be
  * switched (card processor, no payment failure, not cancelled); back 180 days after a dismissal.
  */
-function friendUpsell(input: BannerInput): Candidate | null {
+function friendUpsell(input: BannerRulesInput): Candidate | null {
   const { membership } = input;
   if (!input.friendUpsellEnabled || !input.hydrated || input.viewer.status !== 'signed-in' || !membership) return null;
   const switchable =
@@ -126,7 +135,7 @@ function friendUpsell(input: BannerInput): Candidate | null {
  * cancelled, paid through one of the two card processors, and a payment method exists (spec 01
  * §4 Membership).
  */
-function reactivate(input: BannerInput): Candidate | null {
+function reactivate(input: BannerRulesInput): Candidate | null {
   const { membership } = input;
   if (input.viewer.status !== 'signed-in' || !membership) return null;
   const qualifies =
@@ -145,7 +154,7 @@ function reactivate(input: BannerInput): Candidate | null {
  * The payment-method banner's cases, most serious first. A dismissible case stays dismissed once
  * dismissed (the server remembers it as a flag); a case that cannot be dismissed always shows.
  */
-function paymentCases(input: BannerInput): Candidate[] {
+function paymentCases(input: BannerRulesInput): Candidate[] {
   const { membership } = input;
   if (input.viewer.status !== 'signed-in' || !membership) return [];
   if (membership.isCancelled || !CARD_PROCESSORS.includes(membership.paymentProvider)) return [];
@@ -172,27 +181,25 @@ function paymentCases(input: BannerInput): Candidate[] {
   return cases.filter((candidate) => !candidate.dismissible || !everDismissed(input, candidate.variant));
 }
 
-function eventBanner(input: BannerInput): Candidate | null {
+function eventBanner(input: BannerRulesInput): Candidate | null {
   const applies = input.eventBannerEnabled && input.hydrated && !everDismissed(input, 'event');
   return applies ? { variant: 'event', dismissible: true, tone: 'neutral' } : null;
 }
 
 /**
- * The one banner to show, in the spec's precedence: membership upsell, reactivate membership,
- * payment method, event. A banner without both its text and its link text is skipped, and none
- * shows inside the native app.
+ * The banners the rules allow, in the spec's precedence: membership upsell, reactivate membership,
+ * payment method, event. None inside the native app.
  */
+export function bannerCandidates(input: BannerRulesInput): BannerCandidate[] {
+  if (input.inNativeApp) return [];
+  return [upsell(input), friendUpsell(input), reactivate(input), ...paymentCases(input), eventBanner(input)].filter(
+    (candidate) => candidate !== null,
+  );
+}
+
+/** The one banner to show: the first allowed one that has both its text and its link text. */
 export function selectBanner(input: BannerInput): SelectedBanner | null {
-  if (input.inNativeApp) return null;
-  const candidates = [
-    upsell(input),
-    friendUpsell(input),
-    reactivate(input),
-    ...paymentCases(input),
-    eventBanner(input),
-  ];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
+  for (const candidate of bannerCandidates(input)) {
     const copy = input.copy[candidate.variant];
     if (copy?.text && copy.linkText) return { ...candidate, ...copy };
   }

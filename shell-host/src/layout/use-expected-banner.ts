@@ -1,0 +1,48 @@
+import {
+  createDismissalStore,
+  dismissalViewerKey,
+  expectedBanner,
+  type BannerFacts,
+  type BannerVariant,
+  type FeatureFlags,
+  type ViewerState,
+} from '@inkpot/shared-contracts';
+import { useMemo, useState } from 'react';
+
+/** Browsers may refuse access to localStorage altogether (privacy settings, sandboxed frames). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The banner the membership remote will show on this page, decided at the host's first render
+ * (before anything is painted: the document's root is empty until then) from the edge's
+ * preloaded facts and the dismissals this browser stored, so the banner's box has its height
+ * from the first paint. The remote decides again on the API's answer; the host holds the box
+ * only until then.
+ */
+export function useExpectedBanner(
+  viewer: ViewerState,
+  pathname: string,
+  flags: FeatureFlags,
+  facts: BannerFacts | undefined,
+): BannerVariant | null {
+  const [store] = useState(() => createDismissalStore(browserStorage()));
+  // Dismissal windows are days long: the time the page started is precise enough.
+  const [now] = useState(() => Date.now());
+  return useMemo(() => {
+    const key = dismissalViewerKey(viewer);
+    return expectedBanner({
+      viewer,
+      facts,
+      flags,
+      pathname,
+      now,
+      localDismissals: key ? store.get(key) : {},
+    });
+  }, [store, now, viewer, facts, flags, pathname]);
+}
