@@ -57,7 +57,11 @@ class FakeOrigin {
       facts: {
         exposes,
         events: { publishes: [], consumes: [{ type: 'toast/show', schema: eventSchemaDigests()['toast/show'] }] },
-        operations: [{ file: 'src/viewer.graphql', document: 'query SearchViewer { viewer { id } }' }],
+        // A fragment in a file of its own, as codegen allows.
+        operations: [
+          { file: 'src/viewer.graphql', document: 'query SearchViewer { viewer { ...SearchViewer_fields } }' },
+          { file: 'src/viewer-fields.graphql', document: 'fragment SearchViewer_fields on Viewer { id }' },
+        ],
         initialPackages: { algoliasearch: 15000 },
       },
     };

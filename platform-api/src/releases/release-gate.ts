@@ -3,7 +3,7 @@
  * is registered. Pure: the facts of the release, of the deployed contract and of the API's schema
  * go in, findings come out, each readable on its own as a line of a diff.
  */
-import { parse, validate, type GraphQLSchema } from 'graphql';
+import { concatAST, parse, Source, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { contractMajor } from '@inkpot/shared-contracts/contract-version';
 
 export interface EventUse {
@@ -129,14 +129,24 @@ export function gateRelease(input: GateInput): GateFinding[] {
     }
   }
 
+  // The documents validate together, as codegen reads them: a fragment may live in another file.
+  const parsed: DocumentNode[] = [];
   for (const { file, document } of facts.operations) {
-    let errors: readonly { message: string }[];
     try {
-      errors = validate(schema, parse(document));
+      parsed.push(parse(new Source(document, file)));
     } catch (error) {
-      errors = [{ message: error instanceof Error ? error.message : String(error) }];
+      const message = error instanceof Error ? error.message : String(error);
+      findings.push({
+        rule: 'graphql',
+        message: `${file}: ${message}`,
+        expected: 'a GraphQL document',
+        actual: message,
+      });
     }
-    for (const error of errors) {
+  }
+  if (parsed.length) {
+    for (const error of validate(schema, concatAST(parsed))) {
+      const file = error.source?.name ?? error.nodes?.[0]?.loc?.source.name ?? '(operations)';
       findings.push({
         rule: 'graphql',
         message: `${file}: ${error.message}`,
