@@ -11,9 +11,14 @@ export const dirOf = (part) => path.join(root, part === 'shell' ? 'shell-host' :
  * Compiles the parts; `withStandalone: false` leaves out each remote's standalone development page.
  * Returns webpack's stats; throws on a configuration error, and prints compilation errors.
  * @param {string[]} parts
- * @param {{ mode: 'development' | 'production', withStandalone?: boolean }} options
+ * `outputPath` puts the output of a single part somewhere else than its dist/ (a deploy's build
+ * leaves the folder the development servers serve alone).
+ * @param {{ mode: 'development' | 'production', withStandalone?: boolean, outputPath?: string }} options
  */
-export async function buildParts(parts, { mode, withStandalone = true }) {
+export async function buildParts(parts, { mode, withStandalone = true, outputPath }) {
+  if (outputPath && (parts.length !== 1 || withStandalone)) {
+    throw new Error('outputPath is for one part without its standalone page');
+  }
   for (const name of parts) {
     if (!REMOTES.includes(name) && name !== 'shell')
       throw new Error(`Unknown part "${name}"; expected shell or one of ${REMOTES.join(', ')}`);
@@ -27,7 +32,13 @@ export async function buildParts(parts, { mode, withStandalone = true }) {
   }
   const stats = await new Promise((resolve, reject) => {
     // Two compilations at a time: the machines building this have two cores.
-    const compiler = webpack(configs.map((config) => ({ ...config, parallelism: 2 })));
+    const compiler = webpack(
+      configs.map((config) => ({
+        ...config,
+        parallelism: 2,
+        ...(outputPath ? { output: { ...config.output, path: outputPath, clean: true } } : {}),
+      })),
+    );
     compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result))));
   });
   const info = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployTokenOf, loadEnv, REMOTES } from '../env.mjs';
-import { buildParts, dirOf } from './build-parts.mjs';
+import { buildParts } from './build-parts.mjs';
 
 const env = loadEnv();
 const [command, ...rest] = process.argv.slice(2);
@@ -63,9 +63,10 @@ async function deploy() {
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
     fail('--canary takes a whole percentage from 1 to 99.');
 
-  const stats = await buildParts([remote], { mode: 'production', withStandalone: false });
+  // Built apart from the remote's dist/, which the development servers serve.
+  const dist = path.join(env.RELEASE_ORIGIN_DIR, '.build', remote);
+  const stats = await buildParts([remote], { mode: 'production', withStandalone: false, outputPath: dist });
   if (stats.hasErrors()) fail('The build failed; nothing was published.');
-  const dist = path.join(dirOf(remote), 'dist');
   const release = JSON.parse(readFileSync(path.join(dist, 'release.json'), 'utf8'));
   step(`built ${remote}@${release.version}`);
 
@@ -106,7 +107,7 @@ async function deploy() {
   });
   step(
     canary
-      ? `canary ${release.version} to ${canary}% of visitors (stable stays ${change.from ?? 'the file'}); composition ${change.composition.id}`
+      ? `canary ${release.version} to ${canary}% of visitors (stable stays ${change.composition.stable.find((entry) => entry.name === remote)?.version}); composition ${change.composition.id}`
       : `promoted ${release.version} (was ${change.from ?? 'the file'}); composition ${change.composition.id}`,
   );
   console.log(

@@ -256,6 +256,9 @@ describe('the release registry (/_/releases, /_/composition)', () => {
     assert.deepEqual([back.from, back.to], ['3.0.0', '2.0.1']);
     assert.deepEqual((await composition()).canaries, []);
     assert.equal((await admin('/_/releases/search/promote', { version: '3.0.0', canary: 100 })).status, 400);
+    const stableAsCanary = await admin('/_/releases/search/promote', { version: '2.0.1', canary: 10 });
+    assert.equal(stableAsCanary.status, 409);
+    assert.match((await json<{ error: string }>(stableAsCanary)).error, /already the stable release/);
   });
 
   it('answers 404 for a remote that does not exist', async () => {

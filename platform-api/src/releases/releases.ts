@@ -178,6 +178,9 @@ export async function changeChannel(
       action = change.kind;
       if (change.kind === 'canary') {
         if (!channel) throw new ReleaseError(409, `${remote} has no stable release yet: promote one before a canary.`);
+        if (channel.stableReleaseId === target.id) {
+          throw new ReleaseError(409, `${remote}@${change.version} is already the stable release; a canary needs another.`);
+        }
         previousId = channel.canaryReleaseId;
         detail = { percent: change.percent };
       }
