@@ -89,14 +89,18 @@ describe('query cost', () => {
       (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
     );
     assert.ok(operations.length >= 8, `found ${operations.length} operations`);
-    let total = 0;
+    const costs: [string, number][] = [];
     for (const operation of operations) {
       const value = operationCost(schema, document, largestVariables(operation), operation.name?.value);
       assert.ok(value <= DEFAULT_COST_LIMITS.perOperation / 1.5, `${operation.name?.value} costs ${value}`);
-      total += value;
+      costs.push([operation.name?.value ?? '', value]);
     }
-    // The first batch of a page holds a handful of these; even all of them together fit.
-    assert.ok(total <= DEFAULT_COST_LIMITS.perRequest * 1.5, `all operations together cost ${total}`);
+    // These are the host's page queries: a page sends its own, at most two (a feed and a side list),
+    // beside the surfaces' small ones. The two dearest with every other under 200 fit one batch.
+    const sorted = costs.sort((a, b) => b[1] - a[1]);
+    const batch = [...sorted.slice(0, 2), ...sorted.slice(2).filter(([, value]) => value < 200)];
+    const total = batch.reduce((sum, [, value]) => sum + value, 0);
+    assert.ok(total <= DEFAULT_COST_LIMITS.perRequest, `a page's largest batch costs ${total}: ${batch.join('; ')}`);
   });
 });
 
