@@ -21,6 +21,8 @@ CREATE TABLE "remote_channels" (
 	"stable_release_id" integer NOT NULL,
 	"canary_release_id" integer,
 	"canary_percent" integer DEFAULT 0 NOT NULL,
+	"canary_loaded" integer DEFAULT 0 NOT NULL,
+	"canary_failed" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -596,6 +596,9 @@ export const remoteChannels = pgTable('remote_channels', {
   canaryReleaseId: integer('canary_release_id').references(() => remoteReleases.id),
   /** 0-100; meaningful only with a canary. */
   canaryPercent: integer('canary_percent').notNull().default(0),
+  /** Pages that loaded the canary, and pages where it failed to load or mount (client telemetry), since it started. */
+  canaryLoaded: integer('canary_loaded').notNull().default(0),
+  canaryFailed: integer('canary_failed').notNull().default(0),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -261,6 +261,40 @@ describe('the release registry (/_/releases, /_/composition)', () => {
     assert.match((await json<{ error: string }>(stableAsCanary)).error, /already the stable release/);
   });
 
+  it('rolls a canary back by itself once it fails on too many pages, from what the pages tell', async () => {
+    assert.equal((await admin('/_/releases/search', origin.publish('4.0.0'))).status, 201);
+    assert.equal((await admin('/_/releases/search/promote', { version: '4.0.0', canary: 10 })).status, 200);
+    const tell = async (outcomes: [version: string, ok: boolean][]) => {
+      const now = new Date().toISOString();
+      const events = outcomes.map(([version, ok]) => ({
+        name: ok ? 'remote.loaded' : 'remote.failed',
+        data: { remote: 'search', version },
+        timestamp: now,
+      }));
+      const answer = await api
+        .client()
+        .graphql('mutation ($events: String!) { logClientEvents(events: $events) }', {
+          events: JSON.stringify(events),
+        });
+      assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
+    };
+    // Failures of another release do not count; ten failed pages are too few for a verdict.
+    await tell(Array.from({ length: 30 }, () => ['2.0.1', false] as [string, boolean]));
+    await tell(Array.from({ length: 10 }, () => ['4.0.0', false] as [string, boolean]));
+    assert.equal((await composition()).canaries.length, 1);
+
+    await tell(Array.from({ length: 12 }, () => ['4.0.0', true] as [string, boolean]));
+    const after = await composition();
+    assert.deepEqual(after.canaries, []);
+    assert.equal(after.stable.find((entry) => entry.name === 'search')?.version, '2.0.1');
+    const { history } = await json<{ history: { action: string; actor: string; detail: { reason?: string } }[] }>(
+      await admin('/_/releases/search'),
+    );
+    assert.equal(history[0]?.action, 'canary-rollback');
+    assert.equal(history[0]?.actor, 'canary-monitor');
+    assert.match(history[0]?.detail.reason ?? '', /4\.0\.0 failed on 10 of 22 pages/);
+  });
+
   it('answers 404 for a remote that does not exist', async () => {
     assert.equal((await admin('/_/releases/weather')).status, 404);
   });

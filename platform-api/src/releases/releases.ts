@@ -179,7 +179,10 @@ export async function changeChannel(
       if (change.kind === 'canary') {
         if (!channel) throw new ReleaseError(409, `${remote} has no stable release yet: promote one before a canary.`);
         if (channel.stableReleaseId === target.id) {
-          throw new ReleaseError(409, `${remote}@${change.version} is already the stable release; a canary needs another.`);
+          throw new ReleaseError(
+            409,
+            `${remote}@${change.version} is already the stable release; a canary needs another.`,
+          );
         }
         previousId = channel.canaryReleaseId;
         detail = { percent: change.percent };
@@ -218,9 +221,11 @@ export async function changeChannel(
     }
 
     const canary = action === 'canary';
+    // A new canary (or none) starts its outcome counts afresh (canary-monitor.ts).
+    const fresh = { canaryLoaded: 0, canaryFailed: 0, updatedAt: now };
     const values = canary
-      ? { canaryReleaseId: target.id, canaryPercent: (change as { percent: number }).percent, updatedAt: now }
-      : { stableReleaseId: target.id, canaryReleaseId: null, canaryPercent: 0, updatedAt: now };
+      ? { canaryReleaseId: target.id, canaryPercent: (change as { percent: number }).percent, ...fresh }
+      : { stableReleaseId: target.id, canaryReleaseId: null, canaryPercent: 0, ...fresh };
     if (channel) await tx.update(remoteChannels).set(values).where(eq(remoteChannels.remote, remote));
     else
       await tx.insert(remoteChannels).values({ remote, stableReleaseId: target.id, canaryPercent: 0, updatedAt: now });

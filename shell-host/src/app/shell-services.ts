@@ -71,6 +71,9 @@ export function createShellServices(state: PreloadedState) {
     releases: state.registry.remotes,
     onFailure: (error) =>
       telemetry.reportError(error, { remote: error.remote, version: error.version, reason: error.reason }),
+    // Attributed to the release: the registry rolls a failing canary back with these.
+    onOutcome: ({ remote, version, ok, reason }) =>
+      telemetry.track(ok ? 'remote.loaded' : 'remote.failed', { remote, version, ...(reason ? { reason } : {}) }),
   });
 
   const slots: Slots = {

@@ -42,13 +42,14 @@ export const SIGNED_IN: ViewerState = {
 };
 
 /** A remote loader whose every load fails at once: remote slots in a page show their fallbacks. */
-const NO_REMOTES: Pick<RemoteLoader, 'load' | 'report' | 'versionOf'> = {
+const NO_REMOTES: Pick<RemoteLoader, 'load' | 'report' | 'versionOf' | 'outcome'> = {
   load: (remote, parcel, listener = {}) => {
     const error = new RemoteLoadError(remote, 'test', 'load-error', `no remotes in page tests (${parcel})`, false);
     listener.onFirstFailure?.(error);
     return Promise.reject(error);
   },
   report: () => {},
+  outcome: () => {},
   versionOf: () => 'test',
 };
 

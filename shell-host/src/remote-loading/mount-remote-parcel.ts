@@ -41,9 +41,11 @@ export function mountRemoteParcel(options: MountRemoteParcelOptions): { unmount(
           false,
         );
       }
+      loader.outcome(remote, true);
       if (!cancelled) onFallback(false);
     })
     .catch((error: unknown) => {
+      loader.outcome(remote, false, error instanceof RemoteLoadError ? error.reason : 'load-error');
       if (cancelled) return;
       // Load failures were reported on the first attempt; mount failures are reported here.
       if (error instanceof RemoteLoadError && error.reason === 'mount-error') loader.report(error);

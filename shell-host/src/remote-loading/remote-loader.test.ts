@@ -1,4 +1,6 @@
 import { CONTRACT_VERSION, type RemoteRelease } from '@inkpot/shared-contracts';
+import { waitFor } from '@testing-library/react';
+import { mountRemoteParcel } from './mount-remote-parcel.ts';
 import { cacheBusted, createRemoteLoader, RemoteLoadError, type FederationRuntime } from './remote-loader.ts';
 
 const release = (name: RemoteRelease['name']): RemoteRelease => ({
@@ -134,6 +136,52 @@ describe('remote loader', () => {
     });
     await Promise.allSettled([loader.load('navigation', 'top-bar'), loader.load('navigation', 'footer')]);
     expect(onFailure).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('mountRemoteParcel', () => {
+  /** A loader over `result`, its outcomes recorded, mounting through a fake single-spa. */
+  function mountWith(result: () => Promise<unknown>, mountPromise: Promise<void>) {
+    const outcomes: unknown[] = [];
+    const loader = createRemoteLoader({
+      runtime: fakeRuntime([result]),
+      releases: [release('search')],
+      onFailure: jest.fn(),
+      onOutcome: (outcome) => outcomes.push(outcome),
+      sleep: noSleep,
+      retryDelaysMs: [],
+    });
+    const mount = (() => ({ mountPromise, getStatus: () => 'MOUNTED', unmount: jest.fn() })) as never;
+    const onFallback = jest.fn();
+    const mountOne = () =>
+      mountRemoteParcel({
+        loader,
+        remote: 'search',
+        parcel: 'search-box',
+        element: document.createElement('div'),
+        props: () => ({}) as never,
+        onFallback,
+        mount,
+      });
+    return { outcomes, onFallback, mountOne };
+  }
+
+  it("tells the release's outcome once per remote per page: mounted", async () => {
+    const { outcomes, onFallback, mountOne } = mountWith(() => Promise.resolve(parcelModule()), Promise.resolve());
+    mountOne();
+    mountOne();
+    await waitFor(() => expect(onFallback).toHaveBeenCalledTimes(2));
+    expect(outcomes).toEqual([{ remote: 'search', version: '1.0.0+abc', ok: true }]);
+  });
+
+  it('and failed, with why, when the parcel throws while mounting', async () => {
+    const { outcomes, onFallback, mountOne } = mountWith(
+      () => Promise.resolve(parcelModule()),
+      Promise.reject(new Error('render crashed')),
+    );
+    mountOne();
+    await waitFor(() => expect(onFallback).toHaveBeenCalledWith(true));
+    expect(outcomes).toEqual([{ remote: 'search', version: '1.0.0+abc', ok: false, reason: 'mount-error' }]);
   });
 });
 

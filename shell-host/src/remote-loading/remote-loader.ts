@@ -49,6 +49,11 @@ export interface RemoteLoaderOptions {
   releases: readonly RemoteRelease[];
   /** Called once per remote for its first failure on this page. */
   onFailure: (error: RemoteLoadError) => void;
+  /**
+   * Called once per remote per page with how it ended: its first parcel mounted, or failed for good
+   * (after the retries). The release registry watches canaries with it.
+   */
+  onOutcome?: (outcome: { remote: RemoteName; version: string; ok: boolean; reason?: RemoteFailureReason }) => void;
   timeoutMs?: number;
   /** Delays before each retry; one retry per entry. */
   retryDelaysMs?: readonly number[];
@@ -90,6 +95,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions) {
     runtime,
     releases,
     onFailure,
+    onOutcome,
     timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
     retryDelaysMs = REMOTE_RETRY_DELAYS_MS,
     sleep = defaultSleep,
@@ -103,6 +109,14 @@ export function createRemoteLoader(options: RemoteLoaderOptions) {
     releases.map((release) => ({ name: federationName(release.name), entry: release.manifestUrl })),
   );
   for (const release of releases) registeredAttempt.set(release.name, 0);
+
+  const settled = new Set<RemoteName>();
+  /** How a remote ended on this page (its first parcel's fate), told once. */
+  const outcome = (remote: RemoteName, ok: boolean, reason?: RemoteFailureReason) => {
+    if (settled.has(remote)) return;
+    settled.add(remote);
+    onOutcome?.({ remote, version: versionOf(remote), ok, ...(reason ? { reason } : {}) });
+  };
 
   const report = (error: RemoteLoadError) => {
     if (reported.has(error.remote)) return;
@@ -158,6 +172,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions) {
   return {
     versionOf,
     report,
+    outcome,
     /** Resolves with the parcel module, or rejects after the last retry. */
     async load(
       remote: RemoteName,

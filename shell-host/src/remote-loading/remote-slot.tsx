@@ -53,7 +53,13 @@ function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className, 
 
   const Box = inline ? 'span' : 'div';
   return (
-    <Box className={className} data-slot={slot} data-remote={remote} data-state={state}>
+    <Box
+      className={className}
+      data-slot={slot}
+      data-remote={remote}
+      data-release={`${remote}@${loader.versionOf(remote)}`}
+      data-state={state}
+    >
       <Box ref={element as RefObject<HTMLDivElement & HTMLSpanElement>} hidden={state === 'fallback'} />
       {state === 'fallback' && (fallback ?? null)}
     </Box>

@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../../__generated__/resolvers-types.ts';
 import { searchClickProblem, storeSearchClick } from '../../search/search-clicks.ts';
 import { readClientEvents, storeClientEvents } from '../../telemetry/client-events.ts';
+import { recordRemoteOutcomes, remoteOutcomesOf } from '../../releases/canary-monitor.ts';
 import { recordExposure } from '../../telemetry/exposures.ts';
 import { TelemetryInputError } from '../../telemetry/telemetry-input.ts';
 import { afterStoring, telemetryAllowance } from '../../telemetry/telemetry-limits.ts';
@@ -46,6 +47,8 @@ export const telemetryMutations: MutationResolvers = {
       await withinAllowance(context, kept.length);
       await storeClientEvents(context.db, context.viewerId, kept, now);
       afterStoring(context.db, 'client_events', kept.length, now);
+      const outcomes = remoteOutcomesOf(kept);
+      if (outcomes.length) await recordRemoteOutcomes(context.db, outcomes);
       return true;
     }),
 
