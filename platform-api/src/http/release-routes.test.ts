@@ -271,11 +271,9 @@ describe('the release registry (/_/releases, /_/composition)', () => {
         data: { remote: 'search', version },
         timestamp: now,
       }));
-      const answer = await api
-        .client()
-        .graphql('mutation ($events: String!) { logClientEvents(events: $events) }', {
-          events: JSON.stringify(events),
-        });
+      const answer = await api.client().graphql('mutation ($events: String!) { logClientEvents(events: $events) }', {
+        events: JSON.stringify(events),
+      });
       assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
     };
     // Failures of another release do not count; ten failed pages are too few for a verdict.
