@@ -212,6 +212,8 @@ export default function SuggestionPopover(props: SuggestionPopoverProps) {
   const status = view.entry?.status;
   const failed = typed !== '' && status === 'error';
   const waiting = typed !== '' && !view.shown && !failed;
+  // The query whose answer (hits, none, or an error) the popover shows now; benches wait for it.
+  const answeredFor = typed !== '' && (status === 'success' || status === 'error') ? debounced : '';
   const announcement = failed
     ? 'Search is unavailable right now.'
     : waiting
@@ -225,7 +227,7 @@ export default function SuggestionPopover(props: SuggestionPopoverProps) {
         {open ? announcement : ''}
       </div>
       {open && (
-        <div className="ink-search-popover" data-testid="search-popover">
+        <div className="ink-search-popover" data-testid="search-popover" data-answered-for={answeredFor}>
           {!typed && recent.length === 0 && (
             <p className="ink-search-popover__note">Your recent searches will show up here.</p>
           )}
