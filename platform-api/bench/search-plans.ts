@@ -9,8 +9,8 @@
 import { parseArgs } from 'node:util';
 import { sql, type Logger } from 'drizzle-orm';
 import { loadApiConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { countBenchStories, resultRows } from '../src/seed/bench-stories.ts';
+import { openDatabase, resultRows } from '../src/db/client.ts';
+import { countBenchStories } from '../src/seed/bench-stories.ts';
 import { addBenchStories, isSeeded, seedWorld } from '../src/seed/seed.ts';
 import { SEED_NOW } from '../src/seed/world.ts';
 import { readMultiQueryBody } from '../src/search/search-params.ts';
@@ -18,7 +18,12 @@ import { searchMany } from '../src/search/search-service.ts';
 import { SEARCH_BOX_REQUESTS } from './search.ts';
 
 const { values } = parseArgs({
-  options: { query: { type: 'string', default: 'sourd' }, stories: { type: 'string', default: '100000' } },
+  options: {
+    query: { type: 'string', default: 'sourd' },
+    stories: { type: 'string', default: '100000' },
+    /** Instead of plans: each statement's median time over 5 runs (EXPLAIN ANALYZE's own clock costs a lot on PGlite). */
+    timing: { type: 'boolean', default: false },
+  },
 });
 const stories = Number(values.stories);
 if (!Number.isInteger(stories) || stories < 0) throw new Error(`--stories needs a whole number >= 0.`);
@@ -65,6 +70,17 @@ try {
   for (const [n, statement] of captured.entries()) {
     if (!/^\s*(select|with)/i.test(statement.query)) {
       console.log(`\n--- statement ${n + 1}: ${statement.query.slice(0, 80)}… (not a select, not explained)`);
+      continue;
+    }
+    if (values.timing) {
+      const times: number[] = [];
+      for (let k = 0; k < 5; k += 1) {
+        const started = performance.now();
+        await run(statement.query, statement.params);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`statement ${n + 1}: ${times[2]?.toFixed(2)} ms  ${statement.query.slice(0, 90)}…`);
       continue;
     }
     console.log(`\n--- statement ${n + 1} (params ${JSON.stringify(statement.params)})\n${statement.query}\n`);

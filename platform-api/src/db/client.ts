@@ -49,3 +49,8 @@ export async function openDatabase(options: {
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
+
+/** The rows of `db.execute`: PGlite answers `{ rows }`, postgres-js an array of rows. */
+export function resultRows<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
