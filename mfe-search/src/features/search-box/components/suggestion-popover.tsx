@@ -39,6 +39,7 @@ const GROUP_TITLES: Readonly<Record<SearchIndexKind, string>> = {
   user: 'People',
   collection: 'Publications',
   tag: 'Topics',
+  catalog: 'Lists',
 };
 
 type Option =
@@ -152,7 +153,9 @@ export default function SuggestionPopover(props: SuggestionPopoverProps) {
     });
     recentSearches.add(typed);
     onClose();
-    navigation.navigate(option.href);
+    // A custom domain is another site: the browser goes there, not the shell's router.
+    if (isInAppHref(option.href)) navigation.navigate(option.href);
+    else window.location.assign(option.href);
   };
   const choose = (option: Option) => {
     if (option.type === 'recent') props.onPickRecent(option.query);
@@ -364,6 +367,8 @@ function HitAvatar({ entry }: { entry: AnyHit }) {
     return <span className="ink-search-popover__avatar ink-search-popover__avatar--tag">#</span>;
   if (entry.kind === 'post')
     return <span className="ink-search-popover__avatar ink-search-popover__avatar--post">¶</span>;
+  if (entry.kind === 'catalog')
+    return <span className="ink-search-popover__avatar ink-search-popover__avatar--post">≡</span>;
   return (
     <span
       className={`ink-search-popover__avatar ${entry.kind === 'collection' ? 'ink-search-popover__avatar--square' : ''}`}
