@@ -137,11 +137,28 @@ test('each results tab lists its category, pages with Show more, and reports cli
       await expect(searchResults.items().filter({ hasText: text }).first()).toBeVisible();
     });
   }
+  await test.step('Topics tab', async () => {
+    await page.goto('/search/tags?q=trav');
+    await expect(searchResults.tab('Topics')).toHaveAttribute('aria-current', 'page');
+    const travel = searchResults.items().filter({ hasText: 'Travel' }).first().getByRole('link');
+    await expect(travel).toHaveAttribute('href', '/tag/travel');
+    await expect(searchResults.items().first()).toContainText(/\d+ stor(y|ies)/);
+  });
+  await test.step('Lists tab: public lists by name, linked under their owner', async () => {
+    await page.goto('/search/lists?q=weekend');
+    await expect(searchResults.tab('Lists')).toHaveAttribute('aria-current', 'page');
+    const list = searchResults.items().filter({ hasText: 'Weekend reads' }).first();
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link')).toHaveAttribute('href', /^\/@[a-z0-9_.-]+\/list\/weekend-reads-[a-z0-9]+$/);
+    // The private "Reading list" every demo account has is never offered.
+    await page.goto('/search/lists?q=reading%20list');
+    await expect(searchResults.region()).toContainText('No lists matching “reading list”');
+  });
   await test.step('Topics and Lists say when nothing matches', async () => {
     await page.goto('/search/tags?q=zzzzqqq');
     await expect(searchResults.region()).toContainText('No topics matching “zzzzqqq”');
-    await page.goto('/search/lists?q=night');
-    await expect(searchResults.region()).toContainText('No lists matching “night”');
+    await page.goto('/search/lists?q=zzzzqqq');
+    await expect(searchResults.region()).toContainText('No lists matching “zzzzqqq”');
   });
   await test.step('a click on a result is reported with its 1-based position', async () => {
     await page.goto('/search/posts?q=night');
@@ -151,6 +168,48 @@ test('each results tab lists its category, pages with Show more, and reports cli
     expect(body).toMatch(/"positions":\[2\]/);
     expect(answer).toContain('"success":true');
   });
+});
+
+test('hits link by the right URL forms: slug, custom domain, /@username, tags', async ({
+  page,
+  request,
+  searchBox,
+}) => {
+  await test.step('a publication without a domain by its slug, a topic by /tag/', async () => {
+    await searchBox.input().fill('night');
+    await expect(searchBox.options().filter({ hasText: 'Night Shift Engineering' })).toHaveAttribute(
+      'href',
+      '/night-shift-engineering',
+    );
+    await searchBox.input().fill('trav');
+    const topics = searchBox.listbox().getByRole('group', { name: 'Topics' }).getByRole('option');
+    await expect(topics.filter({ hasText: 'Travel' })).toHaveAttribute('href', '/tag/travel');
+  });
+  await test.step('a publication with a custom domain by that domain', async () => {
+    await searchBox.input().fill('quiet mach');
+    await expect(searchBox.options().filter({ hasText: 'Quiet Machines' })).toHaveAttribute(
+      'href',
+      'https://quietmachines.inkpot.test',
+    );
+  });
+  await test.step('people by /@username, the writer with a live custom domain by it', async () => {
+    // The seed world's people, as the search service answers them (one has a custom domain).
+    const answer = await request.post('/1/indexes/*/queries', {
+      headers: { 'x-algolia-application-id': 'INKPOTDEV', 'x-algolia-api-key': 'inkpot-search-only-key' },
+      data: { requests: [{ indexName: 'inkpot_user', query: '', hitsPerPage: 50 }] },
+    });
+    const people = ((await answer.json()) as { results: { hits: Record<string, string | null>[] }[] }).results[0]?.hits;
+    const withDomain = people?.find((person) => person.customDomain);
+    const plain = people?.find((person) => !person.customDomain && person.name !== withDomain?.name);
+    expect(withDomain?.customDomain).toMatch(/\.inkpot\.test$/);
+    const person = (name: string) =>
+      searchBox.listbox().getByRole('group', { name: 'People' }).getByRole('option').filter({ hasText: name }).first();
+    await searchBox.input().fill(String(withDomain?.name));
+    await expect(person(String(withDomain?.name))).toHaveAttribute('href', `https://${withDomain?.customDomain}`);
+    await searchBox.input().fill(String(plain?.name));
+    await expect(person(String(plain?.name))).toHaveAttribute('href', `/@${plain?.username}`);
+  });
+  await page.keyboard.press('Escape');
 });
 
 test('publication-scoped search lists only that publication’s stories', async ({ page, searchResults }) => {

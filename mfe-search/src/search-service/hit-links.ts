@@ -1,10 +1,22 @@
 import { buildRouteLink, profileUrl, publicationUrl, tagLink } from '@inkpot/shared-contracts';
 import type { AnyHit } from './search-indexes.ts';
 
+/** Spec 03 §2.6: a list that is not predefined has the URL slug of its name plus its id. */
+export function listSlugId(name: string, id: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug ? `${slug}-${id}` : id;
+}
+
 /**
  * Where a hit leads (spec 01 §2 URL forms): a story by its id (the host redirects to its
- * canonical page); a writer at their live custom domain, their subdomain, or /@username; a
- * publication at its custom domain, /{slug}, or /c/{id}; a topic at /tag/{slug}.
+ * canonical page); a writer at their live custom domain, their subdomain (when the deployment
+ * names the host for them), or /@username; a publication at its custom domain, /{slug}, or
+ * /c/{id}; a topic at /tag/{slug}; a list at /@{owner}/list/{name-slug}-{id}.
  */
 export function hitHref(entry: AnyHit, options: { subdomainHost?: string } = {}): string {
   switch (entry.kind) {
@@ -31,6 +43,11 @@ export function hitHref(entry: AnyHit, options: { subdomainHost?: string } = {})
     }
     case 'tag':
       return tagLink(entry.hit.tagSlug);
+    case 'catalog':
+      return buildRouteLink('userList', {
+        username: entry.hit.username,
+        catalogSlugId: listSlugId(entry.hit.name, entry.hit.catalogId),
+      });
   }
 }
 
@@ -45,5 +62,7 @@ export function hitLabel(entry: AnyHit): string {
       return entry.hit.name;
     case 'tag':
       return entry.hit.displayText;
+    case 'catalog':
+      return entry.hit.name;
   }
 }

@@ -16,6 +16,7 @@ export interface SearchClient {
 interface RawResult {
   hits?: unknown[];
   nbHits?: number;
+  exhaustiveNbHits?: boolean;
   nbPages?: number;
   page?: number;
   queryID?: string;
@@ -55,6 +56,7 @@ export function createSearchClient(settings: SearchSettings): SearchClient {
           indexName: indexName(request.kind),
           hits,
           nbHits: raw.nbHits ?? hits.length,
+          exhaustive: raw.exhaustiveNbHits !== false,
           nbPages: raw.nbPages ?? 1,
           page: raw.page ?? 0,
           queryID: raw.queryID ?? null,

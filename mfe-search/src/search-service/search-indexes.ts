@@ -1,7 +1,7 @@
 import type { SearchPageRequest } from '@inkpot/shared-contracts';
 
-/** Spec 01 §3: the four indexes and their hit shapes. */
-export type SearchIndexKind = 'post' | 'user' | 'collection' | 'tag';
+/** Spec 01 §3: the four indexes and their hit shapes, plus `catalog` (public lists) for the Lists tab. */
+export type SearchIndexKind = 'post' | 'user' | 'collection' | 'tag' | 'catalog';
 
 export interface PostHit {
   objectID: string;
@@ -15,7 +15,7 @@ export interface UserHit {
   username: string;
   name: string;
   imageId: string | null;
-  /** Not in today's index; used when present (spec 01 §2 profile URL forms). */
+  /** The writer's live custom domain (spec 01 §2 profile URL forms). */
   customDomain?: string | null;
   hasSubdomain?: boolean;
 }
@@ -24,7 +24,7 @@ export interface CollectionHit {
   collectionId: string;
   name: string;
   imageId: string | null;
-  /** Not in today's index; used when present (spec 01 §2 publication URL forms). */
+  /** For the publication's address (spec 01 §2 publication URL forms): custom domain, else /{slug}. */
   slug?: string | null;
   domain?: string | null;
 }
@@ -35,11 +35,22 @@ export interface TagHit {
   postCount?: number;
 }
 
+/** A public reading list (spec 01 §3 Catalog) and its owner, for `/@{username}/list/{slug}-{id}`. */
+export interface CatalogHit {
+  objectID: string;
+  catalogId: string;
+  name: string;
+  userId: string;
+  username: string;
+  itemCount?: number;
+}
+
 export interface HitOf {
   post: PostHit;
   user: UserHit;
   collection: CollectionHit;
   tag: TagHit;
+  catalog: CatalogHit;
 }
 
 export type AnyHit = { [K in SearchIndexKind]: { kind: K; hit: HitOf[K] } }[SearchIndexKind];
@@ -59,16 +70,18 @@ export interface IndexResult {
   indexName: string;
   hits: AnyHit[];
   nbHits: number;
+  /** False when the service stopped counting (nbHits is then a lower bound). */
+  exhaustive: boolean;
   nbPages: number;
   page: number;
   queryID: string | null;
 }
 
-/** The results page's categories and the index behind each; lists have no index yet. */
-export const INDEX_OF_CATEGORY: Readonly<Record<SearchPageRequest['category'], SearchIndexKind | null>> = {
+/** The results page's categories and the index behind each. */
+export const INDEX_OF_CATEGORY: Readonly<Record<SearchPageRequest['category'], SearchIndexKind>> = {
   posts: 'post',
   users: 'user',
   publications: 'collection',
   tags: 'tag',
-  lists: null,
+  lists: 'catalog',
 };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -29,6 +29,8 @@ export async function openDatabase(options: {
   dataDir: string;
   /** On a PostgreSQL server, ends any statement that runs longer (the API's request time budget). */
   statementTimeoutMs?: number;
+  /** Sees every statement drizzle sends (the search bench reads them to EXPLAIN them). */
+  logger?: Logger;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
@@ -36,13 +38,13 @@ export async function openDatabase(options: {
       onnotice: () => {},
       ...(options.statementTimeoutMs ? { connection: { statement_timeout: options.statementTimeoutMs } } : {}),
     });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });
     await db.execute(sql`create extension if not exists pg_trgm`);
     await migratePostgres(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Database, kind: 'postgres', close: () => client.end() };
   }
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });
   await db.execute(sql`create extension if not exists pg_trgm`);
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -236,13 +236,28 @@ export const posts = pgTable(
     index('posts_creator_idx').on(t.creatorId, t.publishedAt),
     index('posts_collection_idx').on(t.collectionId, t.publishedAt),
     index('posts_published_idx').on(t.publishedAt),
+    // Search's one-letter queries walk the newest visible stories (src/search/search-engine.ts).
+    index('posts_visible_published_idx')
+      .on(sql`${t.publishedAt} desc nulls last`)
+      .where(
+        sql`${t.isPublished} and ${t.deletedAt} is null and not ${t.isSuspended} and ${t.inResponseToPostId} is null`,
+      ),
     index('posts_response_idx').on(t.inResponseToPostId),
   ],
 );
 
 export const tags = pgTable(
   'tags',
-  { slug: text('slug').primaryKey(), displayText: text('display_text').notNull() },
+  {
+    slug: text('slug').primaryKey(),
+    displayText: text('display_text').notNull(),
+    /**
+     * Visible stories (published, not deleted, suspended or a response) with this tag, kept by
+     * triggers on posts and post_tags (migration 0005): tag search reads it instead of counting
+     * through every story of the tag on each keystroke.
+     */
+    postCount: integer('post_count').notNull().default(0),
+  },
   (t) => [index('tags_display_trgm_idx').using('gin', sql`lower(${t.displayText}) gin_trgm_ops`)],
 );
 
@@ -345,18 +360,23 @@ export const staffPicks = pgTable('staff_picks', {
   position: integer('position').notNull(),
 });
 
-export const catalogs = pgTable('catalogs', {
-  id: text('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id),
-  name: text('name').notNull(),
-  /** LISTS, ... */
-  type: text('type').notNull().default('LISTS'),
-  /** PUBLIC or PRIVATE. */
-  visibility: text('visibility').notNull().default('PUBLIC'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** LISTS, ... */
+    type: text('type').notNull().default('LISTS'),
+    /** PUBLIC or PRIVATE. */
+    visibility: text('visibility').notNull().default('PUBLIC'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  // The search's lists index (public lists by name).
+  (t) => [index('catalogs_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+);
 
 export const catalogItems = pgTable(
   'catalog_items',

@@ -194,11 +194,26 @@ describe('hosted-search endpoint with the official client', () => {
     });
     const hits = results.map((result) => ('hits' in result ? result.hits : []));
     assert.deepEqual(hits[0], [
-      { userId: ids.writer, username: 'iris', name: 'Iris Writer', imageId: null, objectID: ids.writer },
+      {
+        userId: ids.writer,
+        username: 'iris',
+        name: 'Iris Writer',
+        imageId: null,
+        hasSubdomain: false,
+        customDomain: null,
+        objectID: ids.writer,
+      },
     ]);
     assert.deepEqual(hits[1], []);
     assert.deepEqual(hits[2], [
-      { collectionId: ids.publication, name: 'Insight Weekly', imageId: 'pub.png', objectID: ids.publication },
+      {
+        collectionId: ids.publication,
+        name: 'Insight Weekly',
+        imageId: 'pub.png',
+        slug: 'insight-weekly',
+        domain: null,
+        objectID: ids.publication,
+      },
     ]);
     // 'Machinery' has only a draft: postCount 0, so it is not offered.
     assert.deepEqual(hits[3], [

@@ -10,20 +10,40 @@
  * The shell only sends non-empty queries (spec 01 §5); filtered empty searches (a
  * publication's latest posts) stay useful this way.
  */
-import { and, asc, between, desc, eq, exists, gt, gte, isNull, lt, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
-import { postTags, posts, publications, tags, userCapabilities, users } from '../db/schema.ts';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { resultRows, type Database } from '../db/client.ts';
+import { catalogItems, catalogs, postTags, posts, publications, tags, userCapabilities, users } from '../db/schema.ts';
 import type { FilterCondition, FilterGroups, NumericOperator } from './search-filters.ts';
 import { PAGINATION_LIMIT, type SearchRequest } from './search-params.ts';
 
 export const UNFILTERED_SEARCH_CAPABILITY = 'can_view_unfiltered_search';
 
-export type SearchHit = Record<string, string | number | null>;
+export type SearchHit = Record<string, string | number | boolean | null>;
 
 export interface SearchOutcome {
   hits: SearchHit[];
   nbHits: number;
+  /** False when nbHits stopped counting at a cap (the protocol's exhaustiveNbHits). */
+  exhaustive: boolean;
 }
 
 export interface SearchViewer {
@@ -100,6 +120,12 @@ function filtersSql(groups: FilterGroups, facets: AttributeSql, numbers: Numeric
 
 type MatchMode = 'strict' | 'fuzzy';
 
+/**
+ * pg_trgm pads words with two spaces, so `like 'ni%'` still narrows by the trigram ' ni'; one
+ * letter leaves only '  n', which a good part of all titles carry.
+ */
+const TRIGRAM_MIN_LENGTH = 2;
+
 const TEXT_SEARCH_CONFIG = { english: sql`'english'::regconfig`, simple: sql`'simple'::regconfig` };
 
 interface Matching {
@@ -129,17 +155,22 @@ function matching(
     };
   }
   const tsQuery = sql`websearch_to_tsquery(${TEXT_SEARCH_CONFIG[target.config ?? 'simple']}, ${text.text})`;
+  // Trigram indexes cannot narrow one letter: it is matched with plain string functions the
+  // planner does not try them for (the same matches as the LIKE patterns), so it walks another
+  // index instead (see postsPlan).
+  const short = text.text.length < TRIGRAM_MIN_LENGTH;
+  const startsWith = (column: SQL) =>
+    short ? sql`starts_with(${column}, ${text.text})` : sql`${column} like ${text.prefix}`;
+  const hasWordStarting = (column: SQL) =>
+    short ? sql`strpos(${column}, ${` ${text.text}`}) > 0` : sql`${column} like ${text.wordPrefix}`;
   const prefixRank = target.columns.map(
     (column) =>
-      sql`(case when ${column} = ${text.text} then 4 when ${column} like ${text.prefix} then 3 when ${column} like ${text.wordPrefix} then 2 else 0 end)`,
+      sql`(case when ${column} = ${text.text} then 4 when ${startsWith(column)} then 3 when ${hasWordStarting(column)} then 2 else 0 end)`,
   );
   return {
     where: or(
       target.document ? sql`${target.document} @@ ${tsQuery}` : undefined,
-      ...target.columns.flatMap((column) => [
-        sql`${column} like ${text.prefix}`,
-        sql`${column} like ${text.wordPrefix}`,
-      ]),
+      ...target.columns.flatMap((column) => [startsWith(column), hasWordStarting(column)]),
     ),
     rank: sql`greatest(${sql.join(prefixRank, sql`, `)})${target.document ? sql` + ts_rank(${target.document}, ${tsQuery})` : sql``}`,
   };
@@ -148,26 +179,17 @@ function matching(
 /** Best match first; an empty query has no rank and keeps the index's own order. */
 const byRank = (rank: SQL | undefined) => (rank ? [desc(rank)] : []);
 
-const total = sql<number>`(count(*) over ())::int`;
+const total = sql<number>`(count(*) over ())::int`.as('total');
 
 interface Window {
   limit: number;
   offset: number;
 }
 
-/** Rows of the requested page plus the match count (a second query only for empty pages). */
-async function paged<Row extends { total: number }>(
-  window: Window,
-  rows: (window: Window) => Promise<Row[]>,
-  count: () => Promise<number>,
-): Promise<{ rows: Row[]; nbHits: number }> {
-  const found = window.limit > 0 ? await rows(window) : [];
-  const [first] = found;
-  if (first) return { rows: found, nbHits: first.total };
-  return { rows: [], nbHits: window.offset === 0 && window.limit > 0 ? 0 : await count() };
-}
+/** A selected value under a fixed name: the same key in drizzle's rows and in a batch's JSON. */
+const field = <T>(value: SQL | AnyPgColumn, name: string) => sql<T>`${value}`.as(name);
 
-const publishedAtMs = sql`floor(extract(epoch from ${posts.publishedAt}) * 1000)`;
+const publishedAtMs = sql`floor(extract(epoch from ${posts.publishedAt}) * 1000)::float8`;
 
 const visiblePost = and(
   eq(posts.isPublished, true),
@@ -185,179 +207,322 @@ async function countWhere(db: Database, table: PgTable, where: SQL | undefined):
   return row?.n ?? 0;
 }
 
-async function searchPosts(
-  db: Database,
-  request: SearchRequest,
-  viewer: SearchViewer,
-  window: Window,
-  mode: MatchMode,
-) {
-  const match = matching(toTextQuery(request.query), mode, {
-    columns: [sql`lower(${posts.title})`],
-    document: sql`${posts.search}`,
-    config: 'english',
-  });
-  const where = and(
-    visiblePost,
-    viewer.unfiltered ? undefined : eq(posts.highQuality, true),
-    match.where,
-    filtersSql(
-      request.filters,
-      {
-        creatorId: (value) => eq(posts.creatorId, value),
-        collectionId: (value) => eq(posts.collectionId, value),
-        tagSlug: (value) =>
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(postTags)
-              .where(and(eq(postTags.postId, posts.id), eq(postTags.tagSlug, value))),
-          ),
-      },
-      { latestPublishedAt: publishedAtMs },
-    ),
-  );
-  const { rows, nbHits } = await paged(
-    window,
-    ({ limit, offset }) =>
-      db
-        .select({ id: posts.id, title: posts.title, publishedAt: posts.publishedAt, total })
+/**
+ * How one index is searched: a page of rows (each with `total`, the match count), the count
+ * alone (for a page past the end) and the hit a row becomes. Rows are SQL, so the indexes of a
+ * multi-query can be asked in one statement (`runSearches`).
+ */
+interface IndexPlan {
+  rows(window: Window, mode: MatchMode): SQLWrapper;
+  count(mode: MatchMode): Promise<number>;
+  hit(row: Record<string, unknown>): SearchHit;
+  /** Counting stops here (see postsPlan); a count that reaches it is not exhaustive. */
+  countCap?: number;
+}
+
+type MatchModeWhere = (mode: MatchMode) => { condition: SQL | undefined; match: Matching };
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function postsPlan(db: Database, request: SearchRequest, viewer: SearchViewer): IndexPlan {
+  const query = toTextQuery(request.query);
+  // One letter matches a good part of all stories, and no trigram index narrows it: such a query
+  // ranks among its newest PAGINATION_LIMIT matches (found walking posts_visible_published_idx)
+  // instead of ranking and counting every story on each keystroke.
+  const short = query !== null && query.text.length < TRIGRAM_MIN_LENGTH;
+  const where: MatchModeWhere = (mode) => {
+    const match = matching(query, mode, {
+      columns: [sql`lower(${posts.title})`],
+      document: sql`${posts.search}`,
+      config: 'english',
+    });
+    const condition = and(
+      visiblePost,
+      viewer.unfiltered ? undefined : eq(posts.highQuality, true),
+      match.where,
+      filtersSql(
+        request.filters,
+        {
+          creatorId: (value) => eq(posts.creatorId, value),
+          collectionId: (value) => eq(posts.collectionId, value),
+          tagSlug: (value) =>
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(postTags)
+                .where(and(eq(postTags.postId, posts.id), eq(postTags.tagSlug, value))),
+            ),
+        },
+        { latestPublishedAt: publishedAtMs },
+      ),
+    );
+    if (!short || mode === 'fuzzy') return { condition, match };
+    const newest = db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(condition)
+      .orderBy(sql`${posts.publishedAt} desc nulls last`)
+      .limit(PAGINATION_LIMIT);
+    // An array built once (an init plan), then looked up by primary key: never a join over all posts.
+    return { condition: sql`${posts.id} = any(array(${newest}))`, match };
+  };
+  return {
+    ...(short ? { countCap: PAGINATION_LIMIT } : {}),
+    rows: ({ limit, offset }, mode) => {
+      const { condition, match } = where(mode);
+      return db
+        .select({
+          id: field<string>(posts.id, 'id'),
+          title: field<string>(posts.title, 'title'),
+          publishedAtMs: field<number | null>(publishedAtMs, 'publishedAtMs'),
+          total,
+        })
         .from(posts)
-        .where(where)
+        .where(condition)
         .orderBy(...byRank(match.rank), sql`${posts.publishedAt} desc nulls last`, asc(posts.id))
         .limit(limit)
-        .offset(offset),
-    () => countWhere(db, posts, where),
-  );
-  const hits = rows.map((row) => ({
-    postId: row.id,
-    title: row.title,
-    latestPublishedAt: row.publishedAt ? row.publishedAt.getTime() : null,
-    objectID: row.id,
-  }));
-  return { hits, nbHits };
+        .offset(offset);
+    },
+    count: (mode) => countWhere(db, posts, where(mode).condition),
+    hit: (row) => ({
+      postId: text(row.id),
+      title: text(row.title),
+      latestPublishedAt: number(row.publishedAtMs),
+      objectID: text(row.id),
+    }),
+  };
 }
 
-async function searchUsers(
-  db: Database,
-  request: SearchRequest,
-  viewer: SearchViewer,
-  window: Window,
-  mode: MatchMode,
-) {
-  const match = matching(toTextQuery(request.query), mode, {
-    columns: [sql`lower(${users.name})`, sql`lower(${users.username})`],
-    document: sql`${users.search}`,
-  });
-  const where = and(
-    ne(users.kind, 'author'),
-    eq(users.isSuspended, false),
-    viewer.unfiltered ? undefined : eq(users.highQuality, true),
-    match.where,
-    filtersSql(request.filters, { userId: (value) => eq(users.id, value) }, {}),
-  );
-  const { rows, nbHits } = await paged(
-    window,
-    ({ limit, offset }) =>
-      db
-        .select({ id: users.id, username: users.username, name: users.name, imageId: users.imageId, total })
+function usersPlan(db: Database, request: SearchRequest, viewer: SearchViewer): IndexPlan {
+  const where: MatchModeWhere = (mode) => {
+    const match = matching(toTextQuery(request.query), mode, {
+      columns: [sql`lower(${users.name})`, sql`lower(${users.username})`],
+      document: sql`${users.search}`,
+    });
+    const condition = and(
+      ne(users.kind, 'author'),
+      eq(users.isSuspended, false),
+      viewer.unfiltered ? undefined : eq(users.highQuality, true),
+      match.where,
+      filtersSql(request.filters, { userId: (value) => eq(users.id, value) }, {}),
+    );
+    return { condition, match };
+  };
+  return {
+    rows: ({ limit, offset }, mode) => {
+      const { condition, match } = where(mode);
+      return db
+        .select({
+          id: field<string>(users.id, 'id'),
+          username: field<string>(users.username, 'username'),
+          name: field<string>(users.name, 'name'),
+          imageId: field<string | null>(users.imageId, 'imageId'),
+          hasSubdomain: field<boolean>(users.hasSubdomain, 'hasSubdomain'),
+          customDomain: field<string | null>(users.customDomain, 'customDomain'),
+          total,
+        })
         .from(users)
-        .where(where)
+        .where(condition)
         .orderBy(...byRank(match.rank), asc(sql`lower(${users.name})`), asc(users.id))
         .limit(limit)
-        .offset(offset),
-    () => countWhere(db, users, where),
-  );
-  const hits = rows.map((row) => ({
-    userId: row.id,
-    username: row.username,
-    name: row.name,
-    imageId: row.imageId,
-    objectID: row.id,
-  }));
-  return { hits, nbHits };
+        .offset(offset);
+    },
+    count: (mode) => countWhere(db, users, where(mode).condition),
+    hit: (row) => ({
+      userId: text(row.id),
+      username: text(row.username),
+      name: text(row.name),
+      imageId: text(row.imageId),
+      hasSubdomain: Boolean(row.hasSubdomain),
+      // users.custom_domain holds a live domain only (see the custom-domain route).
+      customDomain: text(row.customDomain),
+      objectID: text(row.id),
+    }),
+  };
 }
 
-async function searchCollections(db: Database, request: SearchRequest, window: Window, mode: MatchMode) {
-  const match = matching(toTextQuery(request.query), mode, {
-    columns: [sql`lower(${publications.name})`, sql`lower(${publications.slug})`],
-    document: sql`${publications.search}`,
-  });
-  const where = and(
-    match.where,
-    filtersSql(request.filters, { collectionId: (value) => eq(publications.id, value) }, {}),
-  );
-  const { rows, nbHits } = await paged(
-    window,
-    ({ limit, offset }) =>
-      db
-        .select({ id: publications.id, name: publications.name, imageId: publications.avatarImageId, total })
+function collectionsPlan(db: Database, request: SearchRequest): IndexPlan {
+  const where: MatchModeWhere = (mode) => {
+    const match = matching(toTextQuery(request.query), mode, {
+      columns: [sql`lower(${publications.name})`, sql`lower(${publications.slug})`],
+      document: sql`${publications.search}`,
+    });
+    const condition = and(
+      match.where,
+      filtersSql(request.filters, { collectionId: (value) => eq(publications.id, value) }, {}),
+    );
+    return { condition, match };
+  };
+  return {
+    rows: ({ limit, offset }, mode) => {
+      const { condition, match } = where(mode);
+      return db
+        .select({
+          id: field<string>(publications.id, 'id'),
+          name: field<string>(publications.name, 'name'),
+          imageId: field<string | null>(publications.avatarImageId, 'imageId'),
+          slug: field<string>(publications.slug, 'slug'),
+          domain: field<string | null>(publications.domain, 'domain'),
+          total,
+        })
         .from(publications)
-        .where(where)
+        .where(condition)
         .orderBy(...byRank(match.rank), asc(sql`lower(${publications.name})`), asc(publications.id))
         .limit(limit)
-        .offset(offset),
-    () => countWhere(db, publications, where),
-  );
-  const hits = rows.map((row) => ({ collectionId: row.id, name: row.name, imageId: row.imageId, objectID: row.id }));
-  return { hits, nbHits };
+        .offset(offset);
+    },
+    count: (mode) => countWhere(db, publications, where(mode).condition),
+    hit: (row) => ({
+      collectionId: text(row.id),
+      name: text(row.name),
+      imageId: text(row.imageId),
+      slug: text(row.slug),
+      domain: text(row.domain),
+      objectID: text(row.id),
+    }),
+  };
 }
 
-async function searchTags(db: Database, request: SearchRequest, window: Window, mode: MatchMode) {
-  const match = matching(toTextQuery(request.query), mode, {
-    columns: [sql`lower(${tags.displayText})`, sql`${tags.slug}`],
-  });
-  const postCount = sql<number>`count(*)::int`;
-  // Tags come only through a visible post, so every tag found has postCount >= 1 (spec 01 §5).
-  const matches = () =>
-    db
-      .select({
-        slug: tags.slug,
-        displayText: tags.displayText,
-        postCount: postCount.as('post_count'),
-        total: total.as('total'),
-      })
-      .from(tags)
-      .innerJoin(postTags, eq(postTags.tagSlug, tags.slug))
-      .innerJoin(posts, and(eq(posts.id, postTags.postId), visiblePost))
-      .where(match.where)
-      .groupBy(tags.slug)
-      .having(filtersSql(request.filters, { tagSlug: (value) => eq(tags.slug, value) }, { postCount }));
-  const { rows, nbHits } = await paged(
-    window,
-    ({ limit, offset }) =>
-      matches()
-        .orderBy(...byRank(match.rank), desc(postCount), asc(tags.slug))
+function tagsPlan(db: Database, request: SearchRequest): IndexPlan {
+  const where: MatchModeWhere = (mode) => {
+    const match = matching(toTextQuery(request.query), mode, {
+      columns: [sql`lower(${tags.displayText})`, sql`${tags.slug}`],
+    });
+    // tags.post_count counts visible stories (triggers keep it): a tag needs one (spec 01 §5).
+    const condition = and(
+      gte(tags.postCount, 1),
+      match.where,
+      filtersSql(request.filters, { tagSlug: (value) => eq(tags.slug, value) }, { postCount: sql`${tags.postCount}` }),
+    );
+    return { condition, match };
+  };
+  return {
+    rows: ({ limit, offset }, mode) => {
+      const { condition, match } = where(mode);
+      return db
+        .select({
+          slug: field<string>(tags.slug, 'slug'),
+          displayText: field<string>(tags.displayText, 'displayText'),
+          postCount: field<number>(tags.postCount, 'postCount'),
+          total,
+        })
+        .from(tags)
+        .where(condition)
+        .orderBy(...byRank(match.rank), desc(tags.postCount), asc(tags.slug))
         .limit(limit)
-        .offset(offset),
-    async () => {
-      const counted = matches().as('matches');
-      return (await db.select({ n: sql<number>`count(*)::int` }).from(counted))[0]?.n ?? 0;
+        .offset(offset);
     },
-  );
-  const hits = rows.map((row) => ({
-    tagSlug: row.slug,
-    displayText: row.displayText,
-    postCount: row.postCount,
-    objectID: row.slug,
-  }));
-  return { hits, nbHits };
+    count: (mode) => countWhere(db, tags, where(mode).condition),
+    hit: (row) => ({
+      tagSlug: text(row.slug),
+      displayText: text(row.displayText),
+      postCount: number(row.postCount),
+      objectID: text(row.slug),
+    }),
+  };
+}
+
+/**
+ * Public reading lists (catalogs of type LISTS) by name, with the owner's username for the
+ * list's address; lists of suspended owners are left out. An empty query lists the newest.
+ */
+function catalogsPlan(db: Database, request: SearchRequest): IndexPlan {
+  const itemCount = sql<number>`(select count(*)::int from ${catalogItems} where ${catalogItems.catalogId} = ${catalogs.id})`;
+  const where: MatchModeWhere = (mode) => {
+    const match = matching(toTextQuery(request.query), mode, { columns: [sql`lower(${catalogs.name})`] });
+    const condition = and(
+      eq(catalogs.visibility, 'PUBLIC'),
+      eq(catalogs.type, 'LISTS'),
+      eq(users.isSuspended, false),
+      match.where,
+      filtersSql(request.filters, { userId: (value) => eq(catalogs.userId, value) }, {}),
+    );
+    return { condition, match };
+  };
+  return {
+    rows: ({ limit, offset }, mode) => {
+      const { condition, match } = where(mode);
+      return db
+        .select({
+          id: field<string>(catalogs.id, 'id'),
+          name: field<string>(catalogs.name, 'name'),
+          userId: field<string>(catalogs.userId, 'userId'),
+          username: field<string>(users.username, 'username'),
+          itemCount: field<number>(itemCount, 'itemCount'),
+          total,
+        })
+        .from(catalogs)
+        .innerJoin(users, eq(users.id, catalogs.userId))
+        .where(condition)
+        .orderBy(...byRank(match.rank), desc(catalogs.createdAt), asc(catalogs.id))
+        .limit(limit)
+        .offset(offset);
+    },
+    count: async (mode) => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(catalogs)
+        .innerJoin(users, eq(users.id, catalogs.userId))
+        .where(where(mode).condition);
+      return row?.n ?? 0;
+    },
+    hit: (row) => ({
+      catalogId: text(row.id),
+      name: text(row.name),
+      userId: text(row.userId),
+      username: text(row.username),
+      itemCount: number(row.itemCount),
+      objectID: text(row.id),
+    }),
+  };
 }
 
 /** Queries this short are not retried fuzzily: nearly everything is similar to them. */
 const FUZZY_MIN_LENGTH = 4;
 
-function searchIndex(db: Database, request: SearchRequest, viewer: SearchViewer, window: Window, mode: MatchMode) {
+function planOf(db: Database, request: SearchRequest, viewer: SearchViewer): IndexPlan {
   switch (request.index.kind) {
     case 'post':
-      return searchPosts(db, request, viewer, window, mode);
+      return postsPlan(db, request, viewer);
     case 'user':
-      return searchUsers(db, request, viewer, window, mode);
+      return usersPlan(db, request, viewer);
     case 'collection':
-      return searchCollections(db, request, window, mode);
+      return collectionsPlan(db, request);
     case 'tag':
-      return searchTags(db, request, window, mode);
+      return tagsPlan(db, request);
+    case 'catalog':
+      return catalogsPlan(db, request);
   }
+}
+
+function windowOf(request: SearchRequest): Window {
+  const offset = request.page * request.hitsPerPage;
+  return {
+    limit: offset >= PAGINATION_LIMIT ? 0 : Math.min(request.hitsPerPage, PAGINATION_LIMIT - offset),
+    offset,
+  };
+}
+
+const fuzzyAllowed = (request: SearchRequest) => (toTextQuery(request.query)?.text.length ?? 0) >= FUZZY_MIN_LENGTH;
+
+function outcome(plan: IndexPlan, rows: Record<string, unknown>[], nbHits: number): SearchOutcome {
+  const capped = plan.countCap !== undefined && nbHits >= plan.countCap;
+  return { hits: rows.map((row) => plan.hit(row)), nbHits, exhaustive: !capped };
+}
+
+/** One index a statement at a time: its page, the count when the page is empty, the typo retry. */
+async function searchOneByOne(plan: IndexPlan, request: SearchRequest): Promise<SearchOutcome> {
+  const window = windowOf(request);
+  const page = async (mode: MatchMode) => {
+    const rows = window.limit > 0 ? ((await plan.rows(window, mode)) as unknown as Record<string, unknown>[]) : [];
+    const first = rows[0];
+    if (first) return outcome(plan, rows, Number(first.total));
+    return outcome(plan, [], window.offset === 0 && window.limit > 0 ? 0 : await plan.count(mode));
+  };
+  const strict = await page('strict');
+  if (strict.nbHits > 0 || !fuzzyAllowed(request)) return strict;
+  return page('fuzzy');
 }
 
 /**
@@ -365,13 +530,44 @@ function searchIndex(db: Database, request: SearchRequest, viewer: SearchViewer,
  * matches strictly, a query of 4+ characters is tried again fuzzily, so small typos still find.
  */
 export async function runSearch(db: Database, request: SearchRequest, viewer: SearchViewer): Promise<SearchOutcome> {
-  const offset = request.page * request.hitsPerPage;
-  const window: Window = {
-    limit: offset >= PAGINATION_LIMIT ? 0 : Math.min(request.hitsPerPage, PAGINATION_LIMIT - offset),
-    offset,
-  };
-  const strict = await searchIndex(db, request, viewer, window, 'strict');
-  const text = toTextQuery(request.query);
-  if (strict.nbHits > 0 || !text || text.text.length < FUZZY_MIN_LENGTH) return strict;
-  return searchIndex(db, request, viewer, window, 'fuzzy');
+  return searchOneByOne(planOf(db, request, viewer), request);
+}
+
+/**
+ * Every request of a multi-query in one SQL statement (PGlite runs one statement at a time and
+ * a server is a round trip away): per request a JSON array of its page, with the typo retry in
+ * the same statement behind a one-time filter (it runs only when the strict match found
+ * nothing). A page past the end of the matches has no row to carry the count: that request is
+ * completed on its own.
+ */
+export async function runSearches(
+  db: Database,
+  requests: readonly SearchRequest[],
+  viewer: SearchViewer,
+): Promise<SearchOutcome[]> {
+  const plans = requests.map((request) => planOf(db, request, viewer));
+  const columns = requests.map((request, n) => {
+    const plan = plans[n] as IndexPlan;
+    const window = windowOf(request);
+    if (window.limit === 0) return sql`'[]'::json`;
+    const strict = plan.rows(window, 'strict');
+    const rows =
+      window.offset === 0 && fuzzyAllowed(request)
+        ? sql`with strict as (${strict}) select * from strict union all select * from (${plan.rows(window, 'fuzzy')}) as fuzzy where not exists (select 1 from strict)`
+        : strict;
+    return sql`(select coalesce(json_agg(page), '[]'::json) from (${rows}) as page) as ${sql.identifier(`r${n}`)}`;
+  });
+  const [row] = resultRows<Record<string, unknown>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+  return Promise.all(
+    requests.map(async (request, n) => {
+      const plan = plans[n] as IndexPlan;
+      const raw = row?.[`r${n}`];
+      const rows = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as Record<string, unknown>[];
+      const first = rows[0];
+      if (first) return outcome(plan, rows, Number(first.total));
+      const window = windowOf(request);
+      if (window.offset === 0 && window.limit > 0) return outcome(plan, [], 0);
+      return searchOneByOne(plan, request);
+    }),
+  );
 }

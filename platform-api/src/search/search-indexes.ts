@@ -1,8 +1,9 @@
 /**
- * The four hosted-search indexes (spec 01 §3, 03 §3.7) and the attributes each lets a request
- * filter on. Index names are `<prefix><kind>`, the prefix coming from SEARCH_INDEX_PREFIX.
+ * The four hosted-search indexes of spec 01 §3 and 03 §3.7, plus `catalog` (public reading
+ * lists, for the search page's Lists tab), and the attributes each lets a request filter on.
+ * Index names are `<prefix><kind>`, the prefix coming from SEARCH_INDEX_PREFIX.
  */
-export const SEARCH_INDEX_KINDS = ['post', 'user', 'collection', 'tag'] as const;
+export const SEARCH_INDEX_KINDS = ['post', 'user', 'collection', 'tag', 'catalog'] as const;
 export type SearchIndexKind = (typeof SEARCH_INDEX_KINDS)[number];
 
 export interface SearchIndexSpec {
@@ -26,19 +27,25 @@ export const SEARCH_INDEXES: Record<SearchIndexKind, SearchIndexSpec> = {
     kind: 'user',
     facetAttributes: ['userId'],
     numericAttributes: [],
-    hitAttributes: ['userId', 'username', 'name', 'imageId'],
+    hitAttributes: ['userId', 'username', 'name', 'imageId', 'hasSubdomain', 'customDomain'],
   },
   collection: {
     kind: 'collection',
     facetAttributes: ['collectionId'],
     numericAttributes: [],
-    hitAttributes: ['collectionId', 'name', 'imageId'],
+    hitAttributes: ['collectionId', 'name', 'imageId', 'slug', 'domain'],
   },
   tag: {
     kind: 'tag',
     facetAttributes: ['tagSlug'],
     numericAttributes: ['postCount'],
     hitAttributes: ['tagSlug', 'displayText', 'postCount'],
+  },
+  catalog: {
+    kind: 'catalog',
+    facetAttributes: ['userId'],
+    numericAttributes: [],
+    hitAttributes: ['catalogId', 'name', 'userId', 'username', 'itemCount'],
   },
 };
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { searchQueries } from '../db/schema.ts';
-import { runSearch, type SearchHit, type SearchViewer } from './search-engine.ts';
+import { runSearch, runSearches, type SearchHit, type SearchOutcome, type SearchViewer } from './search-engine.ts';
 import { PAGINATION_LIMIT, type SearchRequest } from './search-params.ts';
 
 export interface SearchResult {
@@ -15,8 +15,8 @@ export interface SearchResult {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  exhaustiveNbHits: true;
-  exhaustive: { nbHits: true };
+  exhaustiveNbHits: boolean;
+  exhaustive: { nbHits: boolean };
   processingTimeMS: number;
   query: string;
   params: string;
@@ -35,6 +35,40 @@ function retrieve(hit: SearchHit, attributes: string[] | null): SearchHit {
   ) as SearchHit;
 }
 
+/** The protocol's result for one request, from its outcome; the queryID comes with clickAnalytics. */
+function resultOf(request: SearchRequest, found: SearchOutcome, queryID: string | null, ms: number): SearchResult {
+  const reachable = Math.min(found.nbHits, PAGINATION_LIMIT);
+  const result: SearchResult = {
+    hits: found.hits.map((hit) => retrieve(hit, request.attributesToRetrieve)),
+    nbHits: found.nbHits,
+    page: request.page,
+    nbPages: request.hitsPerPage > 0 ? Math.ceil(reachable / request.hitsPerPage) : 0,
+    hitsPerPage: request.hitsPerPage,
+    exhaustiveNbHits: found.exhaustive,
+    exhaustive: { nbHits: found.exhaustive },
+    processingTimeMS: Math.round(ms),
+    query: request.query,
+    params: request.params,
+    index: request.indexName,
+  };
+  if (request.analyticsTags.length) result.analyticsTags = request.analyticsTags;
+  if (queryID) result.queryID = queryID;
+  return result;
+}
+
+/** Records the clickAnalytics requests (one insert for all), so clicks can name them by queryID. */
+async function recordQueries(db: Database, requests: readonly SearchRequest[], now: Date) {
+  const queryIds = requests.map((request) => (request.clickAnalytics ? newQueryId() : null));
+  const rows = requests.flatMap((request, n) => {
+    const queryId = queryIds[n];
+    return queryId
+      ? [{ queryId, indexName: request.indexName, query: request.query.replaceAll('\0', ''), createdAt: now }]
+      : [];
+  });
+  if (rows.length) await db.insert(searchQueries).values(rows);
+  return queryIds;
+}
+
 export async function searchOne(
   db: Database,
   request: SearchRequest,
@@ -42,39 +76,18 @@ export async function searchOne(
   now: Date,
 ): Promise<SearchResult> {
   const started = performance.now();
-  const { hits, nbHits } = await runSearch(db, request, viewer);
-  const reachable = Math.min(nbHits, PAGINATION_LIMIT);
-  const result: SearchResult = {
-    hits: hits.map((hit) => retrieve(hit, request.attributesToRetrieve)),
-    nbHits,
-    page: request.page,
-    nbPages: request.hitsPerPage > 0 ? Math.ceil(reachable / request.hitsPerPage) : 0,
-    hitsPerPage: request.hitsPerPage,
-    exhaustiveNbHits: true,
-    exhaustive: { nbHits: true },
-    processingTimeMS: 0,
-    query: request.query,
-    params: request.params,
-    index: request.indexName,
-  };
-  if (request.analyticsTags.length) result.analyticsTags = request.analyticsTags;
-  if (request.clickAnalytics) {
-    const queryID = newQueryId();
-    await db.insert(searchQueries).values({
-      queryId: queryID,
-      indexName: request.indexName,
-      query: request.query.replaceAll('\0', ''),
-      createdAt: now,
-    });
-    result.queryID = queryID;
-  }
-  result.processingTimeMS = Math.round(performance.now() - started);
-  return result;
+  const found = await runSearch(db, request, viewer);
+  const [queryID] = await recordQueries(db, [request], now);
+  return resultOf(request, found, queryID ?? null, performance.now() - started);
 }
 
+/** Every request in one statement (see runSearches), then one insert for their queryIDs. */
 export async function searchMany(db: Database, requests: SearchRequest[], viewer: SearchViewer, now: Date) {
-  const results: SearchResult[] = [];
-  // One after another: PGlite runs one statement at a time anyway, and order must be kept.
-  for (const request of requests) results.push(await searchOne(db, request, viewer, now));
-  return { results };
+  const started = performance.now();
+  const found = await runSearches(db, requests, viewer);
+  const queryIds = await recordQueries(db, requests, now);
+  const ms = performance.now() - started;
+  return {
+    results: requests.map((request, n) => resultOf(request, found[n] as SearchOutcome, queryIds[n] ?? null, ms)),
+  };
 }

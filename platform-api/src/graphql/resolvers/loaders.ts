@@ -85,7 +85,7 @@ function createLoaders(ctx: ApiContext) {
     }, null),
     tags: new BatchLoader<string, TagRow[]>(async (postIds) => {
       const rows = await db
-        .select({ postId: postTags.postId, slug: tags.slug, displayText: tags.displayText })
+        .select({ postId: postTags.postId, slug: tags.slug, displayText: tags.displayText, postCount: tags.postCount })
         .from(postTags)
         .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
         .where(inArray(postTags.postId, postIds))

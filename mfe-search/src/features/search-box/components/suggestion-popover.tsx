@@ -39,6 +39,7 @@ const GROUP_TITLES: Readonly<Record<SearchIndexKind, string>> = {
   user: 'People',
   collection: 'Publications',
   tag: 'Topics',
+  catalog: 'Lists',
 };
 
 type Option =
@@ -152,7 +153,9 @@ export default function SuggestionPopover(props: SuggestionPopoverProps) {
     });
     recentSearches.add(typed);
     onClose();
-    navigation.navigate(option.href);
+    // A custom domain is another site: the browser goes there, not the shell's router.
+    if (isInAppHref(option.href)) navigation.navigate(option.href);
+    else window.location.assign(option.href);
   };
   const choose = (option: Option) => {
     if (option.type === 'recent') props.onPickRecent(option.query);
@@ -212,6 +215,8 @@ export default function SuggestionPopover(props: SuggestionPopoverProps) {
   const status = view.entry?.status;
   const failed = typed !== '' && status === 'error';
   const waiting = typed !== '' && !view.shown && !failed;
+  // The query whose answer (hits, none, or an error) the popover shows now; benches wait for it.
+  const answeredFor = typed !== '' && (status === 'success' || status === 'error') ? debounced : '';
   const announcement = failed
     ? 'Search is unavailable right now.'
     : waiting
@@ -225,7 +230,7 @@ export default function SuggestionPopover(props: SuggestionPopoverProps) {
         {open ? announcement : ''}
       </div>
       {open && (
-        <div className="ink-search-popover" data-testid="search-popover">
+        <div className="ink-search-popover" data-testid="search-popover" data-answered-for={answeredFor}>
           {!typed && recent.length === 0 && (
             <p className="ink-search-popover__note">Your recent searches will show up here.</p>
           )}
@@ -362,6 +367,8 @@ function HitAvatar({ entry }: { entry: AnyHit }) {
     return <span className="ink-search-popover__avatar ink-search-popover__avatar--tag">#</span>;
   if (entry.kind === 'post')
     return <span className="ink-search-popover__avatar ink-search-popover__avatar--post">¶</span>;
+  if (entry.kind === 'catalog')
+    return <span className="ink-search-popover__avatar ink-search-popover__avatar--post">≡</span>;
   return (
     <span
       className={`ink-search-popover__avatar ${entry.kind === 'collection' ? 'ink-search-popover__avatar--square' : ''}`}

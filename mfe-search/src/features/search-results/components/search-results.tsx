@@ -66,13 +66,6 @@ export function SearchResults(props: SearchResultsProps) {
       </Frame>
     );
   }
-  if (!kind) {
-    return (
-      <Frame>
-        <p className="ink-search-results__note">No lists matching “{q}”.</p>
-      </Frame>
-    );
-  }
   if (!scopeReady) return <Frame busy />;
   // In a publication only its stories can be scoped: other categories search everywhere.
   const filters = kind === 'post' && collectionId ? `collectionId:"${collectionId.replaceAll('"', '\\"')}"` : undefined;
@@ -168,7 +161,8 @@ function ResultsPage(props: {
     <>
       {page === 0 && (
         <p className="ink-search-results__count" role="status">
-          {result.nbHits} {result.nbHits === 1 ? 'result' : 'results'}
+          {result.nbHits}
+          {result.exhaustive ? '' : '+'} {result.nbHits === 1 && result.exhaustive ? 'result' : 'results'}
         </p>
       )}
       <ol className="ink-search-results__list" start={page * props.request.hitsPerPage + 1}>
@@ -186,7 +180,7 @@ function ResultsPage(props: {
                   className={`ink-search-results__avatar ink-search-results__avatar--${hit.kind}`}
                   aria-hidden="true"
                 >
-                  {hit.kind === 'tag' ? '#' : hit.kind === 'post' ? '¶' : hitLabel(hit).charAt(0).toUpperCase()}
+                  {AVATAR_MARKS[hit.kind] ?? hitLabel(hit).charAt(0).toUpperCase()}
                 </span>
                 <span className="ink-search-results__text">
                   <span className="ink-search-results__title">{hitLabel(hit)}</span>
@@ -206,6 +200,9 @@ function ResultsPage(props: {
   );
 }
 
+/** Hits without a picture of their own show a mark; people and publications their initial. */
+const AVATAR_MARKS: Partial<Record<AnyHit['kind'], string>> = { tag: '#', post: '¶', catalog: '≡' };
+
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function HitDetail({ hit }: { hit: AnyHit }) {
@@ -224,5 +221,14 @@ function HitDetail({ hit }: { hit: AnyHit }) {
       ) : null;
     case 'collection':
       return <span className="ink-search-results__detail">Publication</span>;
+    case 'catalog':
+      return (
+        <span className="ink-search-results__detail">
+          @{hit.hit.username}
+          {typeof hit.hit.itemCount === 'number'
+            ? ` · ${hit.hit.itemCount} ${hit.hit.itemCount === 1 ? 'story' : 'stories'}`
+            : ''}
+        </span>
+      );
   }
 }

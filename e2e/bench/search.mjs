@@ -1,0 +1,260 @@
+// npm run bench:search [-- --stories 100000 --keystrokes 200 --duration 10]: the search box as readers
+// use it, over a database of N generated stories (issue 13).
+//  1. Seeds the demo world plus N stories into a database of its own: PGlite in
+//     INKPOT_BENCH_PGLITE_DIR (default .data/bench-search), or the PostgreSQL database named by
+//     INKPOT_BENCH_DATABASE_URL. Never the development database (DATABASE_URL / PGLITE_DIR are not read).
+//  2. Starts the built system on it (`npm run build` first; the usual *_PORT variables apply).
+//  3. In Chromium types words into the top bar's search box, one key at a time at a typist's pace,
+//     and measures each keystroke to the paint of the popover's answer for it (keydown's timestamp
+//     to the frame after the popover shows the answer to the typed query); prints p50/p95, and the
+//     API's own time for the same requests (its Server-Timing header, read by the page's resource
+//     timing) and their round trip.
+//  4. The 4-index query straight at the API with autocannon, at 1 and at 10 connections.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { printLoad, runLoad } from '../../platform-api/bench/load.ts';
+import { SEARCH_BOX_REQUESTS } from '../../platform-api/bench/search.ts';
+import { openDatabase } from '../../platform-api/src/db/client.ts';
+import { countBenchStories } from '../../platform-api/src/seed/bench-stories.ts';
+import { addBenchStories, isSeeded, seedWorld } from '../../platform-api/src/seed/seed.ts';
+import { SEED_NOW } from '../../platform-api/src/seed/world.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values } = parseArgs({
+  options: {
+    stories: { type: 'string', default: '100000' },
+    keystrokes: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const whole = (name, min) => {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} needs a whole number >= ${min}.`);
+  return value;
+};
+const stories = whole('stories', 0);
+const keystrokes = whole('keystrokes', 1);
+const duration = whole('duration', 1);
+
+const HOST_PORT = process.env.HOST_PORT ?? '3000';
+const API_PORT = process.env.API_PORT ?? '4000';
+const BASE = `http://localhost:${HOST_PORT}`;
+const API = `http://localhost:${API_PORT}`;
+
+/** What readers look for in the generated stories: topics and title words, typed from the first letter. */
+const WORDS = [
+  'night trains',
+  'sourdough',
+  'typography',
+  'heat pumps',
+  'deep work',
+  'lighthouses',
+  'marginalia',
+  'fermentation',
+  'vinyl',
+  'rivers',
+  'habits',
+  'bedtime',
+  'pricing',
+  'evaluation',
+  'code review',
+  'walking',
+  'empty states',
+  'inflation',
+  'sleep',
+  'regret',
+  'dashboards',
+  'libraries',
+  'tidal pools',
+  'film cameras',
+  'first drafts',
+  'the hidden cost',
+  'against boredom',
+  'a field guide',
+];
+/** A typist's pause between keys (about 70 words a minute): longer than the box's debounce. */
+const KEY_INTERVAL_MS = 150;
+
+// 1. The bench's own database -------------------------------------------------------------------
+const databaseUrl = process.env.INKPOT_BENCH_DATABASE_URL;
+const pgliteDir = process.env.INKPOT_BENCH_PGLITE_DIR ?? path.join(root, '.data', 'bench-search');
+if (!databaseUrl) mkdirSync(pgliteDir, { recursive: true });
+const target = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}` : `PGlite in ${pgliteDir}`;
+{
+  const started = performance.now();
+  const opened = await openDatabase({ databaseUrl, dataDir: pgliteDir });
+  try {
+    if (!(await isSeeded(opened.db))) await seedWorld(opened.db, { stories: 0 });
+    const have = await countBenchStories(opened.db);
+    if (have < stories) await addBenchStories(opened.db, stories - have, { now: SEED_NOW });
+    console.log(
+      `[bench] ${target}: ${await countBenchStories(opened.db)} generated stories ` +
+        `(ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  } finally {
+    await opened.close();
+  }
+}
+
+// 2. The system on it ------------------------------------------------------------------------------
+const isUp = async (url) => {
+  try {
+    return (await fetch(`${url}/_/health`)).ok;
+  } catch {
+    return false;
+  }
+};
+if ((await isUp(BASE)) || (await isUp(API)))
+  throw new Error(`Something already answers on ${BASE} or ${API}: stop it, or set HOST_PORT / API_PORT.`);
+const env = { ...process.env, RATE_LIMIT_MULTIPLIER: '50' };
+delete env.DATABASE_URL;
+if (databaseUrl) env.DATABASE_URL = databaseUrl;
+else env.PGLITE_DIR = pgliteDir;
+const system = spawn(process.execPath, ['config/scripts/start-all.mjs'], {
+  cwd: root,
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
+const stopSystem = () => {
+  try {
+    process.kill(-system.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopSystem);
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const summary = (name, samples) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  return `${name.padEnd(34)} p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  max ${ms(sorted.at(-1))}  (n=${sorted.length})`;
+};
+
+let browser;
+try {
+  for (let i = 0; i < 600 && !((await isUp(BASE)) && (await isUp(API))); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!(await isUp(BASE)) || !(await isUp(API)))
+    throw new Error('The system did not start in 60 s; run `npm run build` first (with the same *_PORT variables).');
+
+  // 3. Keystroke to painted suggestions ----------------------------------------------------------
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const onScreen = [];
+  const apiOwn = [];
+  const roundTrip = [];
+  let missed = 0;
+  let word = 0;
+  while (onScreen.length + missed < keystrokes) {
+    // A fresh page per word: the remote's search cache must not answer a prefix typed before.
+    await page.goto(BASE);
+    const banner = page.getByRole('banner');
+    const input = banner
+      .getByRole('combobox', { name: 'Search' })
+      .or(banner.getByRole('searchbox', { name: 'Search' }))
+      .first();
+    await input.focus();
+    await page.getByTestId('search-popover').waitFor(); // the popover's chunk, loaded on focus
+    await page.evaluate(() => {
+      window.__keyAt = 0;
+      document.addEventListener('keydown', (event) => (window.__keyAt = event.timeStamp), { capture: true });
+      window.__searches = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name.includes('/1/indexes/'))
+            window.__searches.push({
+              total: entry.responseEnd - entry.startTime,
+              server: entry.serverTiming.find((timing) => timing.name === 'search')?.duration ?? null,
+            });
+      }).observe({ type: 'resource' });
+    });
+    const text = WORDS[word % WORDS.length];
+    word += 1;
+    let typed = '';
+    for (const char of text) {
+      if (onScreen.length + missed >= keystrokes) break;
+      const before = typed.trim();
+      typed += char;
+      const expected = typed.trim();
+      // The watcher is in place before the key goes down, so a fast answer is not missed.
+      await page.evaluate((query) => {
+        window.__painted = new Promise((resolve) => {
+          const popover = () => document.querySelector('[data-testid="search-popover"]');
+          const answered = () => popover()?.getAttribute('data-answered-for') === query;
+          const afterPaint = () =>
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(performance.now() - window.__keyAt);
+              channel.port2.postMessage(null);
+            });
+          const observer = new MutationObserver(() => {
+            if (!answered()) return;
+            observer.disconnect();
+            afterPaint();
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(null);
+          }, 10_000);
+        });
+      }, expected);
+      await page.keyboard.press(char === ' ' ? 'Space' : char);
+      const ms = await page.evaluate(() => window.__painted);
+      // A space adds nothing to search for: the answer on screen already is its answer.
+      if (expected !== before) {
+        if (ms === null) missed += 1;
+        else onScreen.push(ms);
+      }
+      await page.waitForTimeout(KEY_INTERVAL_MS);
+    }
+    for (const { total, server } of await page.evaluate(() => window.__searches)) {
+      roundTrip.push(total);
+      if (server !== null) apiOwn.push(server);
+    }
+  }
+  console.log(`\nKeystroke to painted suggestions over ${target}, Chromium at 1280 px:`);
+  console.log(summary('keystroke -> painted suggestions', onScreen));
+  console.log(summary('search request round trip', roundTrip));
+  console.log(summary('API own time (Server-Timing)', apiOwn));
+  if (missed) console.log(`${missed} keystrokes got no answer on screen within 10 s`);
+  console.log('goal: p95 <= 100 ms on screen, <= 20 ms in the API');
+
+  // 4. The 4-index query at 1 and at 10 connections ------------------------------------------------
+  const queries = WORDS.flatMap((text) => [text.slice(0, 2), text.slice(0, 4), text]);
+  for (const connections of [1, 10]) {
+    let next = 0;
+    printLoad(
+      await runLoad(`4-index query, ${connections} connection(s), ${duration} s`, {
+        url: API,
+        duration,
+        connections,
+        requests: [
+          {
+            method: 'POST',
+            path: '/1/indexes/*/queries',
+            headers: {
+              'content-type': 'text/plain',
+              'x-algolia-application-id': 'INKPOTDEV',
+              'x-algolia-api-key': 'inkpot-search-only-key',
+            },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ requests: SEARCH_BOX_REQUESTS(queries[next++ % queries.length]) }),
+            }),
+          },
+        ],
+      }),
+    );
+  }
+} finally {
+  await browser?.close();
+  stopSystem();
+}

@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:plans -w platform-api [-- --query Q] [--stories N]`: EXPLAIN (ANALYZE, BUFFERS)
+ * of every statement the search box's 4-index multi-query sends, on the database the API would
+ * use (DATABASE_URL, else PGlite in PGLITE_DIR; seeded with the demo world and N generated
+ * stories when it has fewer). Each statement is captured from drizzle as the endpoint sends it,
+ * then run again under EXPLAIN with the same parameters. Never point it at the dev database:
+ * the generated stories stay.
+ */
+import { parseArgs } from 'node:util';
+import { sql, type Logger } from 'drizzle-orm';
+import { loadApiConfig } from '../src/config.ts';
+import { openDatabase, resultRows } from '../src/db/client.ts';
+import { countBenchStories } from '../src/seed/bench-stories.ts';
+import { addBenchStories, isSeeded, seedWorld } from '../src/seed/seed.ts';
+import { SEED_NOW } from '../src/seed/world.ts';
+import { readMultiQueryBody } from '../src/search/search-params.ts';
+import { searchMany } from '../src/search/search-service.ts';
+import { SEARCH_BOX_REQUESTS } from './search.ts';
+
+const { values } = parseArgs({
+  options: {
+    query: { type: 'string', default: 'sourd' },
+    stories: { type: 'string', default: '100000' },
+    /** Instead of plans: each statement's median time over 5 runs (EXPLAIN ANALYZE's own clock costs a lot on PGlite). */
+    timing: { type: 'boolean', default: false },
+  },
+});
+const stories = Number(values.stories);
+if (!Number.isInteger(stories) || stories < 0) throw new Error(`--stories needs a whole number >= 0.`);
+
+const captured: { query: string; params: unknown[] }[] = [];
+let capturing = false;
+const logger: Logger = {
+  logQuery(query, params) {
+    if (capturing) captured.push({ query, params });
+  },
+};
+
+const config = loadApiConfig();
+const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DIR, logger });
+const { db } = opened;
+try {
+  if (!(await isSeeded(db))) await seedWorld(db, { stories: 0 });
+  const have = await countBenchStories(db);
+  if (have < stories) await addBenchStories(db, stories - have, { now: SEED_NOW });
+  const version = resultRows<{ version: string }>(await db.execute(sql`select version()`))[0]?.version;
+  console.log(`[plans] ${opened.kind}: ${version}; ${await countBenchStories(db)} generated stories`);
+
+  const requests = readMultiQueryBody({ requests: SEARCH_BOX_REQUESTS(values.query) }, config.SEARCH_INDEX_PREFIX);
+  // Once to warm the caches, once captured.
+  await searchMany(db, requests, { unfiltered: false }, SEED_NOW);
+  capturing = true;
+  await searchMany(db, requests, { unfiltered: false }, SEED_NOW);
+  capturing = false;
+
+  // drizzle exposes the driver: PGlite's query(text, params), postgres-js's unsafe(text, params).
+  const client = (db as unknown as { $client: unknown }).$client;
+  const run = async (text: string, params: unknown[]): Promise<Record<string, string>[]> =>
+    opened.kind === 'pglite'
+      ? (
+          await (client as { query(t: string, p: unknown[]): Promise<{ rows: Record<string, string>[] }> }).query(
+            text,
+            params,
+          )
+        ).rows
+      : await (client as { unsafe(t: string, p: unknown[]): Promise<Record<string, string>[]> }).unsafe(
+          text,
+          params as never[],
+        );
+  for (const [n, statement] of captured.entries()) {
+    if (!/^\s*(select|with)/i.test(statement.query)) {
+      console.log(`\n--- statement ${n + 1}: ${statement.query.slice(0, 80)}… (not a select, not explained)`);
+      continue;
+    }
+    if (values.timing) {
+      const times: number[] = [];
+      for (let k = 0; k < 5; k += 1) {
+        const started = performance.now();
+        await run(statement.query, statement.params);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`statement ${n + 1}: ${times[2]?.toFixed(2)} ms  ${statement.query.slice(0, 90)}…`);
+      continue;
+    }
+    console.log(`\n--- statement ${n + 1} (params ${JSON.stringify(statement.params)})\n${statement.query}\n`);
+    const plan = await run(`explain (analyze, buffers) ${statement.query}`, statement.params);
+    console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));
+  }
+} finally {
+  await opened.close();
+}
