@@ -56,6 +56,8 @@ test('npm run deploy -- search: the next page load takes the release; no other r
   const others = (urls: string[]) => urls.filter((url) => !url.startsWith(searchOrigin)).sort();
   expect(others(after)).toEqual(others(before));
 
+  // The slot says which release drew it.
+  await expect(searchBox.slot.root).toHaveAttribute('data-release', `search@${version}`);
   // The search box of the deployed release works.
   await searchBox.input().fill('night');
   await expect(searchBox.listbox().getByRole('option').first()).toBeVisible();

@@ -84,6 +84,7 @@ export function createShellServices(state: PreloadedState) {
       fallback.hidden = true;
       element.replaceChildren(parcelHost, fallback);
       element.dataset.slot = 'search';
+      element.dataset.release = `search@${loader.versionOf('search')}`;
       element.dataset.state = 'loading';
       const handle = mountRemoteParcel({
         loader,
