@@ -65,4 +65,18 @@ test('npm run deploy -- search: the next page load takes the release; no other r
   const history = await release('releases', 'search');
   expect(history).toContain(`search: stable ${version}`);
   expect(history).toMatch(/promote\s+\S+/);
+
+  // A tampered file of a registry release is refused: the slot falls back, and the report names
+  // the release. (The entry is changed on its way to the browser; its SRI no longer matches.)
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') reports.push(message.text());
+  });
+  await page.route(`${versioned}remote-entry.*.js`, async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({ response: original, body: `${await original.text()}\n// tampered` });
+  });
+  await page.goto('/');
+  await searchBox.slot.expectState('fallback');
+  expect(reports.some((text) => text.includes(`Remote "search" (version ${version}) failed`))).toBe(true);
 });
