@@ -50,6 +50,10 @@ test('npm run deploy -- search: the next page load takes the release; no other r
   const version = /promoted (\S+) /.exec(output)?.[1] ?? '';
   expect(version).not.toBe('');
 
+  // The edge asks the registry at most every 2 s (COMPOSITION_TTL_MS): the release is there within that.
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get('/_/registry.json')).json()), { timeout: 10_000 })
+    .toContain(`/releases/${version}/mf-manifest.json`);
   const after = await scriptsOf(page, searchBox);
   const versioned = `${searchOrigin}/releases/${version}/`;
   expect(after.filter((url) => url.startsWith(searchOrigin)).every((url) => url.startsWith(versioned))).toBe(true);
