@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { readLayoutShifts, recordLayoutShifts } from '../fixtures/layout-shifts.ts';
 
 const { values } = parseArgs({ options: { lighthouse: { type: 'boolean', default: false } } });
 const BASE = process.env.INKPOT_BENCH_URL ?? 'http://localhost:3000';
@@ -72,36 +73,18 @@ async function observedCls(browser, cookie, url, width) {
       }),
     );
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__cls = 0;
-    window.__bannerCls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.hadRecentInput) continue;
-        window.__cls += entry.value;
-        // Only the banner area sits above the top bar and the page's body: a shift that moves either
-        // of them down or up (not something inside them) is the banner's.
-        const movesTopBar = entry.sources.some(
-          (source) =>
-            source.node instanceof Element &&
-            source.node.matches('[data-slot="top-bar"], [data-slot="top-bar"] > header, .ink-shell__body') &&
-            source.previousRect.y !== source.currentRect.y,
-        );
-        if (movesTopBar) window.__bannerCls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(recordLayoutShifts);
   await page.goto(`${BASE}${url}`);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-state]')].every((slot) => slot.getAttribute('data-state') !== 'loading'),
   );
   // The banner's facts arrive after the slot mounts: let the page settle before reading the sum.
   await page.waitForTimeout(2000);
-  const result = await page.evaluate(() => ({
-    cls: window.__cls,
-    bannerCls: window.__bannerCls,
-    banner: document.querySelector('[data-slot="banner-area"] .ink-banner')?.getAttribute('data-variant') ?? 'none',
-  }));
+  const shifts = await page.evaluate(readLayoutShifts);
+  const banner = await page.evaluate(
+    () => document.querySelector('[data-slot="banner-area"] .ink-banner')?.getAttribute('data-variant') ?? 'none',
+  );
+  const result = { cls: shifts.total, bannerCls: shifts.fromBanner, banner };
   await context.close();
   return result;
 }
