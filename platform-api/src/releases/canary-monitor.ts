@@ -47,12 +47,17 @@ export async function recordRemoteOutcomes(db: Database, outcomes: readonly Remo
     else tally.failed += 1;
     byRelease.set(key, tally);
   }
+  // Every page tells its outcomes; most are of stable releases. One read of the (few) canaries
+  // decides which outcomes count, so pages without a canary cost no write.
+  const canaries = await db
+    .select({ id: remoteReleases.id, remote: remoteReleases.remote, version: remoteReleases.version })
+    .from(remoteChannels)
+    .innerJoin(remoteReleases, eq(remoteReleases.id, remoteChannels.canaryReleaseId));
+  const canaryIdOf = new Map(canaries.map((canary) => [`${canary.remote}@${canary.version}`, canary.id]));
   const rolledBack: RemoteName[] = [];
-  for (const { remote, version, loaded, failed } of byRelease.values()) {
-    const canaryId = db
-      .select({ id: remoteReleases.id })
-      .from(remoteReleases)
-      .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.version, version)));
+  for (const [key, { remote, version, loaded, failed }] of byRelease) {
+    const canaryId = canaryIdOf.get(key);
+    if (canaryId === undefined) continue;
     const [channel] = await db
       .update(remoteChannels)
       .set({
