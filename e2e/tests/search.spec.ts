@@ -116,10 +116,7 @@ test('Enter in the box goes to the results page; recent searches keep 10, newest
   });
 });
 
-test('each results tab lists its category, pages with Show more, and reports clicks', async ({
-  page,
-  searchResults,
-}) => {
+test('each results tab lists its category, and pages with Show more', async ({ page, searchResults }) => {
   await page.goto('/search?q=the');
   await expect(searchResults.items()).toHaveCount(10);
   await test.step('Show more adds the next page', async () => {
@@ -137,6 +134,12 @@ test('each results tab lists its category, pages with Show more, and reports cli
       await expect(searchResults.items().filter({ hasText: text }).first()).toBeVisible();
     });
   }
+});
+
+test('Topics and Lists tabs: tags with story counts, public lists under their owner, empty states', async ({
+  page,
+  searchResults,
+}) => {
   await test.step('Topics tab', async () => {
     await page.goto('/search/tags?q=trav');
     await expect(searchResults.tab('Topics')).toHaveAttribute('aria-current', 'page');
@@ -160,14 +163,15 @@ test('each results tab lists its category, pages with Show more, and reports cli
     await page.goto('/search/lists?q=zzzzqqq');
     await expect(searchResults.region()).toContainText('No lists matching “zzzzqqq”');
   });
-  await test.step('a click on a result is reported with its 1-based position', async () => {
-    await page.goto('/search/posts?q=night');
-    const clicked = clickEventResponse(page);
-    await searchResults.items().nth(1).getByRole('link').click();
-    const { body, answer } = await clicked;
-    expect(body).toMatch(/"positions":\[2\]/);
-    expect(answer).toContain('"success":true');
-  });
+});
+
+test('a click on a result is reported with its 1-based position', async ({ page, searchResults }) => {
+  await page.goto('/search/posts?q=night');
+  const clicked = clickEventResponse(page);
+  await searchResults.items().nth(1).getByRole('link').click();
+  const { body, answer } = await clicked;
+  expect(body).toMatch(/"positions":\[2\]/);
+  expect(answer).toContain('"success":true');
 });
 
 test('hits link by the right URL forms: slug, custom domain, /@username, tags', async ({
