@@ -124,6 +124,7 @@ test("a visitor's Follow opens sign-in, and once signed in the writer is followe
   page,
   followButton,
   signInModal,
+  toastStack,
 }) => {
   // The writer is found, and left unfollowed, as the account the visitor will sign in to.
   const browser = page.context().browser();
@@ -147,8 +148,10 @@ test("a visitor's Follow opens sign-in, and once signed in the writer is followe
     await signInByCode(page.request, 'friend@demo.inkpot.test');
     await page.reload();
     await followButton.expectFollowing(true);
+    await expect(toastStack.toast(`You're now following ${writer.name}.`)).toBeVisible();
     // Other specs follow and unfollow writers too (the staff's suggestions), so the count is not
-    // simply before + 1: the header agrees with the API's count, which includes this follow.
+    // simply one more than the visitor saw: the header agrees with the API's count once the follow
+    // is done, counted once (the page's own query may answer after the follow, before the mutation).
     const { data } = await graphql(
       page.request,
       'query ($id: ID!) { user(id: $id) { socialStats { followerCount } } }',

@@ -23,12 +23,15 @@ export function updateFollowInCache(
     viewerId,
     target,
     following,
-    countDelta = 0,
+    countDelta: requestedDelta = 0,
   }: { viewerId: string; target: FollowTarget; following: boolean; countDelta?: 1 | 0 | -1 },
 ): void {
   const typename = target.type === 'user' ? 'User' : 'Collection';
   const targetId = cache.identify({ __typename: typename, id: target.id });
   if (!targetId) return;
+  // A query answered after the server made the change may have reached the cache before the
+  // mutation's answer: the target then already shows the new state, and its counts include it.
+  const countDelta = requestedDelta && cachedFollowing(cache, targetId) === following ? 0 : requestedDelta;
   const moveCount = (count: unknown) => (typeof count === 'number' ? Math.max(0, count + countDelta) : count);
   cache.modify<Record<string, unknown>>({
     id: targetId,
@@ -94,4 +97,20 @@ export function updateFollowInCache(
       },
     },
   });
+}
+
+/** The target's cached `viewerEdge.isFollowing`, if the cache holds it. */
+function cachedFollowing(cache: ApolloCache, targetId: string): boolean | undefined {
+  let isFollowing: boolean | undefined;
+  cache.modify<Record<string, unknown>>({
+    id: targetId,
+    fields: {
+      viewerEdge(edge, { readField }) {
+        const value = edge ? readField<boolean>('isFollowing', edge as Reference) : undefined;
+        if (typeof value === 'boolean') isFollowing = value;
+        return edge;
+      },
+    },
+  });
+  return isFollowing;
 }
