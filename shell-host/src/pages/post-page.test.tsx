@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { PostPageQuery } from './__generated__/operations.ts';
 import PostPage, { POST_PAGE, postIdOf } from './post-page.tsx';
-import { notFoundStaffPicksMock, pageProps, renderWithShell, SIGNED_IN } from './testing.tsx';
+import { notFoundStaffPicksMock, pageProps, published, renderWithShell, SIGNED_IN } from './testing.tsx';
 
 type PagePost = Extract<PostPageQuery['postResult'], { __typename: 'Post' }>;
 
@@ -22,6 +22,7 @@ function post(overrides: Partial<PagePost> = {}): PagePost {
     updatedAt: '2026-11-17T12:00:00.000Z',
     responsesCount: 3,
     isDeleted: false,
+    isSuspended: false,
     creator: {
       __typename: 'User',
       id: '17e565409a46',
@@ -129,6 +130,23 @@ describe('PostPage', () => {
     });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/in the trash/)).not.toBeInTheDocument();
+  });
+
+  it("raises the story state's toasts once when the page opens: suspended, and a trashed story's Undelete", async () => {
+    const { events, unmount } = renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [postMock('2506cfcda919', post({ isDeleted: true, isSuspended: true }))],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(published(events, 'toast/show').map(({ payload }) => payload)).toEqual([
+      { kind: 'post-suspended' },
+      { kind: 'undelete', postId: '2506cfcda919', title: 'Learning Repairable Phones in Public' },
+    ]);
+    unmount();
+    const plain = renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [postMock('2506cfcda919', post())],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(published(plain.events, 'toast/show')).toEqual([]);
   });
 
   it("leaves out 'in {publication}' when the story is not approved there, and links a live custom domain", async () => {

@@ -1,5 +1,6 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { postIdFromSlug, tagLink } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { MemberStarSlot } from './membership-slots.tsx';
@@ -9,7 +10,7 @@ import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { formatDay, readingTimeLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { PostMenuSlot } from './post-menu-slot.tsx';
-import { Avatar, LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
+import { Avatar, LoadError, LoadingPlaceholder, PageStyles, useShellBus } from './page-parts.tsx';
 import { publicationHomeUrl, publicationOfStory, STORY_CARD_POST, writerUrl } from './story-card.tsx';
 
 export const POST_PAGE: TypedDocumentNode<PostPageQuery, PostPageQueryVariables> = gql`
@@ -21,6 +22,7 @@ export const POST_PAGE: TypedDocumentNode<PostPageQuery, PostPageQueryVariables>
         latestPublishedAt
         responsesCount
         isDeleted
+        isSuspended
         creator {
           id
           customDomainState {
@@ -60,10 +62,28 @@ function responsesLabel(count: number): string {
   return count === 1 ? '1 response' : `${count} responses`;
 }
 
+/**
+ * The toasts a story's state raises when its page opens (spec 02 §4.6): suspended (only its author
+ * and moderators still see it), and for its author a trashed story's Undelete. Once per story: the
+ * post menu's Move to trash has its own toast with Undo.
+ */
+function useStoryStateToasts(post: { id: string; title: string; isDeleted: boolean; isSuspended: boolean } | null) {
+  const bus = useShellBus();
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!post || announced.current === post.id) return;
+    announced.current = post.id;
+    if (post.isSuspended) bus.publish('toast/show', { kind: 'post-suspended' });
+    if (post.isDeleted)
+      bus.publish('toast/show', { kind: 'undelete', postId: post.id, title: post.title || 'Untitled story' });
+  }, [bus, post]);
+}
+
 function PostView({ id }: { id: string }) {
   const { services, viewer } = useShell();
   const { data, loading, refetch } = useQuery(POST_PAGE, { client: services.apollo, variables: { id } });
   const result = data?.postResult;
+  useStoryStateToasts(result?.__typename === 'Post' ? result : null);
 
   if (!result) {
     return (

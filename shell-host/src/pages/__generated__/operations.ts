@@ -153,7 +153,7 @@ export type PostPageQueryVariables = Exact<{
 
 export type PostPageQuery = { __typename?: 'Query', postResult:
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', latestPublishedAt: string | null, responsesCount: number, isDeleted: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string, customDomainState: { __typename?: 'CustomDomainState', live: { __typename?: 'LiveCustomDomain', domain: string } | null } | null }, tags: Array<{ __typename?: 'Tag', id: string, slug: string, displayTitle: string }>, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null }
+    | { __typename: 'Post', latestPublishedAt: string | null, responsesCount: number, isDeleted: boolean, isSuspended: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string, customDomainState: { __typename?: 'CustomDomainState', live: { __typename?: 'LiveCustomDomain', domain: string } | null } | null }, tags: Array<{ __typename?: 'Tag', id: string, slug: string, displayTitle: string }>, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null }
    };
 
 export type ProfilePageQueryVariables = Exact<{

@@ -1,5 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { APOLLO_DEFAULT_OPTIONS, type BusEventMap, type ViewerState } from '@inkpot/shared-contracts';
+import {
+  APOLLO_DEFAULT_OPTIONS,
+  type BusEventMap,
+  type FollowTarget,
+  type ViewerState,
+} from '@inkpot/shared-contracts';
 import { createTestMountProps } from '@inkpot/shared-contracts/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Observable, Subject } from 'rxjs';
@@ -7,6 +12,7 @@ import { PENDING_FOLLOW_KEY } from '../model/pending-follow.ts';
 import { FollowButton } from './follow-button.tsx';
 
 const WRITER = { id: 'w1', name: 'Rosa Bergstrom' };
+const PUBLICATION = { id: 'c1', name: 'Night Shift Engineering' };
 const READER: ViewerState = {
   status: 'signed-in',
   viewer: { id: 'r1', name: 'Reader', username: 'reader', imageId: null, isMember: false },
@@ -38,6 +44,24 @@ function fakeApi(viewer: () => string, initiallyFollowing = false) {
                   isFollowing: following,
                 },
                 socialStats: { __typename: 'SocialStats', followerCount: 10, followingCount: 3 },
+              },
+            },
+          });
+          observer.complete();
+          return;
+        }
+        if (name === 'FollowButtonCollection') {
+          observer.next({
+            data: {
+              collection: {
+                __typename: 'Collection',
+                id: PUBLICATION.id,
+                name: PUBLICATION.name,
+                viewerEdge: {
+                  __typename: 'CollectionViewerEdge',
+                  id: `edge:${PUBLICATION.id}:${viewer()}`,
+                  isFollowing: following,
+                },
               },
             },
           });
@@ -77,7 +101,7 @@ function fakeApi(viewer: () => string, initiallyFollowing = false) {
   };
 }
 
-function setup({ viewer = READER, following = false } = {}) {
+function setup({ viewer = READER, following = false, target = { type: 'user', id: WRITER.id } as FollowTarget } = {}) {
   let viewerKey = viewer.status === 'signed-in' ? viewer.viewer.id : 'visitor';
   const api = fakeApi(() => viewerKey, following);
   const { props, bus } = createTestMountProps('notifications', { viewer, overrides: { apollo: api.apollo } });
@@ -85,7 +109,7 @@ function setup({ viewer = READER, following = false } = {}) {
   const opens: BusEventMap['auth/open'][] = [];
   bus.on('toast/show').subscribe((toast) => toasts.push(toast));
   bus.on('auth/open').subscribe((open) => opens.push(open));
-  render(<FollowButton {...props} followTarget={{ type: 'user', id: WRITER.id }} />);
+  render(<FollowButton {...props} followTarget={target} />);
   const signIn = (next: ViewerState) =>
     act(() => {
       viewerKey = next.status === 'signed-in' ? next.viewer.id : 'visitor';
@@ -114,6 +138,18 @@ describe('FollowButton', () => {
     await respond();
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'follow-success' })));
     expect(followerCount(apollo)).toBe(11);
+  });
+
+  it("following a publication says so with Undo (spec 02 'follow publisher')", async () => {
+    const { respond, toasts, calls } = setup({ target: { type: 'collection', id: PUBLICATION.id } });
+    fireEvent.click(await screen.findByRole('button', { name: `Follow ${PUBLICATION.name}` }));
+    await respond();
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { kind: 'follow-publisher', collection: { id: PUBLICATION.id, name: PUBLICATION.name } },
+      ]),
+    );
+    expect(calls).toContain('FollowCollection');
   });
 
   it('rolls back and shows the error toast when the server fails', async () => {

@@ -52,10 +52,13 @@ export function FollowButton({ apollo, bus, viewer$, followTarget, telemetry }: 
             telemetry.track(followTarget.type === 'user' ? 'user.followed' : 'collection.followed', {
               targetId: followTarget.id,
             });
-            bus.publish('toast/show', {
-              kind: 'follow-success',
-              entity: { type: followTarget.type, id: followTarget.id, name },
-            });
+            // A publication's follow can be undone from its toast (spec 02 §4.6 'follow publisher').
+            bus.publish(
+              'toast/show',
+              followTarget.type === 'collection'
+                ? { kind: 'follow-publisher', collection: { id: followTarget.id, name } }
+                : { kind: 'follow-success', entity: { type: followTarget.type, id: followTarget.id, name } },
+            );
           }
           return;
         case 'already':
