@@ -91,6 +91,125 @@ test('Move to trash asks first, trashes through the API, and Undo restores the s
   expect(pageProblems).toEqual([]);
 });
 
+test("a trashed story's author is offered Undelete, which restores it and opens 'your stories' at the deleted tab", async ({
+  page,
+  toastStack,
+}) => {
+  const session = await signInByCode(page.request, 'partner@demo.inkpot.test');
+  const { user } = await graphql<{ user: { latestPosts: { items: { post: Story }[] } } }>(
+    page.request,
+    'query ($id: ID!) { user(id: $id) { latestPosts(paging: { limit: 2 }) { items { post { id title mediumUrl } } } } }',
+    { id: session.viewer.viewer.id },
+  );
+  const story = user.latestPosts.items[1]?.post;
+  if (!story) throw new Error('partner@ has no second story');
+  const isDeleted = async () =>
+    (
+      await graphql<{ post: { isDeleted: boolean } }>(
+        page.request,
+        'query ($id: ID!) { post(id: $id) { isDeleted } }',
+        {
+          id: story.id,
+        },
+      )
+    ).post.isDeleted;
+  await graphql(
+    page.request,
+    'mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename } }',
+    { id: story.id },
+    session.xsrf,
+  );
+  try {
+    await page.goto(pathOf(story));
+    const toast = `"${story.title}" is in the trash.`;
+    await expect(toastStack.toast(toast)).toBeVisible();
+    // Spec 02 §4.6 sends these parameters; spec 03 §2.3 then drops them from the address bar.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await toastStack.action(toast, 'Undelete').click();
+    await expect(page).toHaveURL(/\/me\/stories\/deleted\?tab=deleted$/);
+    const redirect = visited.map((url) => new URL(url)).find((url) => url.searchParams.has('undeletedPostId'));
+    expect(redirect?.pathname).toBe('/me/stories/deleted');
+    expect(Object.fromEntries(redirect?.searchParams ?? [])).toEqual({
+      undeletedPost: 'true',
+      undeletedPostId: story.id,
+      undeletedPostTitle: story.title,
+      tab: 'deleted',
+    });
+    await expect.poll(isDeleted).toBe(false);
+  } finally {
+    if (await isDeleted()) {
+      await graphql(
+        page.request,
+        'mutation ($id: ID!) { undeletePost(targetPostId: $id) { __typename } }',
+        { id: story.id },
+        session.xsrf,
+      );
+    }
+  }
+});
+
+test("a story's author hides a response under it, and Undo on the toast brings it back", async ({
+  page,
+  toastStack,
+}) => {
+  interface Feed {
+    webRecommendedFeed: {
+      items: { post: Story & { responsesCount: number; creator: { username: string } } }[];
+    };
+  }
+  const { webRecommendedFeed } = await graphql<Feed>(
+    page.request,
+    '{ webRecommendedFeed(paging: { limit: 100 }) { items { post { id title mediumUrl responsesCount creator { username } } } } }',
+  );
+  const story = webRecommendedFeed.items
+    .map(({ post }) => post)
+    .find((post) => post.responsesCount >= 2 && !post.creator.username.startsWith('demo_'));
+  if (!story) throw new Error('The seed has no recommended story with responses');
+  // Seeded writers sign in with their own address (the development mailbox gets every mail).
+  const session = await signInByCode(page.request, `${story.creator.username}@writers.inkpot.test`);
+  const shown = async () =>
+    (
+      await graphql<{ post: { threadedPostResponses: { posts: { id: string }[] } } }>(
+        page.request,
+        'query ($id: ID!) { post(id: $id) { threadedPostResponses(paging: { limit: 50 }) { posts { id } } } }',
+        { id: story.id },
+      )
+    ).post.threadedPostResponses.posts.map(({ id }) => id);
+  const responses = page.getByRole('region', { name: 'Responses' });
+  await page.goto(pathOf(story));
+  const first = responses.getByRole('listitem').first();
+  const hide = first.getByRole('button', { name: /^Hide the response by / });
+  const label = (await hide.getAttribute('aria-label')) ?? '';
+  const text = (await first.locator('.ink-response__text').innerText()).trim();
+  const before = await shown();
+
+  try {
+    await hide.click();
+    const TOAST = 'This response has been hidden.';
+    await expect(toastStack.toast(TOAST)).toBeVisible();
+    await expect(responses.getByText(text, { exact: true })).toHaveCount(0);
+    await expect.poll(async () => (await shown()).length).toBe(before.length - 1);
+
+    await toastStack.action(TOAST, 'Undo').click();
+    await expect(responses.getByText(text, { exact: true })).toHaveCount(1);
+    await expect(responses.getByRole('button', { name: label }).first()).toBeVisible();
+    await expect.poll(shown).toEqual(before);
+  } finally {
+    const now = new Set(await shown());
+    for (const id of before.filter((response) => !now.has(response))) {
+      await graphql(
+        page.request,
+        'mutation ($p: ID!, $r: ID!) { unhidePostResponseOnParentPost(parentPostId: $p, postResponseId: $r) { __typename } }',
+        { p: story.id, r: id },
+        session.xsrf,
+      );
+    }
+  }
+});
+
 test("an editor pins a story to the publication's homepage and unpins it", async ({
   page,
   postMenu,

@@ -82,7 +82,15 @@ export const pagesCss = `
 @media (max-width: 551px) { .ink-post__meta::before { content: none; } }
 .ink-post__tags { display: flex; flex-wrap: wrap; gap: 8px; margin: 32px 0 16px; padding: 0; list-style: none; }
 .ink-post__tags a { display: inline-block; padding: 6px 16px; border-radius: 99em; background: #f2f2f2; font-size: 14px; }
-.ink-post__responses { margin: 16px 0 48px; color: #6b6b6b; font-size: 14px; }
+.ink-post__responses { margin: 16px 0 24px; color: #6b6b6b; font-size: 14px; }
+.ink-responses { margin: 0 0 48px; }
+.ink-responses__title { margin: 0 0 8px; font-size: 20px; font-weight: 700; }
+.ink-responses__list { margin: 0 0 16px; padding: 0; list-style: none; }
+.ink-response { padding: 16px 0; border-bottom: 1px solid #f2f2f2; }
+.ink-response__byline { display: flex; gap: 8px; align-items: center; margin: 0 0 8px; font-size: 14px; }
+.ink-response__byline time { color: #6b6b6b; }
+.ink-response__text { margin: 0; font-size: 16px; line-height: 24px; overflow-wrap: anywhere; }
+.ink-response__hide { margin-top: 8px; }
 
 /* Profile */
 .ink-profile__header { display: flex; gap: 16px; align-items: flex-start; margin: 32px 0 16px; }

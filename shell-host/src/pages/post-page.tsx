@@ -10,6 +10,7 @@ import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { formatDay, readingTimeLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { PostMenuSlot } from './post-menu-slot.tsx';
+import { PostResponses } from './post-responses.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, useShellBus } from './page-parts.tsx';
 import { publicationHomeUrl, publicationOfStory, STORY_CARD_POST, writerUrl } from './story-card.tsx';
 
@@ -151,6 +152,7 @@ function PostView({ id }: { id: string }) {
         </ul>
       )}
       <p className="ink-post__responses">{responsesLabel(post.responsesCount)}</p>
+      {post.responsesCount > 0 && <PostResponses postId={post.id} isAuthor={isOwn} />}
     </article>
   );
 }

@@ -156,6 +156,27 @@ export type PostPageQuery = { __typename?: 'Query', postResult:
     | { __typename: 'Post', latestPublishedAt: string | null, responsesCount: number, isDeleted: boolean, isSuspended: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string, customDomainState: { __typename?: 'CustomDomainState', live: { __typename?: 'LiveCustomDomain', domain: string } | null } | null }, tags: Array<{ __typename?: 'Tag', id: string, slug: string, displayTitle: string }>, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null }
    };
 
+export type PostResponsesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  paging?: InputMaybe<PagingInput>;
+}>;
+
+
+export type PostResponsesQuery = { __typename?: 'Query', post: { __typename?: 'Post', id: string, threadedPostResponses: { __typename?: 'ThreadedResponses', posts: Array<{ __typename?: 'Post', id: string, title: string, firstPublishedAt: string | null, creator: { __typename?: 'User', id: string, name: string, username: string } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } } } | null };
+
+export type HideResponseMutationVariables = Exact<{
+  parentPostId: Scalars['ID']['input'];
+  postResponseId: Scalars['ID']['input'];
+}>;
+
+
+export type HideResponseMutation = { __typename?: 'Mutation', hidePostResponseOnParentPost:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'MutationSuccess' }
+    | { __typename: 'NotFound', message: string }
+   };
+
 export type ProfilePageQueryVariables = Exact<{
   username?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;

@@ -74,6 +74,14 @@ export function useToastEffect({
             const result = await apollo.mutate({
               mutation: UnhidePostResponseDocument,
               variables: { parentPostId: effect.parentPostId, postResponseId: effect.responseId },
+              update: (cache, { data }) => {
+                if (data?.unhidePostResponseOnParentPost.__typename !== 'MutationSuccess') return;
+                // The response is back on its story: a list or count on screen asks again.
+                const parent = cache.identify({ __typename: 'Post', id: effect.parentPostId });
+                if (!parent) return;
+                cache.evict({ id: parent, fieldName: 'threadedPostResponses' });
+                cache.evict({ id: parent, fieldName: 'responsesCount' });
+              },
             });
             return ok(result.data?.unhidePostResponseOnParentPost, result.error);
           }
