@@ -123,21 +123,10 @@ test("a trashed story's author is offered Undelete, which restores it and opens 
     await page.goto(pathOf(story));
     const toast = `"${story.title}" is in the trash.`;
     await expect(toastStack.toast(toast)).toBeVisible();
-    // Spec 02 §4.6 sends these parameters; spec 03 §2.3 then drops them from the address bar.
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(frame.url());
-    });
     await toastStack.action(toast, 'Undelete').click();
+    // The link carries undeletedPost, undeletedPostId and undeletedPostTitle (spec 02 §4.6, unit
+    // tested); the address bar keeps only the allowed `tab` (spec 03 §2.3).
     await expect(page).toHaveURL(/\/me\/stories\/deleted\?tab=deleted$/);
-    const redirect = visited.map((url) => new URL(url)).find((url) => url.searchParams.has('undeletedPostId'));
-    expect(redirect?.pathname).toBe('/me/stories/deleted');
-    expect(Object.fromEntries(redirect?.searchParams ?? [])).toEqual({
-      undeletedPost: 'true',
-      undeletedPostId: story.id,
-      undeletedPostTitle: story.title,
-      tab: 'deleted',
-    });
     await expect.poll(isDeleted).toBe(false);
   } finally {
     if (await isDeleted()) {
@@ -156,18 +145,19 @@ test("a story's author hides a response under it, and Undo on the toast brings i
   toastStack,
 }) => {
   interface Feed {
-    webRecommendedFeed: {
+    tagFeed: {
       items: { post: Story & { responsesCount: number; creator: { username: string } } }[];
     };
   }
-  const { webRecommendedFeed } = await graphql<Feed>(
+  // The seed's busiest story (24 responses) is tagged Science.
+  const { tagFeed } = await graphql<Feed>(
     page.request,
-    '{ webRecommendedFeed(paging: { limit: 100 }) { items { post { id title mediumUrl responsesCount creator { username } } } } }',
+    '{ tagFeed(tagSlug: "science", paging: { limit: 50 }) { items { post { id title mediumUrl responsesCount creator { username } } } } }',
   );
-  const story = webRecommendedFeed.items
+  const story = tagFeed.items
     .map(({ post }) => post)
     .find((post) => post.responsesCount >= 2 && !post.creator.username.startsWith('demo_'));
-  if (!story) throw new Error('The seed has no recommended story with responses');
+  if (!story) throw new Error('The seed has no Science story with responses');
   // Seeded writers sign in with their own address (the development mailbox gets every mail).
   const session = await signInByCode(page.request, `${story.creator.username}@writers.inkpot.test`);
   const shown = async () =>
@@ -184,17 +174,20 @@ test("a story's author hides a response under it, and Undo on the toast brings i
   const hide = first.getByRole('button', { name: /^Hide the response by / });
   const label = (await hide.getAttribute('aria-label')) ?? '';
   const text = (await first.locator('.ink-response__text').innerText()).trim();
+  // The seed repeats its response texts: count the ones that read like the hidden one.
+  const alike = responses.getByRole('listitem').filter({ hasText: text });
+  const alikeBefore = await alike.count();
   const before = await shown();
 
   try {
     await hide.click();
     const TOAST = 'This response has been hidden.';
     await expect(toastStack.toast(TOAST)).toBeVisible();
-    await expect(responses.getByText(text, { exact: true })).toHaveCount(0);
+    await expect(alike).toHaveCount(alikeBefore - 1);
     await expect.poll(async () => (await shown()).length).toBe(before.length - 1);
 
     await toastStack.action(TOAST, 'Undo').click();
-    await expect(responses.getByText(text, { exact: true })).toHaveCount(1);
+    await expect(alike).toHaveCount(alikeBefore);
     await expect(responses.getByRole('button', { name: label }).first()).toBeVisible();
     await expect.poll(shown).toEqual(before);
   } finally {
