@@ -24,7 +24,9 @@ export default defineConfig({
   // the only cancelled membership, say): those run after all the others.
   projects: [
     { name: 'integrated', testIgnore: /\/one-way\// },
-    { name: 'one-way', testMatch: /\/one-way\/.*\.spec\.ts$/, dependencies: ['integrated'] },
+    // One at a time: the release specs move the registry every page reads (a canary or a rollback
+    // in one would change what another's page draws).
+    { name: 'one-way', testMatch: /\/one-way\/.*\.spec\.ts$/, dependencies: ['integrated'], workers: 1 },
   ],
   // The test starts the built system itself: the edge on :3000 and the five remotes.
   webServer: process.env.INKPOT_E2E_BASE_URL

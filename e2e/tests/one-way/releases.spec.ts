@@ -1,23 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page, Response } from '@playwright/test';
-import { API_URL } from '../../fixtures/api-sign-in.ts';
+import { releaseCommand as release } from '../../fixtures/releases.ts';
 import type { SearchBox } from '../../fixtures/surfaces.ts';
 import { expect, test } from '../../fixtures/test.ts';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-
-/** Runs one of the release commands (`npm run deploy|releases|rollback -- search`) as a team would. */
-async function release(command: 'deploy' | 'releases' | 'rollback', ...args: string[]) {
-  const { stdout } = await run(process.execPath, ['config/scripts/release.mjs', command, ...args], {
-    cwd: root,
-    env: { ...process.env, API_URL },
-    timeout: 150_000,
-  });
-  return stdout;
-}
 
 /** The script URLs the home page loaded once the search box is there. */
 async function scriptsOf(page: Page, searchBox: SearchBox) {
