@@ -19,6 +19,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The host's remote cache worker (last known good) answers for remote files once a page has
+    // mounted them, and what a service worker fetches escapes page.route: fault injection by page
+    // would reach the worker's network instead. Specs about the worker allow it (and route by context).
+    serviceWorkers: 'block',
   },
   // Tests leave the seed world as they found it, except the few in tests/one-way/ (reactivating
   // the only cancelled membership, say): those run after all the others.

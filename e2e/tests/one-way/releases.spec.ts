@@ -3,6 +3,9 @@ import { releaseCommand as release } from '../../fixtures/releases.ts';
 import type { SearchBox } from '../../fixtures/surfaces.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
+// With the host's remote cache worker, as readers have it: a tampered file must be refused through it too.
+test.use({ serviceWorkers: 'allow' });
+
 /** The script URLs the home page loaded once the search box is there. */
 async function scriptsOf(page: Page, searchBox: SearchBox) {
   const scripts: string[] = [];
@@ -60,7 +63,8 @@ test('npm run deploy -- search: the next page load takes the release; no other r
   page.on('console', (message) => {
     if (message.type() === 'error') reports.push(message.text());
   });
-  await page.route(`${versioned}remote-entry.*.js`, async (route) => {
+  // The browser context's route: it also sees what the host's remote cache worker fetches for the page.
+  await page.context().route(`${versioned}remote-entry.*.js`, async (route) => {
     const original = await route.fetch();
     await route.fulfill({ response: original, body: `${await original.text()}\n// tampered` });
   });
