@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Request } from '@playwright/test';
 import {
   edgeServes,
   ensureStable,
@@ -17,6 +17,14 @@ import { SearchBox } from '../../fixtures/surfaces.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** The remotes a telemetry send says failed for good on its page (remote.failed). */
+function failedRemotesIn(request: Request): string[] {
+  const { variables } = (request.postDataJSON() ?? {}) as { variables?: { events?: unknown } };
+  if (typeof variables?.events !== 'string') return [];
+  const events = JSON.parse(variables.events) as { name: string; data: { remote?: string } }[];
+  return events.flatMap((event) => (event.name === 'remote.failed' && event.data.remote ? [event.data.remote] : []));
+}
 
 /** A page of a visitor with this id (their own browser), and the document's answer. */
 async function visit(browser: Browser, baseURL: string | undefined, visitorId: string) {
@@ -38,6 +46,8 @@ test.describe('canaries (issue 14)', () => {
     baseURL,
     request,
   }) => {
+    // Four pages (two visitors, each twice).
+    test.slow();
     const stable = await ensureStable('search');
     const canary = await promoteCopy('search', 'canary', 10);
     await edgeServes(request, canary.composition);
@@ -53,8 +63,8 @@ test.describe('canaries (issue 14)', () => {
           const document = await load();
           expect(document?.headers()['inkpot-canary']).toBe(header);
           expect(document?.headers()['inkpot-composition']).toBe(canary.composition);
-          await expect(searchBox.slot.root).toHaveAttribute('data-release', `search@${version}`);
           await searchBox.slot.expectState('mounted');
+          await expect(searchBox.slot.root).toHaveAttribute('data-release', `search@${version}`);
         }
         await context.close();
       });
@@ -77,19 +87,22 @@ test.describe('canaries (issue 14)', () => {
 
     /**
      * One visitor's page: the search slot falls back, and the host tells the registry (remote.failed).
-     * False when the page never got as far as the search remote (its top bar fell back first, as on
-     * a machine too busy for the host's load timeout): that page tells the registry nothing of search.
+     * False when the page never got as far as the search remote: its top bar failed for good first
+     * (on a machine too busy for the host's load timeout), so it tells the registry nothing of search.
      */
     const failingPage = async (visitorId: string) => {
       const { context, page, searchBox } = await visit(browser, baseURL, visitorId);
       try {
         const told = page.waitForResponse(
           (response) =>
-            response.url().endsWith('/_/graphql') && /remote\.failed.*search/.test(response.request().postData() ?? ''),
+            response.url().endsWith('/_/graphql') &&
+            failedRemotesIn(response.request()).some((remote) => remote === 'search' || remote === 'navigation'),
           { timeout: 45_000 },
         );
         await page.goto('/');
-        if (!(await told.then((response) => response.ok()).catch(() => false))) return false;
+        const response = await told;
+        expect(response.ok()).toBe(true);
+        if (!failedRemotesIn(response.request()).includes('search')) return false;
         await expect(searchBox.slot.root).toHaveAttribute('data-release', `search@${broken.version}`);
         await expect(searchBox.slot.root).toHaveAttribute('data-state', 'fallback');
         return true;
