@@ -75,6 +75,8 @@ export default tseslint.config(
   { files: ['platform-api/src/environment.ts'], rules: boundaryRules('platform-api', ['config']) },
   // The release gate holds releases to the build's own list of shared singletons.
   { files: ['platform-api/src/releases/budgets.ts'], rules: boundaryRules('platform-api', ['config']) },
+  // The release specs publish and register releases in the deployment the release commands read.
+  { files: ['e2e/fixtures/releases.ts'], rules: boundaryRules('e2e', ['config']) },
   // The API's tests use node:test, where `it`/`describe` come from an import.
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],

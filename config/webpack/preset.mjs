@@ -171,30 +171,55 @@ export function defineRemote({ dir, remote, exposes, standalone }) {
 }
 
 /**
- * The host: a pure consumer that finds its remotes at run time and provides the runtime.
- * @param {{ dir: string, entry: string, template: string }} options
+ * The host: a pure consumer that finds its remotes at run time and provides the runtime. A `worker`
+ * (a service worker) is built apart, without federation, as `dist/worker/<name>.js`: its URL
+ * must not change from build to build.
+ * @param {{ dir: string, entry: string, template: string, worker?: Record<string, string> }} options
  */
-export function defineHost({ dir, entry, template }) {
-  return (_env, argv) => ({
-    // The document is served at every path, so the host's assets need an absolute base.
-    ...baseConfig({ dir, mode: argv.mode, uniqueName: 'inkpot_shell', publicPath: HOST_ASSET_PREFIX }),
-    name: 'shell',
-    entry: { main: entry },
-    plugins: [
-      new ModuleFederationPlugin({
-        ...federationBase(dir),
-        name: 'inkpot_shell',
-        remotes: {},
-        ...provideRuntime(),
+export function defineHost({ dir, entry, template, worker }) {
+  return (_env, argv) => {
+    const host = {
+      // The document is served at every path, so the host's assets need an absolute base.
+      ...baseConfig({
+        dir,
+        mode: argv.mode,
+        uniqueName: 'inkpot_shell',
+        publicPath: HOST_ASSET_PREFIX,
+        ...(worker ? { keep: /^worker\// } : {}),
       }),
-      // Not minified: the edge fills the <!--inkpot:...--> markers per request.
-      new HtmlWebpackPlugin({
-        template,
-        filename: 'index.html',
-        inject: 'body',
-        scriptLoading: 'defer',
-        minify: false,
-      }),
-    ],
-  });
+      name: 'shell',
+      entry: { main: entry },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federationBase(dir),
+          name: 'inkpot_shell',
+          remotes: {},
+          ...provideRuntime(),
+        }),
+        // Not minified: the edge fills the <!--inkpot:...--> markers per request.
+        new HtmlWebpackPlugin({
+          template,
+          filename: 'index.html',
+          inject: 'body',
+          scriptLoading: 'defer',
+          minify: false,
+        }),
+      ],
+    };
+    if (!worker) return host;
+    const base = baseConfig({ dir, mode: argv.mode, uniqueName: 'inkpot_shell_worker', outputDir: 'dist/worker' });
+    return [
+      host,
+      {
+        ...base,
+        name: 'shell-worker',
+        target: 'webworker',
+        // A service worker may not evaluate code from strings (the development devtool's eval).
+        devtool: 'source-map',
+        entry: worker,
+        output: { ...base.output, filename: '[name].js', publicPath: `${HOST_ASSET_PREFIX}worker/` },
+        optimization: { ...base.optimization, splitChunks: false },
+      },
+    ];
+  };
 }

@@ -5,6 +5,7 @@ import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { buildRouteLink } from '@inkpot/shared-contracts/routes';
 import { VISITOR_ID_COOKIE, type RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import type { PreloadedState } from '../src/app/preloaded-state.ts';
+import { REMOTE_CACHE_WORKER_PATH } from '../src/remote-loading/last-known-good.ts';
 import { apiProxy } from './api-proxy.ts';
 import { registryFor, visitorIdOf, type CompositionSource } from './composition.ts';
 import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
@@ -61,6 +62,9 @@ export interface EdgeOptions {
  * routes are never on this list: they answer only to requests made straight to the API.
  */
 /** Which composition snapshot a document was served from, and the canaries it got (issue 14). */
+/** The remote cache worker's file in the host's build (served under /_/shell/). */
+const REMOTE_CACHE_WORKER_FILE = path.join(...REMOTE_CACHE_WORKER_PATH.split('/').slice(-2));
+
 export const COMPOSITION_HEADER = 'Inkpot-Composition';
 export const CANARY_HEADER = 'Inkpot-Canary';
 
@@ -168,6 +172,8 @@ export function createEdgeApp({
       index: false,
       setHeaders(res, file) {
         res.setHeader('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The remote cache worker answers for the remotes of every page of the site.
+        if (file.endsWith(REMOTE_CACHE_WORKER_FILE)) res.setHeader('Service-Worker-Allowed', '/');
       },
     }),
   );

@@ -30,6 +30,8 @@ describe('security headers of the edge', () => {
         'http://localhost:3002',
       ]);
       expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002']);
+      // 'strict-dynamic' would refuse the edge's own remote cache worker without its own directive.
+      expect(csp.get('worker-src')).toEqual(["'self'"]);
       expect(csp.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);

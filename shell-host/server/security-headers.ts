@@ -101,6 +101,8 @@ export function securityHeaders({
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", remoteOrigins, ...picker.connect],
+        // The remote cache worker (last known good copies of the remotes), served by the edge.
+        workerSrc: ["'self'"],
         // Without a picker, default-src 'self' governs frames as before.
         ...(picker.frame.length ? { frameSrc: ["'self'", ...picker.frame] } : {}),
         formAction: ["'self'"],

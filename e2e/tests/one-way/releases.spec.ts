@@ -1,23 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page, Response } from '@playwright/test';
-import { API_URL } from '../../fixtures/api-sign-in.ts';
+import { releaseCommand as release } from '../../fixtures/releases.ts';
 import type { SearchBox } from '../../fixtures/surfaces.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-
-/** Runs one of the release commands (`npm run deploy|releases|rollback -- search`) as a team would. */
-async function release(command: 'deploy' | 'releases' | 'rollback', ...args: string[]) {
-  const { stdout } = await run(process.execPath, ['config/scripts/release.mjs', command, ...args], {
-    cwd: root,
-    env: { ...process.env, API_URL },
-    timeout: 150_000,
-  });
-  return stdout;
-}
+// With the host's remote cache worker, as readers have it: a tampered file must be refused through it too.
+test.use({ serviceWorkers: 'allow' });
 
 /** The script URLs the home page loaded once the search box is there. */
 async function scriptsOf(page: Page, searchBox: SearchBox) {
@@ -76,7 +63,8 @@ test('npm run deploy -- search: the next page load takes the release; no other r
   page.on('console', (message) => {
     if (message.type() === 'error') reports.push(message.text());
   });
-  await page.route(`${versioned}remote-entry.*.js`, async (route) => {
+  // The browser context's route: it also sees what the host's remote cache worker fetches for the page.
+  await page.context().route(`${versioned}remote-entry.*.js`, async (route) => {
     const original = await route.fetch();
     await route.fulfill({ response: original, body: `${await original.text()}\n// tampered` });
   });

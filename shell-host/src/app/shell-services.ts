@@ -14,6 +14,7 @@ import { createShellNavigation } from '../navigation/shell-navigation.ts';
 import { mountRemoteParcel } from '../remote-loading/mount-remote-parcel.ts';
 import { integrityPlugin } from '../remote-loading/integrity-plugin.ts';
 import { remoteErrorPlugin } from '../remote-loading/remote-error-plugin.ts';
+import { startRemoteCache } from '../remote-loading/remote-cache.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
 import type { PreloadedState } from './preloaded-state.ts';
@@ -66,14 +67,18 @@ export function createShellServices(state: PreloadedState) {
 
   if (!getInstance()) throw new Error('Inkpot cannot start: the Module Federation runtime is missing.');
   registerPlugins([integrityPlugin(state.registry.remotes), remoteErrorPlugin()]);
+  const remoteCache = startRemoteCache({ releases: state.registry.remotes, telemetry });
   const loader = createRemoteLoader({
     runtime: { registerRemotes, loadRemote },
     releases: state.registry.remotes,
     onFailure: (error) =>
       telemetry.reportError(error, { remote: error.remote, version: error.version, reason: error.reason }),
     // Attributed to the release: the registry rolls a failing canary back with these.
-    onOutcome: ({ remote, version, ok, reason }) =>
-      telemetry.track(ok ? 'remote.loaded' : 'remote.failed', { remote, version, ...(reason ? { reason } : {}) }),
+    // A release that mounted is kept in this browser: the last known good copy when its origin is down.
+    onOutcome: ({ remote, version, ok, reason }) => {
+      telemetry.track(ok ? 'remote.loaded' : 'remote.failed', { remote, version, ...(reason ? { reason } : {}) });
+      if (ok) remoteCache.keep(remote);
+    },
   });
 
   const slots: Slots = {

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRelease } from '@inkpot/shared-contracts';
+import { withoutRetry } from './retry-url.ts';
 
 /** SHA-384 of some bytes as a subresource-integrity string (`sha384-<base64>`). */
 export type IntegrityDigest = (bytes: ArrayBuffer) => Promise<string>;
@@ -8,13 +9,6 @@ export const sha384Integrity: IntegrityDigest = async (bytes) => {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
   return `sha384-${btoa(String.fromCharCode(...digest))}`;
 };
-
-/** The manifest URL a (possibly cache-busted, see cacheBusted) request stands for. */
-function withoutRetry(url: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.delete('retry');
-  return parsed.href;
-}
 
 /**
  * Releases made through the registry carry the integrity of their manifest and entry (issue 14).

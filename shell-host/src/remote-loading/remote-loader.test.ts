@@ -1,7 +1,8 @@
 import { CONTRACT_VERSION, type RemoteRelease } from '@inkpot/shared-contracts';
 import { waitFor } from '@testing-library/react';
 import { mountRemoteParcel } from './mount-remote-parcel.ts';
-import { cacheBusted, createRemoteLoader, RemoteLoadError, type FederationRuntime } from './remote-loader.ts';
+import { createRemoteLoader, RemoteLoadError, type FederationRuntime } from './remote-loader.ts';
+import { cacheBusted } from './retry-url.ts';
 
 const release = (name: RemoteRelease['name']): RemoteRelease => ({
   name,

@@ -8,6 +8,7 @@ import {
   type RemoteParcelModule,
   type RemoteRelease,
 } from '@inkpot/shared-contracts';
+import { cacheBusted } from './retry-url.ts';
 
 /** The part of the Module Federation runtime the loader uses (injected so tests can fake it). */
 export interface FederationRuntime {
@@ -76,14 +77,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
     timer = setTimeout(() => reject(onTimeout()), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** A cache-busting variant of a manifest URL for retry number `attempt`. */
-export function cacheBusted(url: string, attempt: number, now: number = Date.now()): string {
-  if (attempt === 0) return url;
-  const busted = new URL(url);
-  busted.searchParams.set('retry', `${attempt}-${now.toString(36)}`);
-  return busted.href;
 }
 
 /**
