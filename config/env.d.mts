@@ -21,6 +21,7 @@ export interface InkpotEnv {
   PUBLIC_URL: string;
   REGISTRY_FILE: string;
   DEPLOY_TOKEN?: string | undefined;
+  OVERRIDE_KEY?: string | undefined;
   RELEASE_ORIGIN_DIR: string;
   INKPOT_FLAGS: Record<string, true>;
   INKPOT_EDGE_CACHE: boolean;

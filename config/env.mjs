@@ -74,6 +74,11 @@ const schema = z.object({
    * release admin without it.
    */
   DEPLOY_TOKEN: z.optional(z.string().min(24)),
+  /**
+   * The key the edge checks signed local overrides with (config/local-override.mjs); derived from
+   * the deploy token when unset (`npm run override -- key` prints it for an edge without the token).
+   */
+  OVERRIDE_KEY: z.optional(z.string().min(32)),
   /** Where `npm run deploy` publishes a remote's immutable assets: `<dir>/<remote>/<version>/`. */
   RELEASE_ORIGIN_DIR: z.string().default(new URL('../.data/origin', import.meta.url).pathname),
   /** Feature flags switched on for every viewer, comma-separated (e.g. enable_devtool for QA). */
