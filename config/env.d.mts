@@ -10,6 +10,7 @@ export interface InkpotEnv {
   INKPOT_ENVIRONMENT: InkpotEnvironment;
   HOST_PORT: number;
   API_PORT: number;
+  DEV_SERVER_PORT?: number | undefined;
   DEV_OIDC_PORT: number;
   OIDC_GOOGLE_ISSUER?: string | undefined;
   OIDC_GOOGLE_CLIENT_ID?: string | undefined;
@@ -31,6 +32,7 @@ export interface InkpotEnv {
   remotePort(remote: Remote): number;
   remoteUrl(remote: Remote): string;
   releaseOriginUrl(remote: Remote): string;
+  devServerPort(remote: Remote): number;
 }
 export declare const DEVELOPMENT_DEPLOY_TOKEN: string;
 export declare function deployTokenOf(env: {

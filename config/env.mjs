@@ -38,6 +38,8 @@ const schema = z.object({
   SEARCH_PORT: port(3004),
   NOTIFICATIONS_PORT: port(3005),
   API_PORT: port(4000),
+  /** `npm run dev -- <remote>`: the port of the remote's watch build (default: the remote's port + 2100). */
+  DEV_SERVER_PORT: z.optional(z.coerce.number().int().min(1).max(65535)),
   /** The local OpenID provider standing in for Facebook, X, Google and Apple outside production (platform-api/src/dev-oidc). */
   DEV_OIDC_PORT: port(4001),
   /**
@@ -134,7 +136,9 @@ export function loadEnv(source = process.env) {
     const base = env[`${remote.toUpperCase()}_URL`] ?? `http://localhost:${remotePort(remote)}/`;
     return base.endsWith('/') ? base : `${base}/`;
   };
+  /** Where `npm run dev -- <remote>` serves that remote from source: DEV_SERVER_PORT, else its port + 2100. */
+  const devServerPort = (remote) => env.DEV_SERVER_PORT ?? remotePort(remote) + 2100;
   /** Where a remote's deployed releases are served: `<origin>/<version>/mf-manifest.json`. */
   const releaseOriginUrl = (remote) => `${remoteUrl(remote)}releases/`;
-  return { ...env, remotePort, remoteUrl, releaseOriginUrl };
+  return { ...env, remotePort, remoteUrl, releaseOriginUrl, devServerPort };
 }
