@@ -24,6 +24,9 @@ export interface InkpotEnv {
   DEPLOY_TOKEN?: string | undefined;
   OVERRIDE_KEY?: string | undefined;
   RELEASE_ORIGIN_DIR: string;
+  RELEASE_ORIGIN?: string | undefined;
+  RELEASE_PUBLIC_URL?: string | undefined;
+  RELEASE_ORIGIN_AUTHORIZATION?: string | undefined;
   INKPOT_FLAGS: Record<string, true>;
   INKPOT_EDGE_CACHE: boolean;
   INKPOT_BRANCH_DEPLOY: boolean;

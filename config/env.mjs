@@ -83,6 +83,16 @@ const schema = z.object({
   OVERRIDE_KEY: z.optional(z.string().min(32)),
   /** Where `npm run deploy` publishes a remote's immutable assets: `<dir>/<remote>/<version>/`. */
   RELEASE_ORIGIN_DIR: z.string().default(new URL('../.data/origin', import.meta.url).pathname),
+  /**
+   * Publish to an HTTP origin instead (config/scripts/release-publishers.mjs): PUT
+   * `<RELEASE_ORIGIN>/<remote>/<version>/<file>`; credentials in the URL become Basic auth, a query
+   * (SAS or presigned token) is kept on every file.
+   */
+  RELEASE_ORIGIN: z.optional(z.url({ protocol: /^https?$/ })),
+  /** Where readers fetch what RELEASE_ORIGIN took, when that is another URL (a CDN in front). */
+  RELEASE_PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  /** An Authorization header for the uploads (e.g. `Bearer ...`). */
+  RELEASE_ORIGIN_AUTHORIZATION: z.optional(z.string().min(1)),
   /** Feature flags switched on for every viewer, comma-separated (e.g. enable_devtool for QA). */
   INKPOT_FLAGS: z
     .string()
