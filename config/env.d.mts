@@ -10,6 +10,7 @@ export interface InkpotEnv {
   INKPOT_ENVIRONMENT: InkpotEnvironment;
   HOST_PORT: number;
   API_PORT: number;
+  DEV_SERVER_PORT?: number | undefined;
   DEV_OIDC_PORT: number;
   OIDC_GOOGLE_ISSUER?: string | undefined;
   OIDC_GOOGLE_CLIENT_ID?: string | undefined;
@@ -21,7 +22,11 @@ export interface InkpotEnv {
   PUBLIC_URL: string;
   REGISTRY_FILE: string;
   DEPLOY_TOKEN?: string | undefined;
+  OVERRIDE_KEY?: string | undefined;
   RELEASE_ORIGIN_DIR: string;
+  RELEASE_ORIGIN?: string | undefined;
+  RELEASE_PUBLIC_URL?: string | undefined;
+  RELEASE_ORIGIN_AUTHORIZATION?: string | undefined;
   INKPOT_FLAGS: Record<string, true>;
   INKPOT_EDGE_CACHE: boolean;
   INKPOT_BRANCH_DEPLOY: boolean;
@@ -30,6 +35,7 @@ export interface InkpotEnv {
   remotePort(remote: Remote): number;
   remoteUrl(remote: Remote): string;
   releaseOriginUrl(remote: Remote): string;
+  devServerPort(remote: Remote): number;
 }
 export declare const DEVELOPMENT_DEPLOY_TOKEN: string;
 export declare function deployTokenOf(env: {

@@ -38,6 +38,8 @@ const schema = z.object({
   SEARCH_PORT: port(3004),
   NOTIFICATIONS_PORT: port(3005),
   API_PORT: port(4000),
+  /** `npm run dev -- <remote>`: the port of the remote's watch build (default: the remote's port + 2100). */
+  DEV_SERVER_PORT: z.optional(z.coerce.number().int().min(1).max(65535)),
   /** The local OpenID provider standing in for Facebook, X, Google and Apple outside production (platform-api/src/dev-oidc). */
   DEV_OIDC_PORT: port(4001),
   /**
@@ -74,8 +76,23 @@ const schema = z.object({
    * release admin without it.
    */
   DEPLOY_TOKEN: z.optional(z.string().min(24)),
+  /**
+   * The key the edge checks signed local overrides with (config/local-override.mjs); derived from
+   * the deploy token when unset (`npm run override -- key` prints it for an edge without the token).
+   */
+  OVERRIDE_KEY: z.optional(z.string().min(32)),
   /** Where `npm run deploy` publishes a remote's immutable assets: `<dir>/<remote>/<version>/`. */
   RELEASE_ORIGIN_DIR: z.string().default(new URL('../.data/origin', import.meta.url).pathname),
+  /**
+   * Publish to an HTTP origin instead (config/scripts/release-publishers.mjs): PUT
+   * `<RELEASE_ORIGIN>/<remote>/<version>/<file>`; credentials in the URL become Basic auth, a query
+   * (SAS or presigned token) is kept on every file.
+   */
+  RELEASE_ORIGIN: z.optional(z.url({ protocol: /^https?$/ })),
+  /** Where readers fetch what RELEASE_ORIGIN took, when that is another URL (a CDN in front). */
+  RELEASE_PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  /** An Authorization header for the uploads (e.g. `Bearer ...`). */
+  RELEASE_ORIGIN_AUTHORIZATION: z.optional(z.string().min(1)),
   /** Feature flags switched on for every viewer, comma-separated (e.g. enable_devtool for QA). */
   INKPOT_FLAGS: z
     .string()
@@ -129,7 +146,9 @@ export function loadEnv(source = process.env) {
     const base = env[`${remote.toUpperCase()}_URL`] ?? `http://localhost:${remotePort(remote)}/`;
     return base.endsWith('/') ? base : `${base}/`;
   };
+  /** Where `npm run dev -- <remote>` serves that remote from source: DEV_SERVER_PORT, else its port + 2100. */
+  const devServerPort = (remote) => env.DEV_SERVER_PORT ?? remotePort(remote) + 2100;
   /** Where a remote's deployed releases are served: `<origin>/<version>/mf-manifest.json`. */
   const releaseOriginUrl = (remote) => `${remoteUrl(remote)}releases/`;
-  return { ...env, remotePort, remoteUrl, releaseOriginUrl };
+  return { ...env, remotePort, remoteUrl, releaseOriginUrl, devServerPort };
 }

@@ -8,17 +8,11 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const dirOf = (part) => path.join(root, part === 'shell' ? 'shell-host' : `mfe-${part}`);
 
 /**
- * Compiles the parts; `withStandalone: false` leaves out each remote's standalone development page.
- * Returns webpack's stats; throws on a configuration error, and prints compilation errors.
+ * The webpack configurations of the parts (each part's own webpack.config.mjs).
  * @param {string[]} parts
- * `outputPath` puts the output of a single part somewhere else than its dist/ (a deploy's build
- * leaves the folder the development servers serve alone).
- * @param {{ mode: 'development' | 'production', withStandalone?: boolean, outputPath?: string }} options
+ * @param {{ mode: 'development' | 'production', withStandalone?: boolean }} options
  */
-export async function buildParts(parts, { mode, withStandalone = true, outputPath }) {
-  if (outputPath && (parts.length !== 1 || withStandalone)) {
-    throw new Error('outputPath is for one part without its standalone page');
-  }
+export async function configsOf(parts, { mode, withStandalone = true }) {
   for (const name of parts) {
     if (!REMOTES.includes(name) && name !== 'shell')
       throw new Error(`Unknown part "${name}"; expected shell or one of ${REMOTES.join(', ')}`);
@@ -30,6 +24,22 @@ export async function buildParts(parts, { mode, withStandalone = true, outputPat
     const all = Array.isArray(made) ? made : [made];
     configs.push(...all.filter((config) => withStandalone || !String(config.name).endsWith('-standalone')));
   }
+  return configs;
+}
+
+/**
+ * Compiles the parts; `withStandalone: false` leaves out each remote's standalone development page.
+ * Returns webpack's stats; throws on a configuration error, and prints compilation errors.
+ * @param {string[]} parts
+ * `outputPath` puts the output of a single part somewhere else than its dist/ (a deploy's build
+ * leaves the folder the development servers serve alone).
+ * @param {{ mode: 'development' | 'production', withStandalone?: boolean, outputPath?: string }} options
+ */
+export async function buildParts(parts, { mode, withStandalone = true, outputPath }) {
+  if (outputPath && (parts.length !== 1 || withStandalone)) {
+    throw new Error('outputPath is for one part without its standalone page');
+  }
+  const configs = await configsOf(parts, { mode, withStandalone });
   const stats = await new Promise((resolve, reject) => {
     // Two compilations at a time: the machines building this have two cores.
     const compiler = webpack(

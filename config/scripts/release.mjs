@@ -4,12 +4,13 @@
 //   npm run rollback -- <remote> [--to <version>]     a pointer swap back (drops a canary first)
 // Nothing else is rebuilt or restarted: the edge serves the new composition within seconds.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployTokenOf, loadEnv, REMOTES } from '../env.mjs';
 import { buildParts } from './build-parts.mjs';
+import { publisherFor } from './release-publishers.mjs';
 
 const env = loadEnv();
 const [command, ...rest] = process.argv.slice(2);
@@ -71,18 +72,16 @@ async function deploy() {
   step(`built ${remote}@${release.version}`);
 
   // Immutable, versioned files on the static origin: a version is published once.
-  const target = path.join(env.RELEASE_ORIGIN_DIR, remote, release.version);
+  const publisher = publisherFor(env);
   const manifest = readFileSync(path.join(dist, 'mf-manifest.json'));
-  const published = existsSync(path.join(target, 'mf-manifest.json'));
-  if (published && !readFileSync(path.join(target, 'mf-manifest.json')).equals(manifest))
-    fail(`${target} already holds other files for ${release.version}.`);
-  if (!published) {
-    mkdirSync(target, { recursive: true });
-    const files = readdirSync(dist, { withFileTypes: true }).filter((entry) => entry.isFile());
-    for (const file of files) copyFileSync(path.join(dist, file.name), path.join(target, file.name));
+  let outcome;
+  try {
+    outcome = await publisher.publish(remote, release.version, dist);
+  } catch (error) {
+    fail(`Publishing to ${publisher.describe()} failed: ${error.message}`);
   }
-  const manifestUrl = `${env.releaseOriginUrl(remote)}${release.version}/mf-manifest.json`;
-  step(`${published ? 'already published' : 'published'} at ${manifestUrl}`);
+  const manifestUrl = publisher.manifestUrl(remote, release.version);
+  step(`${outcome} at ${manifestUrl}`);
 
   const { metaData } = JSON.parse(manifest.toString('utf8'));
   const entry = readFileSync(path.join(dist, `${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`));

@@ -18,9 +18,9 @@ const assetCors = cors({ origin: '*', methods: ['GET', 'HEAD'] });
  * @param {string} remote
  * @param {string} [originDir] where `npm run deploy` publishes: `<originDir>/<remote>/<version>/`,
  *   served at `/releases/<version>/`; every file there is immutable.
+ * @param {string} [dist] the build served at `/` (the remote's dist/; `npm run dev` serves its watch build)
  */
-export function remoteApp(remote, originDir) {
-  const dist = path.join(root, `mfe-${remote}`, 'dist');
+export function remoteApp(remote, originDir, dist = path.join(root, `mfe-${remote}`, 'dist')) {
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => (ASSET.test(req.path) ? assetCors(req, res, next) : next()));

@@ -15,6 +15,15 @@ import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
 import { siteFiles } from './site-files.ts';
 import { resolveDocumentRoute, type DocumentRoute } from './document-route.ts';
 import { decideEdgeCache, edgeCacheHeaders, type EdgeCachePage } from './edge-cache.ts';
+import {
+  decideOverride,
+  OVERRIDE_COOKIE,
+  overrideCookie,
+  overrideState,
+  withOverride,
+  type LocalOverrideRules,
+  type OverrideDecision,
+} from './local-override.ts';
 import { apiPostStatusLookup, type PostStatus, type PostStatusLookup } from './post-status.ts';
 import { apiBannerFactsLookup, type BannerFactsLookup } from './banner-facts.ts';
 import { apiPublicationSlugLookup, type PublicationSlugLookup } from './publication-by-id.ts';
@@ -54,6 +63,11 @@ export interface EdgeOptions {
   reportError?: ServerErrorReporter;
   /** How long a forwarded API call may take before the edge answers 504 (`API_PROXY_TIMEOUT_MS`). */
   apiTimeoutMs?: number;
+  /**
+   * Local overrides (`?override=<remote>@<manifest URL>`): signed ones only in staging and
+   * production; without a key, only unsigned ones in development.
+   */
+  localOverride?: LocalOverrideRules;
 }
 
 /**
@@ -113,6 +127,10 @@ export function createEdgeApp({
   publicationSlug = apiPublicationSlugLookup(apiUrl),
   reportError = apiErrorReporter(apiUrl, config),
   apiTimeoutMs,
+  localOverride = {
+    signatureRequired: config.environment === 'production' || config.environment === 'staging',
+    key: null,
+  },
 }: EdgeOptions): Express {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   /** Every release a page may get now (the file's, the stable and the canary ones): what the CSP allows. */
@@ -140,11 +158,21 @@ export function createEdgeApp({
   // X-Forwarded-Host, so a request cannot pick another host's routing mode.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
+  // Decided before the security headers: an applied override's origin is allowed for this page only.
+  const overrideOf = (res: express.Response) => res.locals.localOverride as OverrideDecision;
+  app.use((req, res, next) => {
+    res.locals.localOverride = isApiPath(req.path) ? { kind: 'none' } : decideOverride(req, localOverride);
+    next();
+  });
   app.use(
     securityHeaders({
       production: config.environment === 'production' || config.environment === 'staging',
       allowIframe: flags.allow_iframe === true,
       registry,
+      pageOrigins: (res) => {
+        const decision = overrideOf(res as express.Response);
+        return decision.kind === 'applied' ? [decision.origin] : [];
+      },
       https: config.hosts.app.startsWith('https:'),
       oneTap: config.googleOneTap,
       captcha: config.captcha,
@@ -163,7 +191,7 @@ export function createEdgeApp({
 
   // The releases this reader's pages get now (with their canaries, or the snapshot `?composition=` names).
   app.get('/_/registry.json', async (req, res) => {
-    res.set('Cache-Control', 'no-store').json((await releasesFor(req, [])).registry);
+    res.set('Cache-Control', 'no-store').json(withOverride((await releasesFor(req, [])).registry, overrideOf(res)));
   });
 
   app.use(
@@ -213,6 +241,11 @@ export function createEdgeApp({
       route.kind === 'post' ? postStatus(route.postId, req.headers.cookie) : null,
     ]);
     const releases = await releasesFor(req, who.setCookies);
+    const override = overrideOf(res);
+    const overrideChange = overrideCookie(override, {
+      secure: config.hosts.app.startsWith('https:'),
+      ...(localOverride.now ? { now: localOverride.now } : {}),
+    });
     const status =
       route.kind === 'not-found' || post?.kind === 'not-found' || slug === null
         ? 404
@@ -227,7 +260,8 @@ export function createEdgeApp({
       cacheWorkerUsed: req.get(CACHE_WORKER_HEADER) === '1',
       viewer: who.failed ? null : { loggedIn: who.viewer.status !== 'visitor', ...(who.edge ?? NO_EDGE_FACTS) },
       page: cachePageOf(route, post),
-      perVisitorReleases: releases.canaries.length > 0 || releases.snapshot,
+      perVisitorReleases:
+        releases.canaries.length > 0 || releases.snapshot || override.kind !== 'none' || overrideChange !== null,
       failedLookups: [
         ...(routing.failed ? ['custom-domain lookup failed'] : []),
         ...(post?.kind === 'failed' ? ['post lookup failed'] : []),
@@ -236,18 +270,20 @@ export function createEdgeApp({
     });
     const state: PreloadedState = {
       config,
-      registry: releases.registry,
+      registry: withOverride(releases.registry, override),
       // A failed lookup does not make a signed-in reader a visitor: the page fetches the session itself.
       viewer: who.failed ? { status: 'loading' } : who.viewer,
       flags: { ...flags },
       session: { xsrf: who.xsrf },
       routing: { mode: routing.mode, status },
       ...(banner && { banner }),
+      localOverride: overrideState(override),
     };
     const html = renderDocument(template, state, cspNonceOf(res));
     // A shared cache would hand one visitor's id cookie to every reader of the page; the API sets
     // it again on the page's first API call, so cached documents go without it.
     if (decision.group === 'disabled' && who.setCookies.length) res.append('Set-Cookie', who.setCookies);
+    if (overrideChange) res.cookie(OVERRIDE_COOKIE, overrideChange.value, overrideChange.options);
     res.status(status).set(edgeCacheHeaders(decision));
     if (releases.registry.composition) res.set(COMPOSITION_HEADER, releases.registry.composition);
     if (releases.canaries.length) res.set(CANARY_HEADER, releases.canaries.join(', '));

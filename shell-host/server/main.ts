@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { isDeployed, loadEnv } from '@inkpot/config/env';
+import { deployTokenOf, isDeployed, loadEnv } from '@inkpot/config/env';
+import { overrideKeyOf } from '@inkpot/config/local-override';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { createEdgeApp } from './app.ts';
 import { apiComposition } from './composition.ts';
@@ -17,6 +18,10 @@ const app = createEdgeApp({
   session: apiSessionLookup(env.API_URL),
   edgeCache: env.INKPOT_EDGE_CACHE,
   branchDeploy: env.INKPOT_BRANCH_DEPLOY,
+  localOverride: {
+    signatureRequired: isDeployed(env.INKPOT_ENVIRONMENT),
+    key: overrideKeyOf(env, deployTokenOf(env)),
+  },
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',

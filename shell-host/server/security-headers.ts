@@ -24,6 +24,11 @@ export interface SecurityHeaderOptions {
    * (development, tests) the policy names `report-uri` alone.
    */
   https: boolean;
+  /**
+   * Origins allowed for this response only, beside the registry's (a developer's local override,
+   * which the edge decides per request before this middleware runs).
+   */
+  pageOrigins?: (res: ServerResponse) => readonly string[];
   /** The one-tap card's account picker (spec 02 §4.4): its origins are allowed only when there is one. */
   oneTap?: OneTapPicker | undefined;
   /** Sign-up's reCAPTCHA: Google's origins for it are allowed only when a site key is configured. */
@@ -75,6 +80,7 @@ export function securityHeaders({
   allowIframe,
   registry,
   https,
+  pageOrigins = () => [],
   oneTap,
   captcha,
 }: SecurityHeaderOptions): RequestHandler {
@@ -126,6 +132,8 @@ export function securityHeaders({
       // A registry that cannot be read leaves no remote to load (the document fails on its own).
       res.locals.remoteOrigins = '';
     }
+    const extra = pageOrigins(res).filter((origin) => !res.locals.remoteOrigins.split(' ').includes(origin));
+    if (extra.length) res.locals.remoteOrigins = [res.locals.remoteOrigins, ...extra].filter(Boolean).join(' ');
     if (https) res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     headers(req, res, next);
   };

@@ -19,6 +19,7 @@ import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
 import type { PreloadedState } from './preloaded-state.ts';
 import { recoverSession } from './session-recovery.ts';
+import { reportLocalOverride } from '../local-override/report-local-override.ts';
 
 export const ERROR_REPORT_PATH = '/_/api/reports/errors';
 
@@ -41,6 +42,7 @@ export function createShellServices(state: PreloadedState) {
     },
   );
   bus.on('analytics/track').subscribe(({ name, data }) => telemetry.track(name, data));
+  reportLocalOverride(state.localOverride, { telemetry });
   window.addEventListener('pagehide', () => telemetry.pageHidden());
 
   let routeName: string | null = null;

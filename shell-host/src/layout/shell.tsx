@@ -12,6 +12,7 @@ import { ShellContext, useShell, type ShellContextValue } from '../routing/page-
 import { createPagePreloader } from '../routing/preload-page.ts';
 import { RouterView, useResolution } from '../routing/router-view.tsx';
 import { useExpectedBanner } from './use-expected-banner.ts';
+import { LocalOverrideBanner } from '../local-override/local-override-banner.tsx';
 
 /**
  * While the banner stack loads or waits for its facts, a box expected to hold a banner has the
@@ -59,6 +60,7 @@ export function ShellApp({ services, state }: { services: ShellServices; state: 
       <ApolloProvider client={services.apollo}>
         <PreloadContext value={preload}>
           <Shell />
+          <LocalOverrideBanner override={state.localOverride} />
         </PreloadContext>
       </ApolloProvider>
     </ShellContext>

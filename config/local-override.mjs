@@ -1,0 +1,163 @@
+// A developer's local override (issue 14): one remote of a page loaded from their own server, against
+// the deployed others. The edge reads it from the page's query string or its cookie; this module is
+// the format, the signature and the checks, shared by the edge and `npm run override` / `npm run dev`.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { REMOTES } from './env.mjs';
+
+/** `?override=<remote>@<manifest URL>`; `?override=off` clears it. */
+export const OVERRIDE_PARAM = 'override';
+/** Unix seconds after which a signed override is refused. */
+export const OVERRIDE_EXPIRES_PARAM = 'override_expires';
+/** base64url HMAC-SHA256 of remote, URL and expiry (see overrideSignature). */
+export const OVERRIDE_SIGNATURE_PARAM = 'override_signature';
+export const OVERRIDE_CLEAR_VALUE = 'off';
+/** Where the edge keeps an override between page loads (until cleared or expired). */
+export const OVERRIDE_COOKIE = 'inkpot_override';
+/** How long an unsigned (development) override is kept. */
+export const UNSIGNED_OVERRIDE_MAX_AGE_S = 30 * 24 * 3600;
+/** The longest a signed override may last. */
+export const MAX_SIGNED_OVERRIDE_S = 7 * 24 * 3600;
+
+const KEY_CONTEXT = 'inkpot local override key v1';
+const SIGNATURE_CONTEXT = 'inkpot local override v1';
+
+/**
+ * The key overrides are signed with: OVERRIDE_KEY when set, else derived from the deploy token
+ * (HMAC of a fixed label), so whoever holds the deploy token can sign, and an edge given only the
+ * derived key cannot act as the deploy token. Null when there is neither (nothing can be signed).
+ * @param {{ OVERRIDE_KEY?: string | undefined }} env
+ * @param {string | null} deployToken
+ */
+export function overrideKeyOf(env, deployToken) {
+  if (env.OVERRIDE_KEY) return env.OVERRIDE_KEY;
+  return deployToken ? createHmac('sha256', deployToken).update(KEY_CONTEXT).digest('hex') : null;
+}
+
+/**
+ * @param {string} key
+ * @param {{ remote: string, manifestUrl: string, expires: number }} override
+ */
+export function overrideSignature(key, { remote, manifestUrl, expires }) {
+  return createHmac('sha256', key)
+    .update(`${SIGNATURE_CONTEXT}\n${remote}\n${manifestUrl}\n${expires}`)
+    .digest('base64url');
+}
+
+/**
+ * Reads `<remote>@<manifest URL>` (and, when given, the expiry and signature).
+ * @param {{ value: string, expires?: string | null | undefined, signature?: string | null | undefined }} input
+ * @returns {{ ok: true, override: import('./local-override.d.mts').LocalOverride } | { ok: false, reason: 'malformed', message: string, remote?: string, manifestUrl?: string }}
+ */
+export function parseOverride({ value, expires, signature }) {
+  const at = value.indexOf('@');
+  const remote = at > 0 ? value.slice(0, at) : '';
+  const manifestUrl = at > 0 ? value.slice(at + 1) : value;
+  const malformed = (message) => ({
+    ok: /** @type {const} */ (false),
+    reason: /** @type {const} */ ('malformed'),
+    message,
+    ...(remote ? { remote } : {}),
+    ...(manifestUrl ? { manifestUrl } : {}),
+  });
+  if (!REMOTES.includes(remote)) {
+    return malformed(`"${value}" names no remote: expected <${REMOTES.join('|')}>@<manifest URL>.`);
+  }
+  let url;
+  try {
+    url = new URL(manifestUrl);
+  } catch {
+    return malformed(`"${manifestUrl}" is not a URL.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return malformed(`"${manifestUrl}" is not http(s).`);
+  if (url.username || url.password) return malformed(`"${manifestUrl}" carries credentials.`);
+  const hasSignature = Boolean(signature) || Boolean(expires);
+  if (!hasSignature) return { ok: true, override: { remote, manifestUrl: url.href } };
+  const expiresAt = Number(expires);
+  if (!signature || !Number.isSafeInteger(expiresAt)) {
+    return malformed(
+      `A signed override needs both ${OVERRIDE_EXPIRES_PARAM} (unix seconds) and ${OVERRIDE_SIGNATURE_PARAM}.`,
+    );
+  }
+  // The signature covers the URL as it was given: normalising it first would break it.
+  return { ok: true, override: { remote, manifestUrl, expires: expiresAt, signature } };
+}
+
+/**
+ * Whether a page may use the override. Unsigned ones only where no signature is required
+ * (development); a signature, when there is one, must match and must not have expired.
+ * @param {import('./local-override.d.mts').LocalOverride} override
+ * @param {{ signatureRequired: boolean, key: string | null, now: number }} rules  now in milliseconds
+ * @returns {{ ok: true } | { ok: false, reason: 'unsigned' | 'no-key' | 'bad-signature' | 'expired', message: string }}
+ */
+export function verifyOverride(override, { signatureRequired, key, now }) {
+  const what = `The local override of ${override.remote} (${override.manifestUrl})`;
+  if (override.signature === undefined || override.expires === undefined) {
+    return signatureRequired
+      ? {
+          ok: false,
+          reason: 'unsigned',
+          message: `${what} was ignored: this deployment only accepts signed overrides (npm run override -- sign).`,
+        }
+      : { ok: true };
+  }
+  if (!key) {
+    return {
+      ok: false,
+      reason: 'no-key',
+      message: `${what} was ignored: this deployment has no key to check signatures.`,
+    };
+  }
+  const expected = Buffer.from(overrideSignature(key, { ...override, expires: override.expires }));
+  const given = Buffer.from(override.signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    return { ok: false, reason: 'bad-signature', message: `${what} was ignored: its signature does not match.` };
+  }
+  if (override.expires * 1000 <= now) {
+    return {
+      ok: false,
+      reason: 'expired',
+      message: `${what} was ignored: it expired at ${new Date(override.expires * 1000).toISOString()}.`,
+    };
+  }
+  return { ok: true };
+}
+
+/**
+ * The query parameters of an override (signed when it carries a signature).
+ * @param {import('./local-override.d.mts').LocalOverride} override
+ */
+export function overrideParams(override) {
+  const params = new URLSearchParams({ [OVERRIDE_PARAM]: `${override.remote}@${override.manifestUrl}` });
+  if (override.signature !== undefined && override.expires !== undefined) {
+    params.set(OVERRIDE_EXPIRES_PARAM, String(override.expires));
+    params.set(OVERRIDE_SIGNATURE_PARAM, override.signature);
+  }
+  return params;
+}
+
+/**
+ * A page URL with the override applied, readable (`:`, `/` and `@` are left as they are).
+ * @param {string} pageUrl
+ * @param {import('./local-override.d.mts').LocalOverride} override
+ */
+export function overrideLink(pageUrl, override) {
+  const url = new URL(pageUrl);
+  for (const [name, value] of overrideParams(override)) url.searchParams.set(name, value);
+  return url.href.replace(/%3A/gi, ':').replace(/%2F/gi, '/').replace(/%40/gi, '@');
+}
+
+/**
+ * A signed override for `seconds` from now.
+ * @param {string} key
+ * @param {{ remote: string, manifestUrl: string, seconds: number, now: number }} input  now in milliseconds
+ */
+export function signOverride(key, { remote, manifestUrl, seconds, now }) {
+  if (!(Number.isInteger(seconds) && seconds > 0 && seconds <= MAX_SIGNED_OVERRIDE_S)) {
+    throw new Error(`An override lasts from 1 second to ${MAX_SIGNED_OVERRIDE_S / 86400} days.`);
+  }
+  const parsed = parseOverride({ value: `${remote}@${manifestUrl}` });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const expires = Math.floor(now / 1000) + seconds;
+  const unsigned = { remote, manifestUrl: parsed.override.manifestUrl, expires };
+  return { ...unsigned, signature: overrideSignature(key, unsigned) };
+}
