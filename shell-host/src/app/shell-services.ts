@@ -79,7 +79,9 @@ export function createShellServices(state: PreloadedState) {
     // A release that mounted is kept in this browser: the last known good copy when its origin is down.
     onOutcome: ({ remote, version, ok, reason }) => {
       telemetry.track(ok ? 'remote.loaded' : 'remote.failed', { remote, version, ...(reason ? { reason } : {}) });
-      if (ok) remoteCache.keep(remote);
+      // Not a developer's override: its files have no integrity to keep them by, and are not a release.
+      const overridden = state.localOverride?.status === 'applied' && state.localOverride.remote === remote;
+      if (ok && !overridden) remoteCache.keep(remote);
     },
   });
 
