@@ -12,6 +12,7 @@ import { renderDocument } from './document.ts';
 import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
 import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
 import { siteFiles } from './site-files.ts';
+import { apiSitemapSource, sitemapRoutes, type SitemapSource } from './sitemap.ts';
 import { resolveDocumentRoute, type DocumentRoute } from './document-route.ts';
 import { decideEdgeCache, edgeCacheHeaders, type EdgeCachePage } from './edge-cache.ts';
 import { apiPostStatusLookup, type PostStatus, type PostStatusLookup } from './post-status.ts';
@@ -49,6 +50,8 @@ export interface EdgeOptions {
   bannerFacts?: BannerFactsLookup;
   /** The slug of a publication by id (`/c/{id}`); the API's `collection(id)` when absent. */
   publicationSlug?: PublicationSlugLookup;
+  /** The sitemap's stories, writers, publications and tags; the API's `/_/api/sitemap`, kept briefly, when absent. */
+  sitemap?: SitemapSource;
   /** Where document failures go; the log and the API's error intake when absent. */
   reportError?: ServerErrorReporter;
   /** How long a forwarded API call may take before the edge answers 504 (`API_PROXY_TIMEOUT_MS`). */
@@ -107,6 +110,7 @@ export function createEdgeApp({
   postStatus = apiPostStatusLookup(apiUrl),
   bannerFacts = apiBannerFactsLookup(apiUrl),
   publicationSlug = apiPublicationSlugLookup(apiUrl),
+  sitemap = apiSitemapSource(apiUrl),
   reportError = apiErrorReporter(apiUrl, config),
   apiTimeoutMs,
 }: EdgeOptions): Express {
@@ -175,6 +179,7 @@ export function createEdgeApp({
   const proxy = apiProxy({ apiUrl, isApiPath, ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}) });
   app.use(proxy);
   app.use(siteFiles(config));
+  app.use(sitemapRoutes(config, sitemap));
 
   app.get('/{*path}', async (req, res) => {
     const routing = await customDomain(req.headers.host);
