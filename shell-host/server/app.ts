@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
-import { buildRouteLink } from '@inkpot/shared-contracts/routes';
+import { buildRouteLink, type TableRouteName } from '@inkpot/shared-contracts/routes';
 import { VISITOR_ID_COOKIE, type RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import type { PreloadedState } from '../src/app/preloaded-state.ts';
 import { apiProxy } from './api-proxy.ts';
@@ -26,6 +26,8 @@ import {
   type ServerErrorReporter,
 } from './server-error.ts';
 import { NO_EDGE_FACTS, VISITOR_SESSION, type EdgeSession } from './session.ts';
+import { documentHead } from '../src/routing/document-head.ts';
+import { apiPageEntitiesLookup, entityRefsOf, type PageEntitiesLookup } from './page-entities.ts';
 
 export interface EdgeOptions {
   distDir: string;
@@ -48,6 +50,8 @@ export interface EdgeOptions {
   postStatus?: PostStatusLookup;
   /** What a signed-in reader's banners depend on (spec 01 §4); the API's viewer and post when absent. */
   bannerFacts?: BannerFactsLookup;
+  /** Whether the people, publications, tags and lists a route names exist; the API, kept briefly, when absent. */
+  pageEntities?: PageEntitiesLookup;
   /** The slug of a publication by id (`/c/{id}`); the API's `collection(id)` when absent. */
   publicationSlug?: PublicationSlugLookup;
   /** The sitemap's stories, writers, publications and tags; the API's `/_/api/sitemap`, kept briefly, when absent. */
@@ -111,6 +115,7 @@ export function createEdgeApp({
   bannerFacts = apiBannerFactsLookup(apiUrl),
   publicationSlug = apiPublicationSlugLookup(apiUrl),
   sitemap = apiSitemapSource(apiUrl),
+  pageEntities = apiPageEntitiesLookup(apiUrl),
   reportError = apiErrorReporter(apiUrl, config),
   apiTimeoutMs,
 }: EdgeOptions): Express {
@@ -198,7 +203,8 @@ export function createEdgeApp({
         );
       return;
     }
-    const [[who, banner], post] = await Promise.all([
+    const refs = route.kind === 'page' ? entityRefsOf(route.match) : null;
+    const [[who, banner], post, anonymousEntities] = await Promise.all([
       // A signed-in reader's banner facts go into the document: the host sizes the banner's box before paint.
       session(req.headers.cookie).then(
         async (who) =>
@@ -210,10 +216,23 @@ export function createEdgeApp({
           ] as const,
       ),
       route.kind === 'post' ? postStatus(route.postId, req.headers.cookie) : null,
+      refs ? pageEntities(refs) : null,
     ]);
+    // A private list is its owner's only: a signed-in reader's own answer decides.
+    const entities =
+      refs &&
+      anonymousEntities?.kind === 'not-found' &&
+      anonymousEntities.missing === 'list' &&
+      who.viewer.status === 'signed-in'
+        ? await pageEntities(refs, req.headers.cookie)
+        : anonymousEntities;
     const releases = await releasesFor(req, who.setCookies);
     const status =
-      route.kind === 'not-found' || post?.kind === 'not-found' || slug === null
+      route.kind === 'not-found' ||
+      post?.kind === 'not-found' ||
+      entities?.kind === 'not-found' ||
+      slug === null ||
+      (route.kind === 'page' && route.page === 'not-found')
         ? 404
         : route.kind === 'page' && route.page === 'server-error'
           ? 500
@@ -231,6 +250,7 @@ export function createEdgeApp({
         ...(routing.failed ? ['custom-domain lookup failed'] : []),
         ...(post?.kind === 'failed' ? ['post lookup failed'] : []),
         ...(slug === 'failed' ? ['publication lookup failed'] : []),
+        ...(entities?.kind === 'failed' ? ['page entity lookup failed'] : []),
       ],
     });
     const state: PreloadedState = {
@@ -243,7 +263,22 @@ export function createEdgeApp({
       routing: { mode: routing.mode, status },
       ...(banner && { banner }),
     };
-    const html = renderDocument(template, state, cspNonceOf(res));
+    const matched = route.kind === 'page' || route.kind === 'post' ? route.match : null;
+    const head = documentHead({
+      productName: config.productName,
+      appUrl: config.hosts.app,
+      page: route.kind === 'page' ? route.page : route.kind === 'post' ? 'post' : null,
+      // The path in the default mode (a custom domain's pages are canonical on the main host), spelled as the entities are.
+      path: matched
+        ? buildRouteLink(matched.route.name as TableRouteName, {
+            ...matched.params,
+            ...(entities?.kind === 'found' ? entities.canonicalParams : {}),
+          })
+        : req.path,
+      status,
+      entity: post?.kind === 'found' ? post.head : entities?.kind === 'found' ? entities.head : null,
+    });
+    const html = renderDocument(template, state, cspNonceOf(res), head);
     // A shared cache would hand one visitor's id cookie to every reader of the page; the API sets
     // it again on the page's first API call, so cached documents go without it.
     if (decision.group === 'disabled' && who.setCookies.length) res.append('Set-Cookie', who.setCookies);
