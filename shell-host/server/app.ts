@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
-import { buildRouteLink, type TableRouteName } from '@inkpot/shared-contracts/routes';
+import { buildRouteLink } from '@inkpot/shared-contracts/routes';
 import { VISITOR_ID_COOKIE, type RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import type { PreloadedState } from '../src/app/preloaded-state.ts';
 import { apiProxy } from './api-proxy.ts';
@@ -268,13 +268,14 @@ export function createEdgeApp({
       productName: config.productName,
       appUrl: config.hosts.app,
       page: route.kind === 'page' ? route.page : route.kind === 'post' ? 'post' : null,
-      // The path in the default mode (a custom domain's pages are canonical on the main host), spelled as the entities are.
-      path: matched
-        ? buildRouteLink(matched.route.name as TableRouteName, {
-            ...matched.params,
-            ...(entities?.kind === 'found' ? entities.canonicalParams : {}),
-          })
-        : req.path,
+      path: req.path,
+      // Canonical in the default mode (a custom domain's pages on the main host), spelled as the entities are.
+      ...(matched && {
+        route: {
+          name: matched.route.name,
+          params: { ...matched.params, ...(entities?.kind === 'found' ? entities.canonicalParams : {}) },
+        },
+      }),
       status,
       entity: post?.kind === 'found' ? post.head : entities?.kind === 'found' ? entities.head : null,
     });

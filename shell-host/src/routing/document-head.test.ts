@@ -62,6 +62,24 @@ describe('documentHead', () => {
     expect(documentHead({ ...BASE, page: 'user-followers', path: '/@ada/followers', entity: ada }).title).toBe(
       'Followers – Ada Lovelace – Inkpot',
     );
+    // The canonical URL spells the person as they do, whatever the address said.
+    expect(
+      documentHead({
+        ...BASE,
+        page: 'user-followers',
+        path: '/@ADA/followers',
+        route: { name: 'userFollowers', params: { username: 'ADA' } },
+        entity: ada,
+      }).canonical,
+    ).toBe('https://inkpot.example/@ada/followers');
+    expect(
+      documentHead({
+        ...BASE,
+        page: 'publication-about',
+        path: '/about',
+        route: { name: 'collectionAbout', params: { collectionSlug: 'quiet-machines' } },
+      }).canonical,
+    ).toBe('https://inkpot.example/quiet-machines/about');
     const quiet = {
       kind: 'publication' as const,
       name: 'Quiet Machines',

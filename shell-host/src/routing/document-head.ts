@@ -1,4 +1,5 @@
 import type { ShellConfig } from '@inkpot/shared-contracts';
+import { buildRouteLink, type TableRouteName } from '@inkpot/shared-contracts/routes';
 import { pageTitle } from './page-titles.ts';
 
 /**
@@ -19,8 +20,14 @@ export interface HeadInput {
   appUrl: string;
   /** The page identifier; null when nothing matched. */
   page: string | null;
-  /** The page's path in the default routing mode (custom domains point at the main host's). */
+  /** The page's path, for the canonical URL of a page without `route`. */
   path: string;
+  /**
+   * The matched route and its parameters (a custom domain's own included): the canonical path is
+   * the route's in the default mode (custom domains point at the main host's), with the entity's
+   * own spelling of its parameter (`/@ADA` → `/@ada`).
+   */
+  route?: { name: string; params: Readonly<Record<string, string>> };
   /** The HTTP status of the document: not-found and error pages are not indexed and have no canonical URL. */
   status: number;
   entity?: HeadEntity | null;
@@ -97,7 +104,29 @@ function entityTitleAndDescription(
  * navigation): titles end with the product name (the home page is the product name alone, spec
  * 03 §2.5; 'Settings – {product}', spec 01 §2); a page about something is named after it.
  */
-export function documentHead({ productName, appUrl, page, path, status, entity }: HeadInput): DocumentHead {
+/** The route parameter an entity spells: the person's username, the publication's or tag's slug. */
+function entityParams(entity: HeadEntity | null | undefined): Record<string, string> {
+  switch (entity?.kind) {
+    case 'user':
+      return { username: entity.username };
+    case 'publication':
+      return { collectionSlug: entity.slug };
+    case 'tag':
+      return { tagSlug: entity.slug };
+    default:
+      return {};
+  }
+}
+
+/** The canonical path: a story's own URL, else the route's path in the default mode, else the given path. */
+function canonicalPath({ path, route, entity }: HeadInput): string {
+  if (entity?.kind === 'post') return entity.path;
+  if (!route) return path;
+  return buildRouteLink(route.name as TableRouteName, { ...route.params, ...entityParams(entity) });
+}
+
+export function documentHead(input: HeadInput): DocumentHead {
+  const { productName, appUrl, page, status, entity } = input;
   const ok = status < 400;
   let title: string;
   let description = productDescription(productName);
@@ -114,7 +143,7 @@ export function documentHead({ productName, appUrl, page, path, status, entity }
   } else {
     title = `${pageTitle(page, productName)} – ${productName}`;
   }
-  const canonical = ok ? new URL(entity?.kind === 'post' ? entity.path : path, appUrl).href : null;
+  const canonical = ok ? new URL(canonicalPath(input), appUrl).href : null;
   return {
     title,
     description,

@@ -7,7 +7,7 @@ import { LoadingPlaceholder } from '../layout/loading-placeholder.tsx';
 import { pageLoader, pageModule } from './page-registry.ts';
 import { useShell, type PageModule, type PageProps } from './page-props.ts';
 import { layoutOf, resolveRoute, RoutingError, type Resolution } from './resolve-route.ts';
-import { buildRouteLink, routeDefinition, type Layout, type TableRouteName } from '@inkpot/shared-contracts';
+import { routeDefinition, type Layout } from '@inkpot/shared-contracts';
 
 const PublicationFrame = lazy(async () => ({
   default: (await import('../pages/publication-frame.tsx')).PublicationFrame,
@@ -76,10 +76,8 @@ function ResolvedPage({ location, resolution }: { location: ShellLocation; resol
       productName: config.productName,
       appUrl: config.hosts.app,
       page: resolution.kind === 'page' ? resolution.page : null,
-      path:
-        resolution.kind === 'page'
-          ? buildRouteLink(resolution.route.name as TableRouteName, resolution.params)
-          : location.pathname,
+      path: location.pathname,
+      ...(resolution.kind === 'page' && { route: { name: resolution.route.name, params: resolution.params } }),
       status: resolution.kind === 'page' ? 200 : 404,
     });
   }, [resolution, location.pathname, config]);
