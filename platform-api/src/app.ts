@@ -20,6 +20,7 @@ import { cspReportRoutes } from './http/csp-report-routes.ts';
 import { customDomainRoutes } from './http/custom-domain-routes.ts';
 import { devRoutes } from './http/dev-routes.ts';
 import { searchRoutes } from './http/search-routes.ts';
+import { sitemapRoutes } from './http/sitemap-routes.ts';
 import { socialRoutes } from './http/social-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
 import { releaseRoutes } from './http/release-routes.ts';
@@ -151,6 +152,7 @@ export function createApi(deps: ApiDeps): Express {
   app.use(customDomainRoutes(deps));
   app.use(devRoutes(deps));
   app.use(searchRoutes(deps));
+  app.use(sitemapRoutes(deps));
   app.use(telemetryRoutes(deps));
   app.use(releaseRoutes(deps, schema));
   app.use(cspReportRoutes());

@@ -10,6 +10,8 @@ import { DEFAULT_ROUTING, type HostRouting } from './custom-domains.ts';
 import type { PostStatus } from './post-status.ts';
 import { registryFile } from './registry-file.ts';
 import type { EdgeSession } from './session.ts';
+import { FOUND_ENTITIES } from './testing/serve-edge.ts';
+import type { EntityRefs, PageEntities } from './page-entities.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--inkpot:head--></head><body><div id="root"></div><!--inkpot:state--></body></html>';
@@ -41,6 +43,7 @@ async function serve(options: Partial<EdgeOptions>, template = TEMPLATE) {
     postStatus: async () => PUBLISHED,
     bannerFacts: async () => null,
     publicationSlug: async () => null,
+    pageEntities: async () => FOUND_ENTITIES,
     ...options,
   });
   const server: Server = await new Promise((resolve) => {
@@ -206,6 +209,7 @@ describe('document status', () => {
     ['/tag/poetry', 200],
     ['/no/such/page/here/at/all', 404],
     ['/feed/latest', 404],
+    ['/_/404', 404],
     ['/_/oh-noes', 500],
   ])('answers %s with %i and the same status in the preloaded state', async (path, status) => {
     const edge = await serve({});
@@ -398,6 +402,121 @@ describe('document status', () => {
         const draft = await get(`${edge.url}/p/1a2b3c4d5e6f`, CACHEABLE_REQUEST);
         expect(draft.status).toBe(200);
         expect(draft.headers['inkpot-edge-cache']).toBe('disabled; reason="this is a draft post"');
+      } finally {
+        await edge.close();
+      }
+    });
+  });
+
+  describe('entity pages (people, publications, tags, lists)', () => {
+    it('asks what the route names and answers 404 with the not-found head when something is missing', async () => {
+      const pageEntities = jest.fn(async (refs: EntityRefs): Promise<PageEntities> =>
+        refs.user && 'username' in refs.user && refs.user.username === 'nosuchuser'
+          ? { kind: 'not-found', missing: 'user' }
+          : FOUND_ENTITIES,
+      );
+      const edge = await serve({ pageEntities });
+      try {
+        const missing = await fetch(`${edge.url}/@nosuchuser`);
+        expect(missing.status).toBe(404);
+        const html = await missing.text();
+        expect(preloadedState(html).routing.status).toBe(404);
+        expect(html).toContain('<title>Page not found – Inkpot</title>');
+        expect(html).toContain('<meta data-inkpot-head name="robots" content="noindex" />');
+        expect(html).not.toContain('rel="canonical"');
+        expect(pageEntities).toHaveBeenCalledWith({ user: { username: 'nosuchuser' } });
+        expect((await fetch(`${edge.url}/@ada/followers`)).status).toBe(200);
+      } finally {
+        await edge.close();
+      }
+    });
+
+    it('serves the page, uncached, when the API cannot say (never a false 404)', async () => {
+      const edge = await serve({ pageEntities: async () => ({ kind: 'failed' }), edgeCache: true });
+      try {
+        const response = await get(`${edge.url}/tag/poetry`, CACHEABLE_REQUEST);
+        expect(response.status).toBe(200);
+        expect(response.headers['inkpot-edge-cache']).toBe('disabled; reason="page entity lookup failed"');
+        expect(response.body).toContain('<title>Topic – Inkpot</title>');
+      } finally {
+        await edge.close();
+      }
+    });
+
+    it("asks again as a signed-in reader for a list the visitors' answer does not have (their private list)", async () => {
+      const pageEntities = jest.fn(async (_refs: EntityRefs, cookie?: string): Promise<PageEntities> =>
+        cookie
+          ? { kind: 'found', head: { kind: 'list', name: 'Secret', ownerName: 'Ann' }, canonicalParams: {} }
+          : { kind: 'not-found', missing: 'list' },
+      );
+      const signedIn = await serve({ pageEntities, session: async () => SIGNED_IN, bannerFacts: async () => null });
+      const visitor = await serve({ pageEntities });
+      try {
+        const own = await fetch(`${signedIn.url}/@ann/list/secret-0a1b2c3d4e5f`, {
+          headers: { cookie: 'inkpot_sid=s' },
+        });
+        expect(own.status).toBe(200);
+        expect(await own.text()).toContain('<title>Secret – Ann – Inkpot</title>');
+        expect((await fetch(`${visitor.url}/@ann/list/secret-0a1b2c3d4e5f`)).status).toBe(404);
+      } finally {
+        await signedIn.close();
+        await visitor.close();
+      }
+    });
+  });
+
+  describe('document head', () => {
+    it("names a story page after the post, canonical at the story's URL, with Open Graph and Twitter tags", async () => {
+      const edge = await serve({
+        postStatus: async () => ({
+          ...PUBLISHED,
+          head: {
+            kind: 'post',
+            title: 'Fish & chips',
+            subtitle: 'A "good" meal',
+            authorName: 'Ann',
+            path: '/@ann/fish-1a2b3c4d5e6f',
+          },
+        }),
+      });
+      try {
+        const html = await (await fetch(`${edge.url}/p/1a2b3c4d5e6f`)).text();
+        expect(html).toContain('<title>Fish &amp; chips – Ann – Inkpot</title>');
+        expect(html).toContain('<meta data-inkpot-head name="description" content="A &quot;good&quot; meal" />');
+        expect(html).toContain(
+          '<link data-inkpot-head rel="canonical" href="http://localhost:3000/@ann/fish-1a2b3c4d5e6f" />',
+        );
+        for (const tag of ['og:title', 'og:description', 'og:url', 'og:type'])
+          expect(html).toContain(`property="${tag}"`);
+        expect(html).toContain('name="twitter:card" content="summary"');
+        // One title, before the state script.
+        expect(html.match(/<title>/g)).toHaveLength(1);
+      } finally {
+        await edge.close();
+      }
+    });
+
+    it("points a custom domain's pages at the main host's URL, spelled as the API spells the entity", async () => {
+      const edge = await serve({
+        customDomain: async () => ({ mode: { kind: 'collection', collectionSlug: 'quiet-machines' }, failed: false }),
+        pageEntities: async () => ({ ...FOUND_ENTITIES, canonicalParams: { collectionSlug: 'quiet-machines' } }),
+      });
+      try {
+        const html = await (await get(`${edge.url}/about`, { host: 'quietmachines.inkpot.test' })).body;
+        expect(html).toContain('<title>About – Quiet Machines – Inkpot</title>');
+        expect(html).toContain('rel="canonical" href="http://localhost:3000/quiet-machines/about"');
+      } finally {
+        await edge.close();
+      }
+    });
+
+    it('gives every page of the route table a title and a description', async () => {
+      const edge = await serve({});
+      try {
+        const html = await (await fetch(`${edge.url}/me/settings`)).text();
+        expect(html).toContain('<title>Settings – Inkpot</title>');
+        expect(html).toContain('name="description" content="Inkpot: stories worth your time');
+        expect(html).toContain('rel="canonical" href="http://localhost:3000/me/settings"');
       } finally {
         await edge.close();
       }

@@ -13,6 +13,7 @@ import { renderDocument } from './document.ts';
 import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
 import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
 import { siteFiles } from './site-files.ts';
+import { apiSitemapSource, sitemapRoutes, type SitemapSource } from './sitemap.ts';
 import { resolveDocumentRoute, type DocumentRoute } from './document-route.ts';
 import { decideEdgeCache, edgeCacheHeaders, type EdgeCachePage } from './edge-cache.ts';
 import {
@@ -35,6 +36,8 @@ import {
   type ServerErrorReporter,
 } from './server-error.ts';
 import { NO_EDGE_FACTS, VISITOR_SESSION, type EdgeSession } from './session.ts';
+import { documentHead } from '../src/routing/document-head.ts';
+import { apiPageEntitiesLookup, entityRefsOf, type PageEntitiesLookup } from './page-entities.ts';
 
 export interface EdgeOptions {
   distDir: string;
@@ -57,8 +60,12 @@ export interface EdgeOptions {
   postStatus?: PostStatusLookup;
   /** What a signed-in reader's banners depend on (spec 01 §4); the API's viewer and post when absent. */
   bannerFacts?: BannerFactsLookup;
+  /** Whether the people, publications, tags and lists a route names exist; the API, kept briefly, when absent. */
+  pageEntities?: PageEntitiesLookup;
   /** The slug of a publication by id (`/c/{id}`); the API's `collection(id)` when absent. */
   publicationSlug?: PublicationSlugLookup;
+  /** The sitemap's stories, writers, publications and tags; the API's `/_/api/sitemap`, kept briefly, when absent. */
+  sitemap?: SitemapSource;
   /** Where document failures go; the log and the API's error intake when absent. */
   reportError?: ServerErrorReporter;
   /** How long a forwarded API call may take before the edge answers 504 (`API_PROXY_TIMEOUT_MS`). */
@@ -125,6 +132,8 @@ export function createEdgeApp({
   postStatus = apiPostStatusLookup(apiUrl),
   bannerFacts = apiBannerFactsLookup(apiUrl),
   publicationSlug = apiPublicationSlugLookup(apiUrl),
+  sitemap = apiSitemapSource(apiUrl),
+  pageEntities = apiPageEntitiesLookup(apiUrl),
   reportError = apiErrorReporter(apiUrl, config),
   apiTimeoutMs,
   localOverride = {
@@ -209,6 +218,7 @@ export function createEdgeApp({
   const proxy = apiProxy({ apiUrl, isApiPath, ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}) });
   app.use(proxy);
   app.use(siteFiles(config));
+  app.use(sitemapRoutes(config, sitemap));
 
   app.get('/{*path}', async (req, res) => {
     const routing = await customDomain(req.headers.host);
@@ -227,7 +237,8 @@ export function createEdgeApp({
         );
       return;
     }
-    const [[who, banner], post] = await Promise.all([
+    const refs = route.kind === 'page' ? entityRefsOf(route.match) : null;
+    const [[who, banner], post, anonymousEntities] = await Promise.all([
       // A signed-in reader's banner facts go into the document: the host sizes the banner's box before paint.
       session(req.headers.cookie).then(
         async (who) =>
@@ -239,7 +250,16 @@ export function createEdgeApp({
           ] as const,
       ),
       route.kind === 'post' ? postStatus(route.postId, req.headers.cookie) : null,
+      refs ? pageEntities(refs) : null,
     ]);
+    // A private list is its owner's only: a signed-in reader's own answer decides.
+    const entities =
+      refs &&
+      anonymousEntities?.kind === 'not-found' &&
+      anonymousEntities.missing === 'list' &&
+      who.viewer.status === 'signed-in'
+        ? await pageEntities(refs, req.headers.cookie)
+        : anonymousEntities;
     const releases = await releasesFor(req, who.setCookies);
     const override = overrideOf(res);
     const overrideChange = overrideCookie(override, {
@@ -247,7 +267,11 @@ export function createEdgeApp({
       ...(localOverride.now ? { now: localOverride.now } : {}),
     });
     const status =
-      route.kind === 'not-found' || post?.kind === 'not-found' || slug === null
+      route.kind === 'not-found' ||
+      post?.kind === 'not-found' ||
+      entities?.kind === 'not-found' ||
+      slug === null ||
+      (route.kind === 'page' && route.page === 'not-found')
         ? 404
         : route.kind === 'page' && route.page === 'server-error'
           ? 500
@@ -266,6 +290,7 @@ export function createEdgeApp({
         ...(routing.failed ? ['custom-domain lookup failed'] : []),
         ...(post?.kind === 'failed' ? ['post lookup failed'] : []),
         ...(slug === 'failed' ? ['publication lookup failed'] : []),
+        ...(entities?.kind === 'failed' ? ['page entity lookup failed'] : []),
       ],
     });
     const state: PreloadedState = {
@@ -279,7 +304,23 @@ export function createEdgeApp({
       ...(banner && { banner }),
       localOverride: overrideState(override),
     };
-    const html = renderDocument(template, state, cspNonceOf(res));
+    const matched = route.kind === 'page' || route.kind === 'post' ? route.match : null;
+    const head = documentHead({
+      productName: config.productName,
+      appUrl: config.hosts.app,
+      page: route.kind === 'page' ? route.page : route.kind === 'post' ? 'post' : null,
+      path: req.path,
+      // Canonical in the default mode (a custom domain's pages on the main host), spelled as the entities are.
+      ...(matched && {
+        route: {
+          name: matched.route.name,
+          params: { ...matched.params, ...(entities?.kind === 'found' ? entities.canonicalParams : {}) },
+        },
+      }),
+      status,
+      entity: post?.kind === 'found' ? post.head : entities?.kind === 'found' ? entities.head : null,
+    });
+    const html = renderDocument(template, state, cspNonceOf(res), head);
     // A shared cache would hand one visitor's id cookie to every reader of the page; the API sets
     // it again on the page's first API call, so cached documents go without it.
     if (decision.group === 'disabled' && who.setCookies.length) res.append('Set-Cookie', who.setCookies);

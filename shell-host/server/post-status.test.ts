@@ -9,13 +9,29 @@ describe('post lookup', () => {
       const { variables } = JSON.parse(request.body) as { variables: { id: string } };
       if (variables.id === 'draft1')
         sendJson(res, 200, {
-          data: { postResult: { __typename: 'Post', id: 'draft1', isPublished: false, isSuspended: false } },
+          data: {
+            postResult: {
+              __typename: 'Post',
+              id: 'draft1',
+              isPublished: false,
+              isSuspended: false,
+              title: 'Draft',
+              subtitle: '',
+              mediumUrl: '/@ann/draft-draft1',
+              creator: { name: 'Ann' },
+            },
+          },
         });
       else sendJson(res, 200, { data: { postResult: { __typename: 'NotFound' } } });
     });
     try {
       const lookup = apiPostStatusLookup(api.url);
-      expect(await lookup('draft1', 'inkpot_sid=s')).toEqual({ kind: 'found', isPublished: false, isSuspended: false });
+      expect(await lookup('draft1', 'inkpot_sid=s')).toEqual({
+        kind: 'found',
+        isPublished: false,
+        isSuspended: false,
+        head: { kind: 'post', title: 'Draft', subtitle: '', authorName: 'Ann', path: '/@ann/draft-draft1' },
+      });
       expect(await lookup('gone', undefined)).toEqual({ kind: 'not-found' });
       const [first, second] = api.requests;
       expect(first).toMatchObject({ method: 'POST', url: '/_/graphql' });

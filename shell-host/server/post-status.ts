@@ -1,10 +1,13 @@
 import { z } from 'zod/mini';
+import type { HeadEntity } from '../src/routing/document-head.ts';
 import { edgeGraphqlQuery } from './api-graphql.ts';
 import { oncePerFailure } from './failure-log.ts';
 
-/** Whether a post page exists for the viewer, and the state the cache rules read. */
+/** Whether a post page exists for the viewer, the state the cache rules read, and what the head says of it. */
 export type PostStatus =
-  { kind: 'found'; isPublished: boolean; isSuspended: boolean } | { kind: 'not-found' } | { kind: 'failed' };
+  | { kind: 'found'; isPublished: boolean; isSuspended: boolean; head?: Extract<HeadEntity, { kind: 'post' }> }
+  | { kind: 'not-found' }
+  | { kind: 'failed' };
 
 export type PostStatusLookup = (postId: string, cookieHeader: string | undefined) => Promise<PostStatus>;
 
@@ -17,6 +20,12 @@ export const EDGE_POST_STATUS_QUERY = /* GraphQL */ `
         id
         isPublished
         isSuspended
+        title
+        subtitle
+        mediumUrl
+        creator {
+          name
+        }
       }
     }
   }
@@ -25,7 +34,15 @@ export const EDGE_POST_STATUS_QUERY = /* GraphQL */ `
 const answerSchema = z.object({
   data: z.object({
     postResult: z.union([
-      z.object({ __typename: z.literal('Post'), isPublished: z.boolean(), isSuspended: z.boolean() }),
+      z.object({
+        __typename: z.literal('Post'),
+        isPublished: z.boolean(),
+        isSuspended: z.boolean(),
+        title: z.string(),
+        subtitle: z.string(),
+        mediumUrl: z.string(),
+        creator: z.object({ name: z.string() }),
+      }),
       z.object({ __typename: z.literal('NotFound') }),
     ]),
   }),
@@ -50,7 +67,18 @@ export function apiPostStatusLookup(apiUrl: string, logger: Pick<Console, 'error
       );
       log.succeeded();
       return postResult.__typename === 'Post'
-        ? { kind: 'found', isPublished: postResult.isPublished, isSuspended: postResult.isSuspended }
+        ? {
+            kind: 'found',
+            isPublished: postResult.isPublished,
+            isSuspended: postResult.isSuspended,
+            head: {
+              kind: 'post',
+              title: postResult.title,
+              subtitle: postResult.subtitle,
+              authorName: postResult.creator.name,
+              path: postResult.mediumUrl,
+            },
+          }
         : { kind: 'not-found' };
     } catch (error) {
       log.failed(error);

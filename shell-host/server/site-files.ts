@@ -1,13 +1,33 @@
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { Router } from 'express';
+import { sitemapLink } from '@inkpot/shared-contracts/routes';
 import { faviconSvg } from '../src/routing/document-head.ts';
 
-const escapeXml = (text: string) =>
+/** Text for XML character data and attribute values. */
+export const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
 
 /**
+ * Paths crawlers should leave alone: the reader's own pages (`/me/...`), sign-in and account
+ * paths (`/m/...`) and the API. The host's scripts under `/_/shell/` stay allowed: crawlers
+ * render pages with them.
+ */
+export const ROBOTS_DISALLOWED = ['/me/', '/m/', '/_/api/', '/_/graphql'];
+
+/** robots.txt: every crawler, the paths above, and the sitemap index on the app's host. */
+export function robotsTxt(appUrl: string): string {
+  return (
+    `User-agent: *\n` +
+    `Allow: /\n` +
+    ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}\n`).join('') +
+    `\nSitemap: ${new URL(sitemapLink(), appUrl).href}\n`
+  );
+}
+
+/**
  * The files the document's metadata points at (spec 03 §2.5): the favicon of the environment,
- * the web app manifest and the open-search description. Routes of the table without a page.
+ * the web app manifest and the open-search description; and robots.txt. Routes of the table
+ * without a page.
  */
 export function siteFiles(config: ShellConfig): Router {
   const router = Router();
@@ -31,6 +51,10 @@ export function siteFiles(config: ShellConfig): Router {
           icons: [{ src: '/_/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
         }),
       );
+  });
+  const robots = robotsTxt(config.hosts.app);
+  router.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robots);
   });
   router.get('/osd.xml', (_req, res) => {
     const search = new URL('/search', config.hosts.app);

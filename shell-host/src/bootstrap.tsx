@@ -9,7 +9,6 @@ import { pageCrash$ } from './routing/devtool-crash.tsx';
 const state = readPreloadedState(document);
 const root = document.getElementById('root');
 if (!root) throw new Error('Inkpot cannot start: the root element (#root) is missing.');
-document.title = state.config.productName;
 if (breakOutOfFrames(window, state.flags.allow_iframe === true)) start(root);
 else
   createRoot(root).render(

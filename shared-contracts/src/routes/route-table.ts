@@ -582,6 +582,9 @@ export const ROUTE_TABLE = [
     ['openSearch', '/osd.xml'],
     ['shortLink', '/r'],
     ['sitemap', '/sitemap/sitemap.xml'],
+    // The index's files, one per kind and page (`/sitemap/posts-1.xml`), and robots.txt: the edge's.
+    ['sitemapFile', '/sitemap/{sitemapFile}'],
+    ['robots', '/robots.txt'],
     ['errorPage', '/_/oh-noes', 'server-error'],
     ['notFound', '/_/404', 'not-found'],
     ['adminUser', '/_/admin/users/{id}'],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { createEdgeApp, type EdgeOptions } from '../app.ts';
 import { DEFAULT_ROUTING } from '../custom-domains.ts';
+import type { PageEntities } from '../page-entities.ts';
 
 /** A template like the built one: the head marker, an inline style, the deferred host script. */
 export const TEST_TEMPLATE =
@@ -29,6 +30,13 @@ export const TEST_REGISTRY = {
   })),
 };
 
+/** Whatever a route names exists (a publication stands for all of them). */
+export const FOUND_ENTITIES: PageEntities = {
+  kind: 'found',
+  head: { kind: 'publication', name: 'Quiet Machines', slug: 'quiet-machines', description: 'Machines, quietly.' },
+  canonicalParams: {},
+};
+
 /** The edge on a random port with fakes for every outside call (no API behind it unless given). */
 export async function serveEdge(options: Partial<EdgeOptions> = {}) {
   const distDir = mkdtempSync(path.join(tmpdir(), 'edge-'));
@@ -42,6 +50,7 @@ export async function serveEdge(options: Partial<EdgeOptions> = {}) {
     customDomain: async () => DEFAULT_ROUTING,
     postStatus: async () => ({ kind: 'found', isPublished: true, isSuspended: false }),
     publicationSlug: async () => null,
+    pageEntities: async () => FOUND_ENTITIES,
     ...options,
   });
   const server: Server = await new Promise((resolve) => {

@@ -49,6 +49,7 @@ export function ShellApp({ services, state }: { services: ShellServices; state: 
       config: state.config,
       flags: state.flags,
       mode: state.routing.mode,
+      documentStatus: state.routing.status,
       viewer,
       ...(state.banner && { bannerFacts: state.banner }),
     }),

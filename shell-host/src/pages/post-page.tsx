@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { postIdFromSlug, tagLink } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
+import { useEntityHead } from '../routing/page-head.ts';
 import { MemberStarSlot } from './membership-slots.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
 import type { PostPageQuery, PostPageQueryVariables } from './__generated__/operations.ts';
@@ -84,7 +85,17 @@ function PostView({ id }: { id: string }) {
   const { services, viewer } = useShell();
   const { data, loading, refetch } = useQuery(POST_PAGE, { client: services.apollo, variables: { id } });
   const result = data?.postResult;
-  useStoryStateToasts(result?.__typename === 'Post' ? result : null);
+  const found = result?.__typename === 'Post' ? result : null;
+  useStoryStateToasts(found);
+  useEntityHead(
+    found && {
+      kind: 'post',
+      title: found.title,
+      subtitle: found.subtitle,
+      authorName: found.creator.name,
+      path: found.mediumUrl,
+    },
+  );
 
   if (!result) {
     return (

@@ -2,6 +2,7 @@ import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { buildRouteLink, type RoutingMode, type ViewerState } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
+import { useEntityHead } from '../routing/page-head.ts';
 import { useShell, type PageProps } from '../routing/page-props.ts';
 import type { PagingInput, ProfilePageQuery, ProfilePageQueryVariables } from './__generated__/operations.ts';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
@@ -181,6 +182,8 @@ function Profile({ profileRef, view }: { profileRef: ProfileRef; view: ProfileVi
     client: services.apollo,
     variables: variablesOf(profileRef),
   });
+  const named = data?.user;
+  useEntityHead(named ? { kind: 'user', name: named.name, username: named.username, bio: named.bio } : null);
   if (!data) {
     return (
       <div className="ink-inset">

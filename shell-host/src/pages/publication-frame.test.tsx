@@ -13,6 +13,7 @@ function publication(overrides: Partial<FramePublication> = {}): FramePublicatio
     id: 'b961015c2ffd',
     slug: 'the-long-margin',
     name: 'The Long Margin',
+    description: 'Essays in the margins.',
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { buildRouteLink, type MountProps, type RemoteName } from '@inkpot/shared
 import { useCallback, type ReactNode } from 'react';
 import { RemoteSlot } from '../remote-loading/remote-slot.tsx';
 import { Link } from '../routing/link.tsx';
+import { useEntityHead } from '../routing/page-head.ts';
 import { useShell } from '../routing/page-props.ts';
 import type { PublicationFrameQuery, PublicationFrameQueryVariables } from './__generated__/operations.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
@@ -16,6 +17,7 @@ export const PUBLICATION_FRAME: TypedDocumentNode<PublicationFrameQuery, Publica
       id
       slug
       name
+      description
     }
   }
 `;
@@ -80,6 +82,10 @@ export function PublicationFrame({ slug, children }: { slug: string; children: R
     variables: { slug },
     skip: !slug,
   });
+  const named = data?.collectionByDomainOrSlug;
+  useEntityHead(
+    named ? { kind: 'publication', name: named.name, slug: named.slug, description: named.description } : null,
+  );
 
   let content: ReactNode;
   if (!slug) content = <NotFoundScreen />;

@@ -40,6 +40,8 @@ export interface ShellContextValue {
   viewer: ViewerState;
   mode: RoutingMode;
   flags: FeatureFlags;
+  /** The status the edge answered the document with: 404 when what its route names does not exist. */
+  documentStatus?: number;
   /** The edge's facts for the banner area (signed-in documents; absent when it could not ask). */
   bannerFacts?: BannerFacts;
 }

@@ -1,8 +1,8 @@
 import type { ShellLocation } from '@inkpot/shared-contracts';
-import { lazy, Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary, ErrorScreen, RoutingErrorScreen, UNEXPECTED_ROUTING_ERROR } from '../errors/error-screens.tsx';
 import { DevtoolCrashProbe } from './devtool-crash.tsx';
-import { pageDocumentTitle } from './document-head.ts';
+import { pageHeadOf } from './page-head.ts';
 import { LoadingPlaceholder } from '../layout/loading-placeholder.tsx';
 import { pageLoader, pageModule } from './page-registry.ts';
 import { useShell, type PageModule, type PageProps } from './page-props.ts';
@@ -17,10 +17,17 @@ const PublicationByIdRedirect = lazy(async () => ({
 }));
 
 export function useResolution(location: ShellLocation): Resolution {
-  const { viewer, mode, flags, config } = useShell();
+  const { viewer, mode, flags, config, documentStatus } = useShell();
+  // The edge checked the document's own location with the API (the person, publication, tag or
+  // list its route names): when it answered 404, that location is the not-found page.
+  const [documentPath] = useState(location.pathname);
+  const notFoundAtEdge = documentStatus === 404 && location.pathname === documentPath;
   return useMemo(
-    () => resolveRoute({ pathname: location.pathname, hash: location.hash, mode, viewer, flags, hosts: config.hosts }),
-    [location.pathname, location.hash, mode, viewer, flags, config.hosts],
+    () =>
+      notFoundAtEdge
+        ? { kind: 'not-found', reason: `The edge answered 404 for ${location.pathname}` }
+        : resolveRoute({ pathname: location.pathname, hash: location.hash, mode, viewer, flags, hosts: config.hosts }),
+    [notFoundAtEdge, location.pathname, location.hash, mode, viewer, flags, config.hosts],
   );
 }
 
@@ -57,10 +64,23 @@ function ResolvedPage({ location, resolution }: { location: ShellLocation; resol
 
   const page = resolution.kind === 'page' ? resolution.page : null;
   useEffect(() => {
-    document.title = pageDocumentTitle(page, config.productName);
     if (page === 'home-lo-legacy')
       services.bus.forSender('shell').publish('analytics/track', { name: 'homepage.viewed' });
-  }, [page, config.productName, services]);
+  }, [page, services]);
+
+  // The page's head (title, description, canonical URL, Open Graph); pages about something refine it.
+  useEffect(() => {
+    if (resolution.kind !== 'page' && resolution.kind !== 'not-found') return;
+    pageHeadOf().setPage({
+      pathname: location.pathname,
+      productName: config.productName,
+      appUrl: config.hosts.app,
+      page: resolution.kind === 'page' ? resolution.page : null,
+      path: location.pathname,
+      ...(resolution.kind === 'page' && { route: { name: resolution.route.name, params: resolution.params } }),
+      status: resolution.kind === 'page' ? 200 : 404,
+    });
+  }, [resolution, location.pathname, config]);
 
   switch (resolution.kind) {
     case 'not-found':

@@ -198,7 +198,7 @@ export type PublicationFrameQueryVariables = Exact<{
 }>;
 
 
-export type PublicationFrameQuery = { __typename?: 'Query', collectionByDomainOrSlug: { __typename?: 'Collection', id: string, slug: string, name: string } | null };
+export type PublicationFrameQuery = { __typename?: 'Query', collectionByDomainOrSlug: { __typename?: 'Collection', id: string, slug: string, name: string, description: string } | null };
 
 export type PublicationHomeQueryVariables = Exact<{
   slug: Scalars['String']['input'];
