@@ -11,6 +11,7 @@ import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@modu
 import { createApolloClient } from '../data/apollo-client.ts';
 import { staticSearchForm } from '../fallbacks/static-top-bar.tsx';
 import { createShellNavigation } from '../navigation/shell-navigation.ts';
+import { crossOriginScriptsPlugin } from '../remote-loading/cross-origin-scripts-plugin.ts';
 import { mountRemoteParcel } from '../remote-loading/mount-remote-parcel.ts';
 import { integrityPlugin } from '../remote-loading/integrity-plugin.ts';
 import { remoteErrorPlugin } from '../remote-loading/remote-error-plugin.ts';
@@ -75,7 +76,7 @@ export function createShellServices(state: PreloadedState) {
   }
 
   if (!getInstance()) throw new Error('Inkpot cannot start: the Module Federation runtime is missing.');
-  registerPlugins([integrityPlugin(state.registry.remotes), remoteErrorPlugin()]);
+  registerPlugins([crossOriginScriptsPlugin(), integrityPlugin(state.registry.remotes), remoteErrorPlugin()]);
   const loader = createRemoteLoader({
     runtime: { registerRemotes, loadRemote },
     releases: state.registry.remotes,
