@@ -1,5 +1,6 @@
 import { axeViolations } from '../fixtures/axe.ts';
 import { shoot } from '../fixtures/membership-shots.ts';
+import { Slot } from '../fixtures/surfaces.ts';
 import { expect, SLOTS_OF, test } from '../fixtures/test.ts';
 
 // The suite's system runs with INKPOT_FLAGS=enable_devtool (playwright.config.ts).
@@ -9,10 +10,9 @@ test("the devtool lists each slot's remote@version and a follow's bus event with
   signInModal,
 }) => {
   await page.goto('/@rosabergstrom');
-  await followButton.expectFollowing(false);
   const slots = [...Object.values(SLOTS_OF).flat(), 'follow-button'];
-  for (const slot of slots)
-    await expect(page.locator(`[data-slot="${slot}"]`).first()).toHaveAttribute('data-state', 'mounted');
+  for (const slot of slots) await new Slot(page, slot).expectState('mounted');
+  await followButton.expectFollowing(false);
 
   const devtool = page.locator('#inkpot-devtool');
   const toggle = devtool.getByRole('button', { name: 'Devtool' });
