@@ -31,8 +31,11 @@ const CSS = `
 .inkpot-devtool__close { padding: 2px 8px; background: transparent; border: 1px solid #8a8a8a; }
 .inkpot-devtool table { width: 100%; border-collapse: collapse; }
 .inkpot-devtool th, .inkpot-devtool td { padding: 2px 6px 2px 0; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
-.inkpot-devtool th { color: #c8c8c8; font-weight: 600; border-bottom: 1px solid #4a4a4a; }
-.inkpot-devtool td.inkpot-devtool__num { white-space: nowrap; }
+.inkpot-devtool th { color: #c8c8c8; font-weight: 600; }
+.inkpot-devtool thead th { border-bottom: 1px solid #4a4a4a; }
+.inkpot-devtool tbody th { color: #f2f2f2; }
+.inkpot-devtool .inkpot-devtool__nowrap { white-space: nowrap; overflow-wrap: normal; }
+@media (max-width: 480px) { .inkpot-devtool { font-size: 11px; } .inkpot-devtool th, .inkpot-devtool td { padding-right: 4px; } }
 .inkpot-devtool__empty { margin: 0; color: #c8c8c8; }
 `;
 
@@ -106,7 +109,9 @@ export function DevtoolOverlay({ entries$, readSlots, watchSlots }: DevtoolOverl
               <tr>
                 <th scope="col">Slot</th>
                 <th scope="col">Release</th>
-                <th scope="col">State</th>
+                <th scope="col" className="inkpot-devtool__nowrap">
+                  State
+                </th>
                 <th scope="col">Load</th>
                 <th scope="col">Mount</th>
               </tr>
@@ -116,9 +121,9 @@ export function DevtoolOverlay({ entries$, readSlots, watchSlots }: DevtoolOverl
                 <tr key={row.slot}>
                   <th scope="row">{row.count > 1 ? `${row.slot} ×${row.count}` : row.slot}</th>
                   <td>{row.release}</td>
-                  <td>{row.state}</td>
-                  <td className="inkpot-devtool__num">{ms(row.loadMs)}</td>
-                  <td className="inkpot-devtool__num">{ms(row.mountMs)}</td>
+                  <td className="inkpot-devtool__nowrap">{row.state}</td>
+                  <td className="inkpot-devtool__nowrap">{ms(row.loadMs)}</td>
+                  <td className="inkpot-devtool__nowrap">{ms(row.mountMs)}</td>
                 </tr>
               ))}
             </tbody>
@@ -139,7 +144,7 @@ export function DevtoolOverlay({ entries$, readSlots, watchSlots }: DevtoolOverl
               <tbody>
                 {shown.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="inkpot-devtool__num">{ms(entry.at)}</td>
+                    <td className="inkpot-devtool__nowrap">{ms(entry.at)}</td>
                     <th scope="row">{entry.type}</th>
                     <td>{entry.sender}</td>
                     <td>{entry.receivers.length ? entry.receivers.join(', ') : 'none'}</td>
