@@ -1,6 +1,8 @@
+import { API_URL } from './fixtures/environment.ts';
+
 /** The edge answers first; wait for the API too (a first start creates and seeds its database). */
 export default async function waitForApi() {
-  const url = `${process.env.INKPOT_E2E_API_URL ?? 'http://localhost:4000'}/_/health`;
+  const url = `${API_URL}/_/health`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     try {

@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-
-const baseURL = process.env.INKPOT_E2E_BASE_URL ?? 'http://localhost:3000';
+import { BASE_URL as baseURL, EXTERNAL_SYSTEM } from './fixtures/environment.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -32,8 +31,9 @@ export default defineConfig({
     // in one would change what another's page draws).
     { name: 'one-way', testMatch: /\/one-way\/.*\.spec\.ts$/, dependencies: ['integrated'], workers: 1 },
   ],
-  // The test starts the built system itself: the edge on :3000 and the five remotes.
-  webServer: process.env.INKPOT_E2E_BASE_URL
+  // The test starts the built system itself (the edge on :3000 and the five remotes), unless it is
+  // pointed at one (INKPOT_URL, fixtures/environment.ts).
+  webServer: EXTERNAL_SYSTEM
     ? undefined
     : {
         command: 'node ../config/scripts/start-all.mjs',

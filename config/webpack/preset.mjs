@@ -39,6 +39,9 @@ function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep, publicPat
       // Without a distinct uniqueName, remotes share webpack's chunk-loading global and one
       // remote's chunks answer for another's.
       uniqueName,
+      // Chunks load with CORS (remote origins send it), so a remote script's uncaught error keeps
+      // its file and message in the page's error event and can be attributed to its release.
+      crossOriginLoading: 'anonymous',
       filename: '[name].[contenthash:12].js',
       chunkFilename: '[name].[contenthash:12].js',
       clean: keep ? { keep } : true,

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, REMOTE_ORIGINS, REMOTES, test } from '../fixtures/test.ts';
+import { API_URL as API, expect, REMOTE_ORIGINS, REMOTES, test } from '../fixtures/test.ts';
 
-const API = process.env.INKPOT_E2E_API_URL ?? 'http://localhost:4000';
 const CSP_REPORTS = '/_/api/reports/csp';
 
 /**

@@ -4,12 +4,11 @@ import { breakOutOfFrames } from './app/frame-guard.ts';
 import { createShellServices } from './app/shell-services.ts';
 import { ErrorBoundary, ErrorScreen } from './errors/error-screens.tsx';
 import { ShellApp } from './layout/shell.tsx';
-import { pageCrash$ } from './routing/devtool-crash.tsx';
 
 const state = readPreloadedState(document);
 const root = document.getElementById('root');
 if (!root) throw new Error('Inkpot cannot start: the root element (#root) is missing.');
-if (breakOutOfFrames(window, state.flags.allow_iframe === true)) start(root);
+if (breakOutOfFrames(window, state.flags.allow_iframe === true)) void start(root);
 else
   createRoot(root).render(
     <a href={window.location.href} target="_top" rel="noopener">
@@ -17,17 +16,15 @@ else
     </a>,
   );
 
-function start(root: HTMLElement) {
+async function start(root: HTMLElement) {
   const services = createShellServices(state);
   if (state.flags.enable_devtool === true) {
-    // QA and developers drive the bus from the console or a test: publish as any sender.
-    Object.assign(window, {
-      __INKPOT_DEVTOOL__: {
-        publish: services.bus.publish,
-        events$: services.bus.events$,
-        crashPage: (message = 'Crashed from the devtool') => pageCrash$.next(message),
-      },
-    });
+    // Its own chunk, loaded only with the flag, before the page renders so it sees every bus event.
+    // A devtool that fails to load never keeps the page from rendering.
+    await import(/* webpackChunkName: "devtool" */ './devtool/start-devtool.tsx').then(
+      ({ startDevtool }) => startDevtool(services),
+      (error: unknown) => services.telemetry.reportError(error, { area: 'devtool' }),
+    );
   }
   createRoot(root).render(
     // Spec 03 §8: the top-level boundary, for a failure of the shell itself (pages have their own).

@@ -87,4 +87,20 @@ describe('event bus', () => {
     bus.on('auth/open').subscribe(late);
     expect(late).not.toHaveBeenCalled();
   });
+
+  it('knows who listens to each event type, by the name each subscribed as, until they unsubscribe', () => {
+    const bus = createEventBus(quietLogger());
+    const auth = bus.forSender('auth').on('auth/open').subscribe();
+    const again = bus.forSender('auth').on('auth/open').subscribe();
+    const shell = bus.on('auth/open').subscribe();
+    bus.forSender('notifications').on('toast/show').subscribe();
+    expect(bus.receiversOf('auth/open')).toEqual(['auth', 'shell']);
+    expect(bus.receiversOf('toast/show')).toEqual(['notifications']);
+    expect(bus.receiversOf('auth/close')).toEqual([]);
+    auth.unsubscribe();
+    expect(bus.receiversOf('auth/open')).toEqual(['auth', 'shell']);
+    again.unsubscribe();
+    shell.unsubscribe();
+    expect(bus.receiversOf('auth/open')).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { ReplaySubject, Subject, filter, map, type Observable } from 'rxjs';
+import { ReplaySubject, Subject, defer, filter, finalize, map, type Observable } from 'rxjs';
 import {
   busEventSchemas,
   isBusEventType,
@@ -26,8 +26,14 @@ export interface EventBus {
   events$: Observable<BusEvent>;
   state<K extends BusStateTopic>(topic: K): Observable<BusStateMap[K]>;
   setState<K extends BusStateTopic>(topic: K, value: BusStateMap[K]): boolean;
+  /** A bus that publishes as `sender` and listens as `sender` (the receiver `receiversOf` names). */
   forSender(sender: string): RemoteBus;
+  /** Who is listening to `type` now, by name (a remote, or `shell` for the host), sorted. */
+  receiversOf(type: BusEventType): string[];
 }
+
+/** The receiver name of the host's own subscriptions (`bus.on`). */
+export const HOST_RECEIVER = 'shell';
 
 interface Issue {
   path: PropertyKey[];
@@ -71,11 +77,28 @@ export function createEventBus(logger: Logger = console): EventBus {
     return true;
   };
 
-  const on = <T extends BusEventType>(type: T): Observable<BusEventMap[T]> =>
-    events.pipe(
-      filter((event): event is Extract<BusEvent, { type: T }> => event.type === type),
-      map((event) => event.payload as BusEventMap[T]),
-    );
+  /** Live subscriptions per event type and receiver. */
+  const listening = new Map<BusEventType, Map<string, number>>();
+  const count = (type: BusEventType, receiver: string, delta: number) => {
+    const byReceiver = listening.get(type) ?? new Map<string, number>();
+    const next = (byReceiver.get(receiver) ?? 0) + delta;
+    if (next > 0) byReceiver.set(receiver, next);
+    else byReceiver.delete(receiver);
+    listening.set(type, byReceiver);
+  };
+
+  const onAs =
+    (receiver: string) =>
+    <T extends BusEventType>(type: T): Observable<BusEventMap[T]> =>
+      defer(() => {
+        count(type, receiver, 1);
+        return events.pipe(
+          filter((event): event is Extract<BusEvent, { type: T }> => event.type === type),
+          map((event) => event.payload as BusEventMap[T]),
+          finalize(() => count(type, receiver, -1)),
+        );
+      });
+  const on = onAs(HOST_RECEIVER);
 
   const state = <K extends BusStateTopic>(topic: K): Observable<BusStateMap[K]> => stateSubject(topic).asObservable();
 
@@ -97,8 +120,9 @@ export function createEventBus(logger: Logger = console): EventBus {
     setState,
     forSender: (sender) => ({
       publish: (type, payload) => publish(type, payload, sender),
-      on,
+      on: onAs(sender),
       state,
     }),
+    receiversOf: (type) => [...(listening.get(type)?.keys() ?? [])].sort(),
   };
 }

@@ -11,11 +11,14 @@ import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@modu
 import { createApolloClient } from '../data/apollo-client.ts';
 import { staticSearchForm } from '../fallbacks/static-top-bar.tsx';
 import { createShellNavigation } from '../navigation/shell-navigation.ts';
+import { crossOriginScriptsPlugin } from '../remote-loading/cross-origin-scripts-plugin.ts';
 import { mountRemoteParcel } from '../remote-loading/mount-remote-parcel.ts';
 import { integrityPlugin } from '../remote-loading/integrity-plugin.ts';
 import { remoteErrorPlugin } from '../remote-loading/remote-error-plugin.ts';
 import { startRemoteCache } from '../remote-loading/remote-cache.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
+import { createReleaseAttribution, releaseLabel, telemetryForRelease } from '../telemetry/attribution.ts';
+import { reportUncaughtErrors, trackPerformanceByRelease } from '../telemetry/page-attribution.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
 import type { PreloadedState } from './preloaded-state.ts';
 import { recoverSession } from './session-recovery.ts';
@@ -35,12 +38,20 @@ export function createShellServices(state: PreloadedState) {
     mode: state.routing.mode,
     mainOrigin: new URL(state.config.hosts.app).origin,
   });
+  // Every report names the release it is about: script URLs map to the composition's releases.
+  const attribution = createReleaseAttribution(state.registry.remotes, {
+    version: state.config.appVersion,
+    assetBase: new URL(__webpack_public_path__, window.location.href).href,
+  });
   const telemetry = createTelemetry(
     httpTelemetrySink(state.config.graphqlUrl, ERROR_REPORT_PATH, () => xsrf),
     {
       storage: availableStorage(),
+      release: (error) => attribution.ofError(error),
     },
   );
+  reportUncaughtErrors(window, telemetry, attribution);
+  trackPerformanceByRelease(telemetry, attribution);
   bus.on('analytics/track').subscribe(({ name, data }) => telemetry.track(name, data));
   reportLocalOverride(state.localOverride, { telemetry });
   window.addEventListener('pagehide', () => telemetry.pageHidden());
@@ -68,17 +79,27 @@ export function createShellServices(state: PreloadedState) {
   }
 
   if (!getInstance()) throw new Error('Inkpot cannot start: the Module Federation runtime is missing.');
-  registerPlugins([integrityPlugin(state.registry.remotes), remoteErrorPlugin()]);
+  registerPlugins([crossOriginScriptsPlugin(), integrityPlugin(state.registry.remotes), remoteErrorPlugin()]);
   const remoteCache = startRemoteCache({ releases: state.registry.remotes, telemetry });
   const loader = createRemoteLoader({
     runtime: { registerRemotes, loadRemote },
     releases: state.registry.remotes,
     onFailure: (error) =>
-      telemetry.reportError(error, { remote: error.remote, version: error.version, reason: error.reason }),
+      telemetry.reportError(error, {
+        remote: error.remote,
+        version: error.version,
+        release: releaseLabel(error.remote, error.version),
+        reason: error.reason,
+      }),
     // Attributed to the release: the registry rolls a failing canary back with these.
     // A release that mounted is kept in this browser: the last known good copy when its origin is down.
     onOutcome: ({ remote, version, ok, reason }) => {
-      telemetry.track(ok ? 'remote.loaded' : 'remote.failed', { remote, version, ...(reason ? { reason } : {}) });
+      telemetry.track(ok ? 'remote.loaded' : 'remote.failed', {
+        remote,
+        version,
+        release: releaseLabel(remote, version),
+        ...(reason ? { reason } : {}),
+      });
       // Not a developer's override: its files have no integrity to keep them by, and are not a release.
       const overridden = state.localOverride?.status === 'applied' && state.localOverride.remote === remote;
       if (ok && !overridden) remoteCache.keep(remote);
@@ -124,7 +145,8 @@ export function createShellServices(state: PreloadedState) {
         viewer$: bus.state('viewer'),
         flags: state.flags,
         config: state.config,
-        telemetry,
+        // What a parcel reports (its boundary's render errors included) names the release mounted.
+        telemetry: telemetryForRelease(telemetry, releaseLabel(remote, loader.versionOf(remote))),
         slots,
         // Read at click time: a session recovered after load brings its token later.
         session: { xsrf: () => xsrf },

@@ -1,6 +1,7 @@
 import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { RemoteLoadError, type RemoteLoader } from './remote-loader.ts';
+import { recordSlotTiming } from './slot-timings.ts';
 
 export interface MountRemoteParcelOptions {
   loader: RemoteLoader;
@@ -21,11 +22,13 @@ export function mountRemoteParcel(options: MountRemoteParcelOptions): { unmount(
   const { loader, remote, parcel, element, props, onFallback, mount = mountRootParcel } = options;
   let cancelled = false;
   let mounted: Parcel | null = null;
+  const started = performance.now();
 
   void loader
     .load(remote, parcel, { onFirstFailure: () => !cancelled && onFallback(true) })
     .then(async (module) => {
       if (cancelled) return;
+      const loaded = performance.now();
       mounted = mount({ ...module.parcel, name: `${remote}/${parcel}` } as ParcelConfig, {
         ...props(remote),
         domElement: element,
@@ -42,6 +45,11 @@ export function mountRemoteParcel(options: MountRemoteParcelOptions): { unmount(
         );
       }
       loader.outcome(remote, true);
+      recordSlotTiming(
+        element,
+        { remote, parcel, version: loader.versionOf(remote) },
+        { started, loaded, mounted: performance.now() },
+      );
       if (!cancelled) onFallback(false);
     })
     .catch((error: unknown) => {

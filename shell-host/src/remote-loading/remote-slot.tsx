@@ -23,8 +23,19 @@ export interface RemoteSlotProps {
 
 /** A layout slot filled by a remote parcel, with its fallback and its own error boundary. */
 export function RemoteSlot(slotProps: RemoteSlotProps) {
+  const { loader, props, remote, slot } = slotProps;
+  const onError = (error: unknown) => {
+    const version = loader.versionOf(remote);
+    props(remote).telemetry.reportError(error, {
+      area: 'slot',
+      slot,
+      remote,
+      version,
+      release: `${remote}@${version}`,
+    });
+  };
   return (
-    <SlotErrorBoundary fallback={slotProps.fallback} slot={slotProps.slot}>
+    <SlotErrorBoundary fallback={slotProps.fallback} slot={slotProps.slot} onError={onError}>
       <ParcelSlot {...slotProps} />
     </SlotErrorBoundary>
   );
@@ -67,7 +78,7 @@ function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className, 
 }
 
 class SlotErrorBoundary extends Component<
-  { slot: string; fallback?: ReactNode; children: ReactNode },
+  { slot: string; fallback?: ReactNode; children: ReactNode; onError: (error: unknown) => void },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -75,7 +86,8 @@ class SlotErrorBoundary extends Component<
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    console.error(`[inkpot] The "${this.props.slot}" slot failed to render:`, error);
+    // Reported (and so written to the console) with the slot's release.
+    this.props.onError(error);
   }
   override render() {
     return this.state.failed ? (this.props.fallback ?? null) : this.props.children;

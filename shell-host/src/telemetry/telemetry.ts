@@ -93,6 +93,8 @@ export interface TelemetryOptions {
   /** Keeps what the last page could not send; none (nothing kept across pages) when null. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   now?: () => number;
+  /** Names the release (`remote@version`, `host@version`) of an error reported without one. */
+  release?: (error: unknown) => string;
 }
 
 /**
@@ -103,7 +105,7 @@ export interface TelemetryOptions {
  * than 48 hours are dropped there). Errors are also written to the console, once each.
  */
 export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions = {}) {
-  const { logger = console, storage = null, now = Date.now } = options;
+  const { logger = console, storage = null, now = Date.now, release } = options;
   let events: ClientEvent[] = [];
   let errors: ErrorReport[] = [];
   let sendingEvents: ClientEvent[] = [];
@@ -250,7 +252,7 @@ export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions =
         message: asError.message.slice(0, MAX_STACK_CHARS),
         stack: asError.stack?.slice(0, MAX_STACK_CHARS) ?? null,
         timestamp: now(),
-        extra,
+        extra: release && typeof extra.release !== 'string' ? { ...extra, release: release(error) } : extra,
       });
       schedule();
     },
