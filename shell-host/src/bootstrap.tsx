@@ -1,9 +1,9 @@
-import { createRoot } from 'react-dom/client';
-import { readPreloadedState } from './app/preloaded-state.ts';
+import { cspNonce } from '@inkpot/shared-contracts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readPreloadedState, readServerApolloCache } from './app/preloaded-state.ts';
 import { breakOutOfFrames } from './app/frame-guard.ts';
 import { createShellServices } from './app/shell-services.ts';
-import { ErrorBoundary, ErrorScreen } from './errors/error-screens.tsx';
-import { ShellApp } from './layout/shell.tsx';
+import { ShellRoot } from './app/shell-root.tsx';
 import { pageCrash$ } from './routing/devtool-crash.tsx';
 
 const state = readPreloadedState(document);
@@ -20,6 +20,9 @@ else
 
 function start(root: HTMLElement) {
   const services = createShellServices(state);
+  // What the edge fetched to render the page: its queries answer from the cache, not the network.
+  const serverCache = readServerApolloCache(document);
+  if (serverCache) services.apollo.cache.restore(serverCache);
   if (state.flags.enable_devtool === true) {
     // QA and developers drive the bus from the console or a test: publish as any sender.
     Object.assign(window, {
@@ -30,13 +33,15 @@ function start(root: HTMLElement) {
       },
     });
   }
-  createRoot(root).render(
-    // Spec 03 §8: the top-level boundary, for a failure of the shell itself (pages have their own).
-    <ErrorBoundary
-      fallback={() => <ErrorScreen productName={state.config.productName} />}
-      onError={(error) => services.telemetry.reportError(error, { area: 'shell' })}
-    >
-      <ShellApp services={services} state={state} />
-    </ErrorBoundary>,
-  );
+  const tree = <ShellRoot services={services} state={state} nonce={cspNonce()} />;
+  // The edge rendered the page: the browser takes its HTML over. When the edge fell back (a data
+  // failure, its time budget), the root is empty and the browser renders the page itself.
+  if (root.firstElementChild) {
+    hydrateRoot(root, tree, {
+      onRecoverableError: (error) => {
+        console.error('[inkpot] The page was re-rendered in the browser:', error);
+        services.telemetry.reportError(error, { area: 'hydration' });
+      },
+    });
+  } else createRoot(root).render(tree);
 }
