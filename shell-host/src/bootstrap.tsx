@@ -5,6 +5,8 @@ import { breakOutOfFrames } from './app/frame-guard.ts';
 import { createShellServices } from './app/shell-services.ts';
 import { ShellRoot } from './app/shell-root.tsx';
 import { pageCrash$ } from './routing/devtool-crash.tsx';
+import { resolveRoute } from './routing/resolve-route.ts';
+import { loadPageCode } from './routing/router-view.tsx';
 
 const state = readPreloadedState(document);
 const root = document.getElementById('root');
@@ -36,12 +38,29 @@ function start(root: HTMLElement) {
   const tree = <ShellRoot services={services} state={state} nonce={cspNonce()} />;
   // The edge rendered the page: the browser takes its HTML over. When the edge fell back (a data
   // failure, its time budget), the root is empty and the browser renders the page itself.
-  if (root.firstElementChild) {
-    hydrateRoot(root, tree, {
-      onRecoverableError: (error) => {
-        console.error('[inkpot] The page was re-rendered in the browser:', error);
-        services.telemetry.reportError(error, { area: 'hydration' });
-      },
-    });
-  } else createRoot(root).render(tree);
+  if (!root.firstElementChild) {
+    createRoot(root).render(tree);
+    return;
+  }
+  // The page the server rendered (it never sees the fragment): its code first, then hydration.
+  const resolution = resolveRoute({
+    pathname: window.location.pathname,
+    hash: '',
+    mode: state.routing.mode,
+    viewer: state.viewer,
+    flags: state.flags,
+    hosts: state.config.hosts,
+  });
+  // A chunk that fails to load is the page's own error to show, after hydration.
+  void Promise.resolve()
+    .then(() => loadPageCode(resolution))
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(root, tree, {
+        onRecoverableError: (error) => {
+          console.error('[inkpot] The page was re-rendered in the browser:', error);
+          services.telemetry.reportError(error, { area: 'hydration' });
+        },
+      }),
+    );
 }

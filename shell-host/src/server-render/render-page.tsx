@@ -10,7 +10,7 @@ import { ShellRoot } from '../app/shell-root.tsx';
 import { createShellCache, createShellLink } from '../data/apollo-client.ts';
 import { createServerServices, serverLocationOf } from './server-services.ts';
 
-export type ServerApolloCache = ReturnType<ApolloClient['extract']>;
+export type ServerApolloCache = ReturnType<ReturnType<typeof createShellCache>['extract']>;
 
 export interface ShellRenderRequest {
   /** The preloaded state the document embeds: the browser hydrates from the same. */
@@ -52,6 +52,7 @@ export const renderShellPage: ShellRenderer = async ({ state, url, nonce, api, b
     failures.push(`${operation.operationName ?? 'a query'} failed: ${error.message}`);
   });
   const location = serverLocationOf(url, state.routing.mode);
+  const cache = createShellCache();
   const apollo = new ApolloClient({
     ssrMode: true,
     link: ApolloLink.from([
@@ -75,7 +76,7 @@ export const renderShellPage: ShellRenderer = async ({ state, url, nonce, api, b
             },
           ),
     ]),
-    cache: createShellCache(),
+    cache,
     defaultOptions: APOLLO_DEFAULT_OPTIONS,
   });
   const renderErrors: string[] = [];
@@ -123,7 +124,7 @@ export const renderShellPage: ShellRenderer = async ({ state, url, nonce, api, b
       clearTimeout(timer);
       apollo.stop();
     });
-    return { kind: 'server', html, cache: apollo.extract() };
+    return { kind: 'server', html, cache: cache.extract() };
   } catch (error) {
     const reason = budget.signal.aborted ? (budget.signal.reason as Error) : error;
     return fallBack(reason instanceof Error ? reason.message : String(reason));
