@@ -30,6 +30,7 @@ export interface InkpotEnv {
   INKPOT_FLAGS: Record<string, true>;
   INKPOT_EDGE_CACHE: boolean;
   INKPOT_BRANCH_DEPLOY: boolean;
+  INKPOT_RENDER_BUDGET_MS: number;
   STATUS_PAGE_URL: string;
   HELP_URL: string;
   remotePort(remote: Remote): number;

@@ -113,6 +113,11 @@ const schema = z.object({
   INKPOT_EDGE_CACHE: onOff(),
   /** A branch (preview) deployment: readers from internal addresses do not disable the edge cache. */
   INKPOT_BRANCH_DEPLOY: onOff(),
+  /**
+   * How long the edge's server render of a page (its data included) may take, in ms; past it the
+   * browser renders that page. `0` turns server rendering off.
+   */
+  INKPOT_RENDER_BUDGET_MS: z.coerce.number().int().min(0).default(400),
   STATUS_PAGE_URL: url('https://status.inkpot.example'),
   HELP_URL: url('https://help.inkpot.example'),
 });

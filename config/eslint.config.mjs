@@ -32,6 +32,7 @@ export default tseslint.config(
     ignores: [
       '**/__generated__/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -226,3 +226,44 @@ export function defineHost({ dir, entry, template, worker }) {
     ];
   };
 }
+
+/** Packages the server build leaves to Node: everything from node_modules but our own workspaces. */
+const NODE_PACKAGE = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(?:\/.*)?$/;
+
+/**
+ * The host's server build: the same pages, rendered by the edge with React on Node
+ * (`dist-server/render.cjs`, outside the folder the edge serves). Only the host's code and
+ * shared-contracts (TypeScript sources) are bundled; packages stay Node's own `require`s, so React
+ * is one instance with react-dom/server and Apollo's SSR. One file: the pages' lazy imports are
+ * chunks in the browser only.
+ * @param {{ dir: string, entry: string }} options
+ */
+export function defineHostServer({ dir, entry }) {
+  return (_env, argv) => {
+    const base = baseConfig({ dir, mode: argv.mode, uniqueName: 'inkpot_shell_server', outputDir: 'dist-server' });
+    return {
+      ...base,
+      name: 'shell-server',
+      target: 'node24',
+      devtool: 'source-map',
+      entry: { render: entry },
+      output: {
+        ...base.output,
+        filename: '[name].cjs',
+        chunkFilename: '[name].cjs',
+        library: { type: 'commonjs2' },
+        publicPath: '',
+      },
+      externalsPresets: { node: true },
+      externals: [
+        ({ request }, callback) =>
+          request && NODE_PACKAGE.test(request) && !request.startsWith('@inkpot/')
+            ? callback(undefined, `commonjs ${request}`)
+            : callback(),
+      ],
+      // Readable stack traces in the edge's log; the file is never sent to a browser.
+      optimization: { minimize: false, moduleIds: 'named' },
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    };
+  };
+}

@@ -4,6 +4,9 @@ import { expect, test } from '../fixtures/test.ts';
 const STORY = '/p/2506cfcda919';
 
 test('a hung API leaves the reader a clear error with a retry, and the shell usable', async ({ page, topBar }) => {
+  // The edge would render the story with its data; with no time for that (development-only
+  // budget header), the browser asks the API itself, as it does after a client-side navigation.
+  await page.setExtraHTTPHeaders({ 'inkpot-render-budget': '1' });
   let hang = true;
   // What the edge answers once its proxy timeout passes on a hung API.
   await page.route('**/_/graphql', async (route) => {

@@ -13,7 +13,7 @@ export { defineParcel, type RemoteParcelModule } from './mount/define-parcel.tsx
 export * from './config/http-headers.ts';
 export { APOLLO_DEFAULT_OPTIONS } from './config/apollo-defaults.ts';
 export { cspNonce, CSP_NONCE_META } from './dom/csp-nonce.ts';
-export { NoncedStyle } from './react/nonced-style.tsx';
+export { CspNonceContext, NoncedStyle, useCspNonce } from './react/nonced-style.tsx';
 export { useObservableValue } from './react/use-observable-value.ts';
 export { footerLinks, type FooterLink } from './routes/footer-links.ts';
 export { isInAppHref, isPlainClick, type LinkClick } from './routes/link-clicks.ts';

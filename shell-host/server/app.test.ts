@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { Readable } from 'node:stream';
 import { preloadedStateSchema } from '../src/app/preloaded-state.ts';
-import { createEdgeApp, type EdgeOptions } from './app.ts';
+import { createEdgeApp, RENDER_HEADER, type EdgeOptions } from './app.ts';
 import { DEFAULT_ROUTING, type HostRouting } from './custom-domains.ts';
 import type { PostStatus } from './post-status.ts';
 import { registryFile } from './registry-file.ts';
@@ -129,6 +130,76 @@ describe('edge server', () => {
     } finally {
       await edge.close();
     }
+  });
+
+  describe('server rendering', () => {
+    it("streams the server's page into the root, then the cache it filled and the state, under the nonce", async () => {
+      const render = jest.fn<
+        ReturnType<NonNullable<EdgeOptions['render']>>,
+        Parameters<NonNullable<EdgeOptions['render']>>
+      >(async () => ({
+        kind: 'server',
+        html: Readable.from(['<main>', 'Night trains</main>']),
+        cache: { ROOT_QUERY: { __typename: 'Query', note: '</script><script>alert(1)</script>' } },
+      }));
+      const edge = await serve({ render, renderBudgetMs: 250 });
+      try {
+        const response = await fetch(`${edge.url}/search?q=night`, { headers: { cookie: 'inkpot_sid=s' } });
+        expect(response.headers.get(RENDER_HEADER)).toBe('server');
+        const html = await response.text();
+        const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
+        expect(html).toContain(
+          `<div id="root"><main>Night trains</main></div><script id="inkpot-apollo-cache" type="application/json" nonce="${nonce}">`,
+        );
+        expect(html).not.toContain('</script><script>alert(1)');
+        expect(html.indexOf('inkpot-apollo-cache')).toBeLessThan(html.indexOf('id="inkpot-state"'));
+        expect(render).toHaveBeenCalledWith(
+          expect.objectContaining({
+            url: '/search?q=night',
+            nonce,
+            budgetMs: 250,
+            api: { graphqlUrl: 'http://127.0.0.1:9/_/graphql', cookie: 'inkpot_sid=s' },
+          }),
+        );
+      } finally {
+        await edge.close();
+      }
+    });
+
+    it('serves the page for the browser to render when the render falls back, uncached, and logs why once', async () => {
+      const logger = { error: jest.fn(), warn: jest.fn() };
+      const render = jest.fn(async () => ({ kind: 'client' as const, reason: 'HomeFeed failed: API down' }));
+      const edge = await serve({ render, logger, edgeCache: true });
+      try {
+        for (const path of ['/', '/search']) {
+          const response = await fetch(`${edge.url}${path}`, { headers: CACHEABLE_REQUEST });
+          expect(response.status).toBe(200);
+          expect(response.headers.get(RENDER_HEADER)).toBe('client');
+          expect(response.headers.get('cache-control')).toBe('private, no-store');
+          expect(await response.text()).toContain('<div id="root"></div>');
+        }
+        expect(logger.error).toHaveBeenCalledTimes(1);
+        expect(logger.error).toHaveBeenCalledWith(
+          '[edge] The server render of / fell back to the browser: HomeFeed failed: API down',
+        );
+      } finally {
+        await edge.close();
+      }
+    });
+
+    it("honours a request's render budget in development only", async () => {
+      const render = jest.fn(async (_request: { budgetMs: number }) => ({ kind: 'client' as const, reason: 'slow' }));
+      const edge = await serve({ render, renderBudgetMs: 300, config: { ...CONFIG, environment: 'development' } });
+      const production = await serve({ render, renderBudgetMs: 300, config: { ...CONFIG, environment: 'production' } });
+      try {
+        const development = await fetch(`${edge.url}/`, { headers: { 'inkpot-render-budget': '1' } });
+        expect(development.headers.get(RENDER_HEADER)).toBe('client; reason="slow"');
+        await fetch(`${production.url}/`, { headers: { 'inkpot-render-budget': '1' } });
+        expect(render.mock.calls.map(([request]) => request.budgetMs)).toEqual([1, 300]);
+      } finally {
+        await Promise.all([edge.close(), production.close()]);
+      }
+    });
   });
 
   it("embeds a signed-in reader's banner facts (asked as the reader, with the post), none for a visitor", async () => {

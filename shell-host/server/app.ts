@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import express, { type Express } from 'express';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { buildRouteLink } from '@inkpot/shared-contracts/routes';
 import { VISITOR_ID_COOKIE, type RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import type { PreloadedState } from '../src/app/preloaded-state.ts';
 import { REMOTE_CACHE_WORKER_PATH } from '../src/remote-loading/last-known-good.ts';
+import type { ShellRender, ShellRenderer } from '../src/server-render/render-page.tsx';
 import { apiProxy } from './api-proxy.ts';
 import { registryFor, visitorIdOf, type CompositionSource } from './composition.ts';
 import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
-import { renderDocument } from './document.ts';
+import { renderDocument, splitAtRoot } from './document.ts';
 import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
 import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
 import { siteFiles } from './site-files.ts';
@@ -38,6 +40,7 @@ import {
 import { NO_EDGE_FACTS, VISITOR_SESSION, type EdgeSession } from './session.ts';
 import { documentHead } from '../src/routing/document-head.ts';
 import { apiPageEntitiesLookup, entityRefsOf, type PageEntitiesLookup } from './page-entities.ts';
+import { oncePerFailure } from './failure-log.ts';
 
 export interface EdgeOptions {
   distDir: string;
@@ -75,7 +78,23 @@ export interface EdgeOptions {
    * production; without a key, only unsigned ones in development.
    */
   localOverride?: LocalOverrideRules;
+  /** The host's server render (the server build's `renderShellPage`); without it the browser renders every page. */
+  render?: ShellRenderer;
+  /** How long the server render (its data included) may take before the browser renders the page instead. */
+  renderBudgetMs?: number;
+  logger?: Pick<Console, 'error' | 'warn'>;
 }
+
+/** What a document's render was: `server`, or `client` with the reason the edge left it to the browser. */
+export const RENDER_HEADER = 'Inkpot-Render';
+
+/**
+ * Development only: a request may set its render budget in ms (tests use `1` to see the page fall
+ * back to the browser). Never honoured in staging or production.
+ */
+export const RENDER_BUDGET_HEADER = 'inkpot-render-budget';
+
+export const DEFAULT_RENDER_BUDGET_MS = 400;
 
 /**
  * Paths that belong to the API; the edge forwards them untouched. Every other path, `/m/signin`
@@ -140,7 +159,19 @@ export function createEdgeApp({
     signatureRequired: config.environment === 'production' || config.environment === 'staging',
     key: null,
   },
+  render,
+  renderBudgetMs = DEFAULT_RENDER_BUDGET_MS,
+  logger = console,
 }: EdgeOptions): Express {
+  const renderFailure = oncePerFailure(
+    logger,
+    (message, path) => `[edge] The server render of ${path} fell back to the browser: ${message}`,
+  );
+  /** The budget of one request's render: the edge's, or in development the request's own. */
+  const budgetOf = (req: express.Request) => {
+    const asked = Number(req.get(RENDER_BUDGET_HEADER));
+    return config.environment === 'development' && Number.isFinite(asked) && asked > 0 ? asked : renderBudgetMs;
+  };
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   /** Every release a page may get now (the file's, the stable and the canary ones): what the CSP allows. */
   const registry = async (): Promise<RemoteRegistry> => {
@@ -276,23 +307,6 @@ export function createEdgeApp({
         : route.kind === 'page' && route.page === 'server-error'
           ? 500
           : 200;
-    const decision = decideEdgeCache({
-      edgeCachingEnabled: edgeCache,
-      branchDeploy,
-      remoteAddress: req.ip,
-      userAgent: req.get('user-agent'),
-      cacheWorkerUsed: req.get(CACHE_WORKER_HEADER) === '1',
-      viewer: who.failed ? null : { loggedIn: who.viewer.status !== 'visitor', ...(who.edge ?? NO_EDGE_FACTS) },
-      page: cachePageOf(route, post),
-      perVisitorReleases:
-        releases.canaries.length > 0 || releases.snapshot || override.kind !== 'none' || overrideChange !== null,
-      failedLookups: [
-        ...(routing.failed ? ['custom-domain lookup failed'] : []),
-        ...(post?.kind === 'failed' ? ['post lookup failed'] : []),
-        ...(slug === 'failed' ? ['publication lookup failed'] : []),
-        ...(entities?.kind === 'failed' ? ['page entity lookup failed'] : []),
-      ],
-    });
     const state: PreloadedState = {
       config,
       registry: withOverride(releases.registry, override),
@@ -320,7 +334,40 @@ export function createEdgeApp({
       status,
       entity: post?.kind === 'found' ? post.head : entities?.kind === 'found' ? entities.head : null,
     });
-    const html = renderDocument(template, state, cspNonceOf(res), head);
+    const nonce = cspNonceOf(res);
+    const html = renderDocument(template, state, nonce, head);
+    // The host's page for the route, with its data, rendered into the root; the browser hydrates it.
+    const rendered: ShellRender | null = render
+      ? await render({
+          state,
+          url: req.originalUrl,
+          nonce,
+          api: { graphqlUrl: new URL(config.graphqlUrl, apiUrl).href, cookie: req.headers.cookie },
+          budgetMs: budgetOf(req),
+          logger,
+        })
+      : null;
+    if (rendered?.kind === 'client') renderFailure.failed(rendered.reason, req.path);
+    else if (rendered) renderFailure.succeeded();
+    const decision = decideEdgeCache({
+      edgeCachingEnabled: edgeCache,
+      branchDeploy,
+      remoteAddress: req.ip,
+      userAgent: req.get('user-agent'),
+      cacheWorkerUsed: req.get(CACHE_WORKER_HEADER) === '1',
+      viewer: who.failed ? null : { loggedIn: who.viewer.status !== 'visitor', ...(who.edge ?? NO_EDGE_FACTS) },
+      page: cachePageOf(route, post),
+      perVisitorReleases:
+        releases.canaries.length > 0 || releases.snapshot || override.kind !== 'none' || overrideChange !== null,
+      failedLookups: [
+        ...(routing.failed ? ['custom-domain lookup failed'] : []),
+        ...(post?.kind === 'failed' ? ['post lookup failed'] : []),
+        ...(slug === 'failed' ? ['publication lookup failed'] : []),
+        ...(entities?.kind === 'failed' ? ['page entity lookup failed'] : []),
+        // The browser renders this one; the next reader should get the server's page.
+        ...(rendered?.kind === 'client' ? ['server render failed'] : []),
+      ],
+    });
     // A shared cache would hand one visitor's id cookie to every reader of the page; the API sets
     // it again on the page's first API call, so cached documents go without it.
     if (decision.group === 'disabled' && who.setCookies.length) res.append('Set-Cookie', who.setCookies);
@@ -330,7 +377,29 @@ export function createEdgeApp({
     if (releases.canaries.length) res.set(CANARY_HEADER, releases.canaries.join(', '));
     // The error page route (/_/oh-noes) is the 500 screen: its status, and never from a cache.
     if (status === 500) res.set('Cache-Control', 'no-store');
-    res.type('html').send(html);
+    res.type('html');
+    if (rendered?.kind !== 'server') {
+      // Why, in development only: the reasons name the API's operations and errors.
+      if (rendered)
+        res.set(
+          RENDER_HEADER,
+          config.environment === 'development'
+            ? `client; reason=${JSON.stringify(rendered.reason.replace(/[^ -~]/g, '?'))}`
+            : 'client',
+        );
+      res.send(html);
+      return;
+    }
+    const { beforeRoot, afterRoot } = splitAtRoot(html, nonce);
+    res.set(RENDER_HEADER, 'server');
+    res.write(beforeRoot);
+    try {
+      await pipeline(rendered.html, res, { end: false });
+    } catch (error) {
+      // Headers and part of the page are sent: the browser re-renders what hydration cannot match.
+      logger.error(`[edge] The server render of ${req.path} broke off while streaming:`, error);
+    }
+    res.end(afterRoot(rendered.cache));
   });
 
   // Spec 01 "500 screen": 500, or 409 for a conflict, on a page that needs nothing else to work.

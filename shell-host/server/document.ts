@@ -1,11 +1,16 @@
-import type { PreloadedState } from '../src/app/preloaded-state.ts';
+import { APOLLO_CACHE_ELEMENT_ID, type PreloadedState } from '../src/app/preloaded-state.ts';
 import { CSP_NONCE_META } from '@inkpot/shared-contracts/csp-nonce';
 import { withNonce } from './security-headers.ts';
 import { documentHeadHtml, type DocumentHead } from '../src/routing/document-head.ts';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
 export function serializeState(state: PreloadedState): string {
-  return JSON.stringify(state)
+  return scriptSafeJson(state);
+}
+
+/** Any value as JSON that is safe inside a <script> element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/\u2028/g, '\\u2028')
@@ -28,4 +33,26 @@ export function renderDocument(template: string, state: PreloadedState, nonce: s
   return withNonce(template, nonce)
     .replace('<!--inkpot:head-->', (head ? documentHeadHtml(head) : '') + nonceMeta + hints)
     .replace('<!--inkpot:state-->', stateScript);
+}
+
+/** The template's empty root element, which the server's render fills. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * A rendered document cut at its root element, for a page whose root content is streamed: what
+ * goes before it (up to the root's opening tag) and, once the page is written, what closes it:
+ * the Apollo cache the render filled (for the browser to restore before it hydrates) and the rest
+ * of the document.
+ */
+export function splitAtRoot(html: string, nonce: string) {
+  const at = html.indexOf(ROOT_ELEMENT);
+  if (at < 0 || html.indexOf(ROOT_ELEMENT, at + 1) >= 0)
+    throw new Error(`The host template needs exactly one empty root element (${ROOT_ELEMENT}).`);
+  const open = ROOT_ELEMENT.slice(0, -'</div>'.length);
+  return {
+    beforeRoot: html.slice(0, at) + open,
+    afterRoot: (cache: unknown) =>
+      `</div><script id="${APOLLO_CACHE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${scriptSafeJson(cache)}</script>` +
+      html.slice(at + ROOT_ELEMENT.length),
+  };
 }

@@ -1,14 +1,32 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { deployTokenOf, isDeployed, loadEnv } from '@inkpot/config/env';
 import { overrideKeyOf } from '@inkpot/config/local-override';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { createEdgeApp } from './app.ts';
+import type { ShellRenderer } from '../src/server-render/render-page.tsx';
 import { apiComposition } from './composition.ts';
 import { oneTapPickerOf } from './one-tap-picker.ts';
 import { registryFile } from './registry-file.ts';
 import { apiSessionLookup } from './session.ts';
 
 const env = loadEnv();
+
+/** The host's server build (`npm run build` writes it beside dist/); pages render in the browser without it. */
+function serverRender(): ShellRenderer | undefined {
+  if (env.INKPOT_RENDER_BUDGET_MS === 0) return undefined;
+  const file = path.join(import.meta.dirname, '..', 'dist-server', 'render.cjs');
+  if (!existsSync(file)) {
+    console.error(`[edge] No server build at ${file}: pages are rendered in the browser. Run npm run build.`);
+    return undefined;
+  }
+  // A CommonJS bundle: its exports are read through require (import() would only see `default`).
+  const { renderShellPage } = createRequire(import.meta.url)(file) as { renderShellPage: ShellRenderer };
+  return renderShellPage;
+}
+
+const render = serverRender();
 const app = createEdgeApp({
   distDir: path.join(import.meta.dirname, '..', 'dist'),
   apiUrl: env.API_URL,
@@ -22,6 +40,7 @@ const app = createEdgeApp({
     signatureRequired: isDeployed(env.INKPOT_ENVIRONMENT),
     key: overrideKeyOf(env, deployTokenOf(env)),
   },
+  ...(render && { render, renderBudgetMs: env.INKPOT_RENDER_BUDGET_MS }),
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',
@@ -41,6 +60,9 @@ const app = createEdgeApp({
 
 app.listen(env.HOST_PORT, () => {
   console.log(
-    `[edge] ${PRODUCT_NAME} (${env.INKPOT_ENVIRONMENT}) is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL})`,
+    `[edge] ${PRODUCT_NAME} (${env.INKPOT_ENVIRONMENT}) is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL}); ` +
+      (render
+        ? `pages rendered on the server (budget ${env.INKPOT_RENDER_BUDGET_MS} ms)`
+        : 'pages rendered in the browser'),
   );
 });

@@ -1,9 +1,11 @@
-import { createRoot } from 'react-dom/client';
-import { readPreloadedState } from './app/preloaded-state.ts';
+import { cspNonce } from '@inkpot/shared-contracts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readPreloadedState, readServerApolloCache } from './app/preloaded-state.ts';
 import { breakOutOfFrames } from './app/frame-guard.ts';
 import { createShellServices } from './app/shell-services.ts';
-import { ErrorBoundary, ErrorScreen } from './errors/error-screens.tsx';
-import { ShellApp } from './layout/shell.tsx';
+import { ShellRoot } from './app/shell-root.tsx';
+import { resolveRoute, type Resolution } from './routing/resolve-route.ts';
+import { loadPageCode } from './routing/router-view.tsx';
 
 const state = readPreloadedState(document);
 const root = document.getElementById('root');
@@ -18,6 +20,9 @@ else
 
 async function start(root: HTMLElement) {
   const services = createShellServices(state);
+  // What the edge fetched to render the page: its queries answer from the cache, not the network.
+  const serverCache = readServerApolloCache(document);
+  if (serverCache) services.apollo.cache.restore(serverCache);
   if (state.flags.enable_devtool === true) {
     // Its own chunk, loaded only with the flag, before the page renders so it sees every bus event.
     // A devtool that fails to load never keeps the page from rendering.
@@ -26,13 +31,36 @@ async function start(root: HTMLElement) {
       (error: unknown) => services.telemetry.reportError(error, { area: 'devtool' }),
     );
   }
-  createRoot(root).render(
-    // Spec 03 §8: the top-level boundary, for a failure of the shell itself (pages have their own).
-    <ErrorBoundary
-      fallback={() => <ErrorScreen productName={state.config.productName} />}
-      onError={(error) => services.telemetry.reportError(error, { area: 'shell' })}
-    >
-      <ShellApp services={services} state={state} />
-    </ErrorBoundary>,
-  );
+  const tree = <ShellRoot services={services} state={state} nonce={cspNonce()} />;
+  // The edge rendered the page: the browser takes its HTML over. When the edge fell back (a data
+  // failure, its time budget), the root is empty and the browser renders the page itself.
+  if (!root.firstElementChild) {
+    createRoot(root).render(tree);
+    return;
+  }
+  // The page the server rendered (it never sees the fragment): its code first, then hydration.
+  // A 404 document is the not-found page whatever its route (the edge checked the entity it names).
+  const resolution: Resolution =
+    state.routing.status === 404
+      ? { kind: 'not-found', reason: `The edge answered 404 for ${window.location.pathname}` }
+      : resolveRoute({
+          pathname: window.location.pathname,
+          hash: '',
+          mode: state.routing.mode,
+          viewer: state.viewer,
+          flags: state.flags,
+          hosts: state.config.hosts,
+        });
+  // A chunk that fails to load is the page's own error to show, after hydration.
+  void Promise.resolve()
+    .then(() => loadPageCode(resolution))
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(root, tree, {
+        onRecoverableError: (error) => {
+          console.error('[inkpot] The page was re-rendered in the browser:', error);
+          services.telemetry.reportError(error, { area: 'hydration' });
+        },
+      }),
+    );
 }

@@ -55,6 +55,19 @@ export type PreloadedState = z.infer<typeof preloadedStateSchema>;
 
 export const PRELOADED_STATE_ELEMENT_ID = 'inkpot-state';
 
+/** The script element holding the Apollo cache the edge's render filled (absent when the page is rendered in the browser). */
+export const APOLLO_CACHE_ELEMENT_ID = 'inkpot-apollo-cache';
+
+/** The Apollo cache the server's render embedded, to restore before hydrating; null when there is none. */
+export function readServerApolloCache(doc: Document): Record<string, unknown> | null {
+  const text = doc.getElementById(APOLLO_CACHE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  const cache: unknown = JSON.parse(text);
+  if (typeof cache !== 'object' || cache === null || Array.isArray(cache))
+    throw new Error(`Inkpot cannot start: the server's Apollo cache (#${APOLLO_CACHE_ELEMENT_ID}) is not an object.`);
+  return cache as Record<string, unknown>;
+}
+
 /** Spec 03 §8: missing preloaded state is a start-up failure with a clear message. */
 export function readPreloadedState(doc: Document): PreloadedState {
   const element = doc.getElementById(PRELOADED_STATE_ELEMENT_ID);

@@ -50,24 +50,42 @@ export function withShellHeaders(context: RequestContext, baseFetch: typeof fetc
   };
 }
 
+/**
+ * The page's GraphQL link: batched (20 per batch, 20 ms), with the shell's headers. The edge's
+ * server render uses it too, with the API's address, the reader's cookie and its own fetch.
+ */
+export function createShellLink(
+  uri: string,
+  context: RequestContext,
+  {
+    baseFetch = (...args) => fetch(...args),
+    headers,
+  }: { baseFetch?: typeof fetch; headers?: Record<string, string> } = {},
+): BatchHttpLink {
+  return new BatchHttpLink({
+    uri,
+    credentials: 'same-origin',
+    batchMax: GRAPHQL_BATCH_MAX,
+    batchInterval: GRAPHQL_BATCH_INTERVAL_MS,
+    ...(headers && { headers }),
+    fetch: withShellHeaders(context, withTimeout(GRAPHQL_TIMEOUT_MS, baseFetch)),
+  });
+}
+
+/** The cache of the page's Apollo Client; the server's render fills one of the same shape, restored in the browser. */
+export function createShellCache(): InMemoryCache {
+  return new InMemoryCache({
+    // A membership's billing state has no id of its own: surfaces that read different fields of
+    // it (menu, settings, banners) add to one object instead of replacing each other's.
+    typePolicies: { MembershipStatus: { merge: true } },
+  });
+}
+
 /** The one Apollo Client of the page; every remote gets it in its mount props. */
 export function createApolloClient(uri: string, context: RequestContext): ApolloClient {
   return new ApolloClient({
-    link: new BatchHttpLink({
-      uri,
-      credentials: 'same-origin',
-      batchMax: GRAPHQL_BATCH_MAX,
-      batchInterval: GRAPHQL_BATCH_INTERVAL_MS,
-      fetch: withShellHeaders(
-        context,
-        withTimeout(GRAPHQL_TIMEOUT_MS, (...args) => fetch(...args)),
-      ),
-    }),
-    cache: new InMemoryCache({
-      // A membership's billing state has no id of its own: surfaces that read different fields of
-      // it (menu, settings, banners) add to one object instead of replacing each other's.
-      typePolicies: { MembershipStatus: { merge: true } },
-    }),
+    link: createShellLink(uri, context),
+    cache: createShellCache(),
     defaultOptions: APOLLO_DEFAULT_OPTIONS,
   });
 }

@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
 import type { PreloadedState } from '../app/preloaded-state.ts';
+import { useHydrated } from '../app/use-hydrated.ts';
 import type { ShellServices } from '../app/shell-services.ts';
 import { SignInFallback, StaticFooter, StaticSidebar, ToastFallback } from '../fallbacks/remote-fallbacks.tsx';
 import { StaticTopBar } from '../fallbacks/static-top-bar.tsx';
@@ -37,7 +38,8 @@ function useCurrent<T>(state$: Observable<T>, what: string): T {
     if (!current) throw new Error(`The shell has no ${what}: it is published at start-up.`);
     return current.value;
   }, [state$, what]);
-  return useSyncExternalStore(subscribe, snapshot);
+  // The same value on the server and at hydration: the topics hold what the preloaded state says.
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** The page's providers: shell context (services, viewer, routing mode, flags), Apollo, link preloading. */
@@ -76,7 +78,11 @@ export function ShellApp({ services, state }: { services: ShellServices; state: 
 export function Shell() {
   const { services, config, viewer, flags, bannerFacts } = useShell();
   const { productName, hosts } = config satisfies ShellConfig;
-  const location = useCurrent(services.navigation.location$, 'location');
+  const current = useCurrent(services.navigation.location$, 'location');
+  // Browsers never send the fragment: until the page is hydrated the host renders the location as
+  // the server saw it (a settings tab or #giftMembership takes over right after).
+  const hydrated = useHydrated();
+  const location = useMemo(() => (hydrated || !current.hash ? current : { ...current, hash: '' }), [hydrated, current]);
   const resolution = useResolution(location);
   const { loader, mountProps } = services;
   // The host's own fallbacks publish and listen as 'shell'; one handle for the page's life.

@@ -8,6 +8,7 @@ import {
   type ViewerState,
 } from '@inkpot/shared-contracts';
 import { useMemo, useState } from 'react';
+import { useHydrated } from '../app/use-hydrated.ts';
 
 /** Browsers may refuse access to localStorage altogether (privacy settings, sandboxed frames). */
 function browserStorage(): Storage | null {
@@ -20,10 +21,9 @@ function browserStorage(): Storage | null {
 
 /**
  * The banner the membership remote will show on this page, decided at the host's first render
- * (before anything is painted: the document's root is empty until then) from the edge's
- * preloaded facts and the dismissals this browser stored, so the banner's box has its height
- * from the first paint. The remote decides again on the API's answer; the host holds the box
- * only until then.
+ * from the edge's preloaded facts, so the banner's box has its height in the server's HTML. The
+ * dismissals this browser stored count once the page is hydrated (the server cannot read them).
+ * The remote decides again on the API's answer; the host holds the box only until then.
  */
 export function useExpectedBanner(
   viewer: ViewerState,
@@ -34,8 +34,9 @@ export function useExpectedBanner(
   const [store] = useState(() => createDismissalStore(browserStorage()));
   // Dismissal windows are days long: the time the page started is precise enough.
   const [now] = useState(() => Date.now());
+  const hydrated = useHydrated();
   return useMemo(() => {
-    const key = dismissalViewerKey(viewer);
+    const key = hydrated ? dismissalViewerKey(viewer) : null;
     return expectedBanner({
       viewer,
       facts,
@@ -44,5 +45,5 @@ export function useExpectedBanner(
       now,
       localDismissals: key ? store.get(key) : {},
     });
-  }, [store, now, viewer, facts, flags, pathname]);
+  }, [store, now, viewer, facts, flags, pathname, hydrated]);
 }

@@ -13,6 +13,15 @@ export function routeNameOf(pathname: string, mode: RoutingMode = { kind: 'defau
   return matchRoute(pathname, mode)?.route.name ?? null;
 }
 
+/**
+ * Links follow the host's routing mode: on a custom domain the domain's own prefix is dropped,
+ * and pages the domain does not serve are linked on the main host.
+ */
+export function shellLinkBuilder(mode: RoutingMode, mainOrigin?: string): ShellNavigation['buildLink'] {
+  return (name, params = {}, query) =>
+    buildRouteLink(name, params, { mode, ...(mainOrigin ? { mainOrigin } : {}), ...(query ? { query } : {}) });
+}
+
 export interface ShellNavigationOptions {
   /** The routing mode of this host (a custom domain routes in user or collection mode). */
   mode?: RoutingMode;
@@ -67,10 +76,7 @@ export function createShellNavigation(
 
   return {
     navigate,
-    // Links follow this host's routing mode: on a custom domain the domain's own prefix is
-    // dropped, and pages the domain does not serve are linked on the main host.
-    buildLink: (name, params = {}, query) =>
-      buildRouteLink(name, params, { mode, ...(mainOrigin ? { mainOrigin } : {}), ...(query ? { query } : {}) }),
+    buildLink: shellLinkBuilder(mode, mainOrigin),
     location$: bus.state('location'),
     initialSearch,
     dispose() {

@@ -14,16 +14,26 @@ function toDate(value: string | number | Date): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** 'LLL d, yyyy' (e.g. 'Nov 21, 2026'); empty for a value that is not a date. */
-export function formatDay(value: string | number | Date): string {
+/** Where a date is read: the reader's time zone, or UTC (the server's render, which has no reader's zone). */
+export type DateZone = 'reader' | 'utc';
+
+/** The date whose local fields are the UTC fields of `date`, so `format` writes it as in UTC. */
+const asUtc = (date: Date) => new Date(date.getTime() + date.getTimezoneOffset() * 60_000);
+
+function formatIn(value: string | number | Date, pattern: string, zone: DateZone): string {
   const date = toDate(value);
-  return date ? format(date, DAY_FORMAT) : '';
+  if (!date) return '';
+  return format(zone === 'utc' ? asUtc(date) : date, pattern);
+}
+
+/** 'LLL d, yyyy' (e.g. 'Nov 21, 2026'); empty for a value that is not a date. */
+export function formatDay(value: string | number | Date, zone: DateZone = 'reader'): string {
+  return formatIn(value, DAY_FORMAT, zone);
 }
 
 /** 'LLL yyyy' (e.g. 'Nov 2026'); empty for a value that is not a date. */
-export function formatMonth(value: string | number | Date): string {
-  const date = toDate(value);
-  return date ? format(date, MONTH_FORMAT) : '';
+export function formatMonth(value: string | number | Date, zone: DateZone = 'reader'): string {
+  return formatIn(value, MONTH_FORMAT, zone);
 }
 
 /** Whole minutes, rounded up, never less than one. */

@@ -1,5 +1,5 @@
 import { useContext, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { cspNonce } from '@inkpot/shared-contracts';
+import { useCspNonce } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { ShellContext, useShell } from '../routing/page-props.ts';
 import { PAGES_STYLE_HREF, pagesCss } from './pages.css.ts';
@@ -9,7 +9,7 @@ export { LoadingPlaceholder } from '../layout/loading-placeholder.tsx';
 /** The pages' style sheet; React hoists it into the head once, however many pages render it (with the CSP nonce). */
 export function PageStyles() {
   return (
-    <style href={PAGES_STYLE_HREF} precedence="default" nonce={cspNonce()}>
+    <style href={PAGES_STYLE_HREF} precedence="default" nonce={useCspNonce()}>
       {pagesCss}
     </style>
   );

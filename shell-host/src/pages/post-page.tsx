@@ -8,7 +8,8 @@ import { MemberStarSlot } from './membership-slots.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
 import type { PostPageQuery, PostPageQueryVariables } from './__generated__/operations.ts';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
-import { formatDay, readingTimeLabel } from './formats.ts';
+import { readingTimeLabel } from './formats.ts';
+import { useDateFormats } from './use-date-formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { PostMenuSlot } from './post-menu-slot.tsx';
 import { PostResponses } from './post-responses.tsx';
@@ -85,6 +86,7 @@ function PostView({ id }: { id: string }) {
   const { services, viewer } = useShell();
   const { data, loading, refetch } = useQuery(POST_PAGE, { client: services.apollo, variables: { id } });
   const result = data?.postResult;
+  const formats = useDateFormats();
   const found = result?.__typename === 'Post' ? result : null;
   useStoryStateToasts(found);
   useEntityHead(
@@ -149,7 +151,7 @@ function PostView({ id }: { id: string }) {
         <span className="ink-post__meta">
           <span>{readingTimeLabel(post.readingTime)}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={published}>{formatDay(published)}</time>
+          <time dateTime={published}>{formats.day(published)}</time>
         </span>
         <PostMenuSlot postId={post.id} />
       </div>

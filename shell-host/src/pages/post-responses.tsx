@@ -8,7 +8,7 @@ import type {
   PostResponsesQuery,
   PostResponsesQueryVariables,
 } from './__generated__/operations.ts';
-import { formatDay } from './formats.ts';
+import { useDateFormats } from './use-date-formats.ts';
 import { Avatar, LoadError, LoadingPlaceholder, useShellBus } from './page-parts.tsx';
 import { Link } from '../routing/link.tsx';
 import { writerUrl } from './story-card.tsx';
@@ -102,6 +102,7 @@ export function PostResponses({ postId, isAuthor }: { postId: string; isAuthor: 
     notifyOnNetworkStatusChange: true,
   });
   const [hide] = useMutation(HIDE_RESPONSE, { client: services.apollo });
+  const formats = useDateFormats();
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const page = data?.post?.threadedPostResponses;
@@ -157,7 +158,7 @@ export function PostResponses({ postId, isAuthor }: { postId: string; isAuthor: 
               <Avatar name={response.creator.name} size="small" />
               <Link to={writerUrl(response.creator)}>{response.creator.name}</Link>
               {response.firstPublishedAt && (
-                <time dateTime={response.firstPublishedAt}>{formatDay(response.firstPublishedAt)}</time>
+                <time dateTime={response.firstPublishedAt}>{formats.day(response.firstPublishedAt)}</time>
               )}
             </p>
             <p className="ink-response__text">{response.title}</p>

@@ -8,7 +8,8 @@ import type { PagingInput, ProfilePageQuery, ProfilePageQueryVariables } from '.
 import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { NewsletterButtonSlot } from './newsletter-button-slot.tsx';
 import { FriendBadgeSlot } from './membership-slots.tsx';
-import { countLabel, formatMonth } from './formats.ts';
+import { countLabel } from './formats.ts';
+import { useDateFormats } from './use-date-formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
 import { appendFeedPage, FeedSection, STORY_LIST_FEED } from './story-card.tsx';
@@ -133,6 +134,7 @@ function ProfileTabs({ user, view, mode }: { user: ProfileUser; view: ProfileVie
 
 function About({ user, productName }: { user: ProfileUser; productName: string }) {
   const membership = user.membership;
+  const formats = useDateFormats();
   return (
     <section aria-labelledby="profile-about-title">
       <h2 id="profile-about-title" className="ink-section-title">
@@ -142,8 +144,8 @@ function About({ user, productName }: { user: ProfileUser; productName: string }
       {membership && (
         <p className="ink-muted">
           {membership.tier === 'FRIEND' && membership.friendSince
-            ? `Friend of ${productName} since ${formatMonth(membership.friendSince)}`
-            : `${productName} member since ${formatMonth(membership.memberSince)}`}
+            ? `Friend of ${productName} since ${formats.month(membership.friendSince)}`
+            : `${productName} member since ${formats.month(membership.memberSince)}`}
         </p>
       )}
     </section>

@@ -5,7 +5,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from '../routing/link.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
 import type { SettingsPageQuery, SettingsPageQueryVariables } from './__generated__/operations.ts';
-import { countLabel, formatDay, formatMoney, formatMonth } from './formats.ts';
+import { countLabel, formatMoney } from './formats.ts';
+import { useDateFormats } from './use-date-formats.ts';
 import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt, useShellBus } from './page-parts.tsx';
 
 /**
@@ -251,6 +252,7 @@ function NotificationsTab({ viewer, productName }: { viewer: SettingsViewer; pro
 function MembershipTab({ viewer, productName }: { viewer: SettingsViewer; productName: string }) {
   const bus = useShellBus();
   const { membership, membershipStatus: status } = viewer;
+  const formats = useDateFormats();
   return (
     <>
       <Section id="membership" title="Membership">
@@ -258,7 +260,7 @@ function MembershipTab({ viewer, productName }: { viewer: SettingsViewer; produc
           <>
             <p className="ink-setting-value">
               {membership.tier === 'FRIEND' ? 'Friend' : 'Member'} since{' '}
-              {formatMonth(
+              {formats.month(
                 membership.tier === 'FRIEND' && membership.friendSince
                   ? membership.friendSince
                   : membership.memberSince,
@@ -269,10 +271,10 @@ function MembershipTab({ viewer, productName }: { viewer: SettingsViewer; produc
                 <p>
                   {formatMoney(status.amount, status.currency)} a {PLAN_PERIODS[status.membershipType] ?? 'period'}.{' '}
                   {status.isCancelled
-                    ? `Your membership is cancelled and ends on ${formatDay(status.currentPeriodEndsAt)}.`
-                    : `Next billing date: ${formatDay(status.currentPeriodEndsAt)}.`}
+                    ? `Your membership is cancelled and ends on ${formats.day(status.currentPeriodEndsAt)}.`
+                    : `Next billing date: ${formats.day(status.currentPeriodEndsAt)}.`}
                 </p>
-                {status.paymentFailedAt && <p>Your last payment failed on {formatDay(status.paymentFailedAt)}.</p>}
+                {status.paymentFailedAt && <p>Your last payment failed on {formats.day(status.paymentFailedAt)}.</p>}
               </>
             )}
             {viewer.canUncancelMembership && (

@@ -6,7 +6,8 @@ import { MemberStarSlot } from './membership-slots.tsx';
 import { Link } from '../routing/link.tsx';
 import { useShell } from '../routing/page-props.ts';
 import type { PagingInput, StoryCard_postFragment, StoryList_feedFragment } from './__generated__/operations.ts';
-import { formatDay, readingTimeLabel } from './formats.ts';
+import { readingTimeLabel } from './formats.ts';
+import { useDateFormats } from './use-date-formats.ts';
 import { LoadError, LoadingPlaceholder } from './page-parts.tsx';
 
 export const STORY_CARD_POST: TypedDocumentNode<StoryCard_postFragment> = gql`
@@ -89,6 +90,7 @@ export function StoryCard({ post, compact = false, headingLevel = 2 }: StoryCard
   const publication = publicationOfStory(post);
   const published = post.firstPublishedAt ?? post.updatedAt;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const formats = useDateFormats();
   return (
     <article className={compact ? 'ink-story-card ink-story-card--compact' : 'ink-story-card'}>
       <p className="ink-story-card__byline">
@@ -106,7 +108,7 @@ export function StoryCard({ post, compact = false, headingLevel = 2 }: StoryCard
       {post.subtitle && <p className="ink-story-card__subtitle">{post.subtitle}</p>}
       <p className="ink-story-card__meta">
         {post.isLocked && <MemberStarSlot storyId={post.id} creatorId={post.creator.id} />}
-        <time dateTime={published}>{formatDay(published)}</time>
+        <time dateTime={published}>{formats.day(published)}</time>
         <span aria-hidden="true">·</span>
         <span>{readingTimeLabel(post.readingTime)}</span>
       </p>

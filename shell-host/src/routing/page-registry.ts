@@ -59,18 +59,27 @@ export function pageLoader(page: string): Loader {
   throw new RoutingError(`Unknown page identifier "${page}".`);
 }
 
-const modules = new Map<Loader, Promise<PageModule>>();
+const modules = new Map<() => Promise<unknown>, Promise<unknown>>();
 
 /**
- * The page module of a loader, one promise per module (React's `use` suspends on it; a failed
- * chunk load is forgotten so that the next render tries again).
+ * The module of a lazily loaded chunk, one promise per loader (React's `use` suspends on it; a
+ * failed chunk load is forgotten so that the next render tries again). Once loaded, the promise
+ * carries React's `status` and `value`, so `use` reads it without suspending: the browser loads
+ * the server-rendered page's chunk before it hydrates, and hydration then never waits on it.
  */
-export function pageModule(loader: Loader): Promise<PageModule> {
-  let module = modules.get(loader);
+export function loadedModule<T>(loader: () => Promise<T>): Promise<T> {
+  let module = modules.get(loader) as (Promise<T> & { status?: string; value?: T }) | undefined;
   if (!module) {
-    module = loader();
-    module.catch(() => modules.delete(loader));
-    modules.set(loader, module);
+    const loading: Promise<T> & { status?: string; value?: T } = loader();
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => modules.delete(loader),
+    );
+    modules.set(loader, loading);
+    module = loading;
   }
   return module;
 }
+
+/** The page module of a loader (see `loadedModule`). */
+export const pageModule = (loader: Loader): Promise<PageModule> => loadedModule(loader);

@@ -1,20 +1,39 @@
 import type { ShellLocation } from '@inkpot/shared-contracts';
-import { lazy, Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary, ErrorScreen, RoutingErrorScreen, UNEXPECTED_ROUTING_ERROR } from '../errors/error-screens.tsx';
 import { DevtoolCrashProbe } from './devtool-crash.tsx';
 import { pageHeadOf } from './page-head.ts';
 import { LoadingPlaceholder } from '../layout/loading-placeholder.tsx';
-import { pageLoader, pageModule } from './page-registry.ts';
+import { loadedModule, pageLoader, pageModule } from './page-registry.ts';
 import { useShell, type PageModule, type PageProps } from './page-props.ts';
 import { layoutOf, resolveRoute, RoutingError, type Resolution } from './resolve-route.ts';
 import { routeDefinition, type Layout } from '@inkpot/shared-contracts';
 
-const PublicationFrame = lazy(async () => ({
-  default: (await import('../pages/publication-frame.tsx')).PublicationFrame,
-}));
-const PublicationByIdRedirect = lazy(async () => ({
-  default: (await import('../pages/publication-by-id.tsx')).PublicationByIdRedirect,
-}));
+export const publicationFrameModule = () => import('../pages/publication-frame.tsx');
+const publicationByIdModule = () => import('../pages/publication-by-id.tsx');
+
+function PublicationFrame(props: { slug: string; children: ReactNode }) {
+  const { PublicationFrame: Frame } = use(loadedModule(publicationFrameModule));
+  return <Frame {...props} />;
+}
+
+function PublicationByIdRedirect(props: { id: string }) {
+  const { PublicationByIdRedirect: Redirect } = use(loadedModule(publicationByIdModule));
+  return <Redirect {...props} />;
+}
+
+/**
+ * The code a location's page needs (its page module, the publication frame), loaded before the
+ * browser hydrates the server's HTML of it: hydration that waits on a chunk shows the placeholder
+ * instead of the page as soon as anything above it re-renders.
+ */
+export function loadPageCode(resolution: Resolution): Promise<unknown> {
+  const page = resolution.kind === 'page' ? resolution.page : resolution.kind === 'not-found' ? 'not-found' : null;
+  return Promise.all([
+    page ? pageModule(pageLoader(page)) : null,
+    resolution.kind === 'page' && resolution.layout === 'publication' ? loadedModule(publicationFrameModule) : null,
+  ]);
+}
 
 export function useResolution(location: ShellLocation): Resolution {
   const { viewer, mode, flags, config, documentStatus } = useShell();

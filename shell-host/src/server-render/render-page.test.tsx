@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import { MockLink } from '@apollo/client/testing';
+import { PRODUCT_NAME } from '@inkpot/shared-contracts';
+import type { PreloadedState } from '../app/preloaded-state.ts';
+import type { StoryCard_postFragment } from '../pages/__generated__/operations.ts';
+import { LANDING_STAFF_PICKS } from '../pages/landing-page.tsx';
+import { POST_PAGE } from '../pages/post-page.tsx';
+import { renderShellPage, type ShellRender } from './render-page.tsx';
+
+const STATE: PreloadedState = {
+  config: {
+    productName: PRODUCT_NAME,
+    appVersion: 'test',
+    environment: 'test',
+    graphqlUrl: '/_/graphql',
+    hosts: { app: 'https://inkpot.test', status: 'https://status.inkpot.test', help: 'https://help.inkpot.test' },
+  },
+  registry: {
+    schemaVersion: 1,
+    remotes: [
+      {
+        name: 'navigation',
+        version: '1.2.3',
+        manifestUrl: 'https://navigation.inkpot.test/mf-manifest.json',
+        contractVersion: '1.0.0',
+      },
+    ],
+  },
+  viewer: { status: 'visitor' },
+  flags: {},
+  session: { xsrf: null },
+  routing: { mode: { kind: 'default' }, status: 200 },
+};
+
+const story = (n: number): StoryCard_postFragment => ({
+  __typename: 'Post',
+  id: `00000000000${n}`,
+  title: `Night <trains> ${n}`,
+  subtitle: 'Sleeper cars, again',
+  mediumUrl: `/@rosa/night-trains-${n}-00000000000${n}`,
+  isLocked: false,
+  readingTime: 3.2,
+  statusForCollection: null,
+  firstPublishedAt: '2026-11-21T12:00:00.000Z',
+  updatedAt: '2026-11-22T12:00:00.000Z',
+  creator: { __typename: 'User', id: 'aaaaaaaaaaaa', name: 'Rosa Bergstrom', username: 'rosa' },
+  collection: null,
+});
+
+const staffPicks = (delay = 0) => ({
+  request: { query: LANDING_STAFF_PICKS, variables: { paging: { limit: 10 } } },
+  result: {
+    data: {
+      staffPicksFeed: {
+        __typename: 'PostFeed' as const,
+        items: [1, 2].map((n) => ({ __typename: 'PostFeedItem' as const, post: story(n) })),
+        pagingInfo: { __typename: 'PagingInfo' as const, next: null },
+      },
+    },
+  },
+  delay,
+});
+
+async function render(url: string, mocks: MockLink.MockedResponse[], budgetMs = 5000): Promise<ShellRender> {
+  const logger = { error: jest.fn(), warn: jest.fn() };
+  return renderShellPage({ state: STATE, url, nonce: 'n0nce', api: { link: new MockLink(mocks) }, budgetMs, logger });
+}
+
+async function htmlOf(rendered: ShellRender): Promise<string> {
+  if (rendered.kind !== 'server') throw new Error(`expected the server's page, got: ${rendered.reason}`);
+  let html = '';
+  for await (const chunk of rendered.html) html += String(chunk);
+  return html;
+}
+
+describe('renderShellPage', () => {
+  it("renders a visitor's home with its stories, the remote slots as boxes, and the cache its query filled", async () => {
+    const rendered = await render('/?utm_source=mail', [staffPicks()]);
+    const html = await htmlOf(rendered);
+
+    expect(html).toContain('data-page="home-lo-legacy"');
+    expect(html).toContain('Night &lt;trains&gt; 1');
+    expect(html).toContain('Night &lt;trains&gt; 2');
+    // Dates in UTC until the browser, which knows the reader's zone, has hydrated.
+    expect(html).toContain('Nov 21, 2026');
+    // Remote slots: empty boxes, still loading, naming their release.
+    expect(html).toMatch(
+      /<div class="ink-shell__top-bar" data-slot="top-bar" data-remote="navigation" data-release="navigation@1\.2\.3" data-state="loading"><div><\/div><\/div>/,
+    );
+    expect(html).toContain('data-slot="footer"');
+    // Every style element carries the response's nonce (the CSP refuses the others).
+    expect(html.match(/<style(?![^>]*nonce="n0nce")/g)).toBeNull();
+    expect(html).not.toContain('<script');
+
+    expect(rendered.kind === 'server' && rendered.cache['ROOT_QUERY']).toHaveProperty([
+      'staffPicksFeed({"paging":{"limit":10}})',
+    ]);
+  });
+
+  it('renders a post from the answer of its query', async () => {
+    const post = {
+      ...story(7),
+      latestPublishedAt: '2026-11-21T12:00:00.000Z',
+      responsesCount: 1,
+      isDeleted: false,
+      creator: { ...story(7).creator, customDomainState: null },
+      tags: [{ __typename: 'Tag' as const, id: 't1', slug: 'trains', displayTitle: 'Trains' }],
+    };
+    const html = await htmlOf(
+      await render('/@rosa/night-trains-000000000007', [
+        {
+          request: { query: POST_PAGE, variables: { id: '000000000007' } },
+          result: { data: { postResult: post } },
+        },
+      ]),
+    );
+    expect(html).toMatch(/<h1 id="post-title" class="ink-post__title">Night &lt;trains&gt; 7<\/h1>/);
+    expect(html).toContain('1 response');
+    expect(html).toContain('data-page="post"');
+  });
+
+  it('leaves the page to the browser when a query fails, naming it', async () => {
+    const rendered = await render('/', [
+      { request: { query: LANDING_STAFF_PICKS, variables: { paging: { limit: 10 } } }, error: new Error('API down') },
+    ]);
+    expect(rendered).toEqual({ kind: 'client', reason: expect.stringContaining('LandingStaffPicks failed: API down') });
+  });
+
+  it('leaves the page to the browser when a query answers with errors', async () => {
+    const rendered = await render('/', [
+      {
+        request: { query: LANDING_STAFF_PICKS, variables: { paging: { limit: 10 } } },
+        result: { errors: [{ message: 'Internal server error' }] },
+      },
+    ]);
+    expect(rendered).toEqual({ kind: 'client', reason: expect.stringContaining('Internal server error') });
+  });
+
+  it('leaves the page to the browser when its data takes longer than the budget', async () => {
+    const rendered = await render('/', [staffPicks(2000)], 50);
+    expect(rendered).toEqual({ kind: 'client', reason: 'the server render took longer than its budget of 50 ms' });
+  });
+});

@@ -1,0 +1,63 @@
+import type { ApolloClient } from '@apollo/client';
+import { createEventBus, normaliseUrl, type MountProps, type ShellLocation } from '@inkpot/shared-contracts';
+import type { PreloadedState } from '../app/preloaded-state.ts';
+import type { ShellServices } from '../app/shell-services.ts';
+import { routeNameOf, shellLinkBuilder } from '../navigation/shell-navigation.ts';
+import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
+import { createTelemetry, type TelemetrySink } from '../telemetry/telemetry.ts';
+
+/** Remotes mount in the browser: the server writes their slots as empty boxes of their size. */
+const BROWSER_ONLY = 'Remotes mount in the browser; the server renders their slots empty.';
+
+/**
+ * The location the browser will start from: the request's path and query, normalised as the
+ * browser's navigation does at start-up (spec 03 §2.3). Browsers never send the fragment.
+ */
+export function serverLocationOf(url: string, mode: PreloadedState['routing']['mode']): ShellLocation {
+  const base = new URL(url, 'http://edge.invalid');
+  const { pathname, search } = new URL(normaliseUrl(base.href) ?? base.href);
+  return { pathname, search, hash: '', routeName: routeNameOf(pathname, mode), referrer: null };
+}
+
+/**
+ * The page's services as the server's render sees them: the same bus, links, registry versions
+ * and Apollo Client shape as in the browser, with nothing that needs a window. Effects (mounting
+ * remotes, telemetry, navigation) never run on the server.
+ */
+export function createServerServices(
+  state: PreloadedState,
+  { url, apollo, logger = console }: { url: string; apollo: ApolloClient; logger?: Pick<Console, 'error' | 'warn'> },
+): ShellServices {
+  const bus = createEventBus();
+  bus.setState('viewer', state.viewer);
+  const location = serverLocationOf(url, state.routing.mode);
+  bus.setState('location', location);
+  // Boundaries and tracking run in the browser; should a render report anyway, telemetry writes
+  // it to the edge's log, and nothing is sent from here.
+  const sink: TelemetrySink = { sendEvents: async () => true, sendErrors: async () => true };
+  const loader = createRemoteLoader({
+    // The loader registers the releases at once (nothing is fetched then); loading one is the browser's.
+    runtime: { registerRemotes: () => undefined, loadRemote: () => Promise.reject(new Error(BROWSER_ONLY)) },
+    releases: state.registry.remotes,
+    onFailure: () => undefined,
+  });
+  return {
+    bus,
+    navigation: {
+      navigate: () => {
+        throw new Error('The server does not navigate: links are followed in the browser.');
+      },
+      buildLink: shellLinkBuilder(state.routing.mode, new URL(state.config.hosts.app).origin),
+      location$: bus.state('location'),
+      initialSearch: location.search,
+      dispose: () => undefined,
+    },
+    telemetry: createTelemetry(sink, { logger }),
+    apollo,
+    loader,
+    mountProps: (): MountProps => {
+      throw new Error(BROWSER_ONLY);
+    },
+    onToastsReady: () => undefined,
+  };
+}
