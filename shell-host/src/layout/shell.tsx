@@ -45,6 +45,7 @@ function useCurrent<T>(state$: Observable<T>, what: string): T {
 /** The page's providers: shell context (services, viewer, routing mode, flags), Apollo, link preloading. */
 export function ShellApp({ services, state }: { services: ShellServices; state: PreloadedState }) {
   const viewer = useCurrent(services.bus.state('viewer'), 'viewer');
+  const location = useCurrent(services.bus.state('location'), 'location');
   const context = useMemo<ShellContextValue>(
     () => ({
       services,
@@ -63,7 +64,7 @@ export function ShellApp({ services, state }: { services: ShellServices; state: 
       <ApolloProvider client={services.apollo}>
         <PreloadContext value={preload}>
           <Shell />
-          <LocalOverrideBanner override={state.localOverride} />
+          <LocalOverrideBanner override={state.localOverride} location={location} />
         </PreloadContext>
       </ApolloProvider>
     </ShellContext>

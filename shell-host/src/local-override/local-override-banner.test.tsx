@@ -15,11 +15,12 @@ describe('LocalOverrideBanner', () => {
   });
 
   it('shows nothing without an override, or for a refused one', () => {
-    const { container, rerender } = render(<LocalOverrideBanner override={undefined} />);
+    const { container, rerender } = render(<LocalOverrideBanner override={undefined} location={{ pathname: '/' }} />);
     expect(container).toBeEmptyDOMElement();
     rerender(
       <LocalOverrideBanner
         override={{ status: 'refused', reason: 'unsigned', message: 'ignored', remote: 'search', manifestUrl: 'x' }}
+        location={{ pathname: '/' }}
       />,
     );
     expect(container).toBeEmptyDOMElement();

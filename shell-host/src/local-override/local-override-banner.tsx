@@ -25,10 +25,11 @@ export function clearOverrideHref(location: Pick<Location, 'pathname'>): string 
  */
 export function LocalOverrideBanner({
   override,
-  location = window.location,
+  location,
 }: {
   override: LocalOverrideState | undefined;
-  location?: Pick<Location, 'pathname'>;
+  /** The page's location (the shell's, the same on the server and in the browser). */
+  location: Pick<Location, 'pathname'>;
 }) {
   if (override?.status !== 'applied') return null;
   return (
@@ -36,7 +37,7 @@ export function LocalOverrideBanner({
       <NoncedStyle>{BANNER_CSS}</NoncedStyle>
       <span className="ink-local-override__text">
         Local override: <strong>{override.remote}</strong> is loaded from <code>{override.manifestUrl}</code>
-        {override.expiresAt ? ` until ${new Date(override.expiresAt).toLocaleString()}` : ''}. No integrity check (SRI)
+        {override.expiresAt ? ` until ${new Date(override.expiresAt).toUTCString()}` : ''}. No integrity check (SRI)
         applies to its files.
       </span>
       <a className="ink-local-override__clear" href={clearOverrideHref(location)}>
