@@ -9,4 +9,5 @@ const browser = defineHost({
 // The edge renders the host's pages on the server with this build (dist-server/render.cjs).
 const server = defineHostServer({ dir: import.meta.dirname, entry: './src/server-render/index.ts' });
 
-export default (env, argv) => [browser(env, argv), server(env, argv)];
+// The browser build is itself two configurations (the page and its service worker).
+export default (env, argv) => [browser(env, argv), server(env, argv)].flat();
