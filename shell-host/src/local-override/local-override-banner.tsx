@@ -1,7 +1,10 @@
 import { NoncedStyle } from '@inkpot/shared-contracts';
 import type { LocalOverrideState } from '../app/preloaded-state.ts';
 
-/** Fixed to the bottom of the window, so it never moves the page; the page can scroll past it. */
+/**
+ * Fixed to the bottom of the window, so it never moves the page; the page can scroll past it. With
+ * the devtool on, its toggle sits in the bottom right corner: the banner keeps clear of it.
+ */
 const BANNER_CSS = `
 .ink-local-override{position:fixed;left:0;right:0;bottom:0;z-index:2147483000;display:flex;flex-wrap:wrap;
 align-items:center;gap:4px 12px;padding:8px 16px;background:#fff4ce;color:#3d2f00;border-top:2px solid #b58900;
@@ -11,6 +14,7 @@ font-size:14px;line-height:20px;box-shadow:0 -2px 8px rgba(0,0,0,.12)}
 .ink-local-override__clear{flex:none;padding:4px 12px;border:1px solid #3d2f00;border-radius:16px;color:#3d2f00;
 text-decoration:none;background:#fff}
 body:has(.ink-local-override){padding-bottom:96px}
+body:has(#inkpot-devtool) .ink-local-override{padding-right:128px}
 .ink-local-override__clear:focus-visible{outline:2px solid #1a8917;outline-offset:2px}
 `;
 
