@@ -73,6 +73,8 @@ test('the browser hydrates the server page without a warning or an error, and as
   const [story] = await staffPicks(request);
   const messages: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own note: the suite blocks service workers (see playwright.config.ts).
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning')
       messages.push(`${message.type()}: ${message.text()}`);
   });

@@ -23,8 +23,12 @@ const BANNER_RESERVATION_CSS = bannerHeightCss(
   ".ink-shell__banner--expected[data-state='loading'],.ink-shell__banner--expected:has([data-banner-pending])",
 );
 
-/** The current value of a replaying bus state topic, re-rendering on change. */
-function useCurrent<T>(state$: Observable<T>, what: string): T {
+/**
+ * The current value of a replaying bus state topic, re-rendering on change. `rendered`, when given,
+ * is what the server rendered with: hydration must see it even if the topic moved on before the
+ * browser hydrated (a session the page recovered itself), and React renders the change right after.
+ */
+function useCurrent<T>(state$: Observable<T>, what: string, rendered?: T): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = state$.subscribe(onChange);
@@ -38,13 +42,13 @@ function useCurrent<T>(state$: Observable<T>, what: string): T {
     if (!current) throw new Error(`The shell has no ${what}: it is published at start-up.`);
     return current.value;
   }, [state$, what]);
-  // The same value on the server and at hydration: the topics hold what the preloaded state says.
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const serverSnapshot = useCallback(() => (rendered === undefined ? snapshot() : rendered), [rendered, snapshot]);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
 /** The page's providers: shell context (services, viewer, routing mode, flags), Apollo, link preloading. */
 export function ShellApp({ services, state }: { services: ShellServices; state: PreloadedState }) {
-  const viewer = useCurrent(services.bus.state('viewer'), 'viewer');
+  const viewer = useCurrent(services.bus.state('viewer'), 'viewer', state.viewer);
   const location = useCurrent(services.bus.state('location'), 'location');
   const context = useMemo<ShellContextValue>(
     () => ({
