@@ -26,6 +26,25 @@ interface Story {
 }
 const pathOf = (story: Story) => new URL(story.mediumUrl, 'http://x').pathname;
 
+/** partner@ signed in, one of their latest stories (0: the newest), and whether it is in the trash now. */
+async function partnerStory(request: APIRequestContext, index: number) {
+  const session = await signInByCode(request, 'partner@demo.inkpot.test');
+  const { user } = await graphql<{ user: { latestPosts: { items: { post: Story }[] } } }>(
+    request,
+    'query ($id: ID!, $limit: Int) { user(id: $id) { latestPosts(paging: { limit: $limit }) { items { post { id title mediumUrl } } } } }',
+    { id: session.viewer.viewer.id, limit: index + 1 },
+  );
+  const story = user.latestPosts.items[index]?.post;
+  if (!story) throw new Error(`partner@ has no story ${index}`);
+  const isDeleted = async () =>
+    (
+      await graphql<{ post: { isDeleted: boolean } }>(request, 'query ($id: ID!) { post(id: $id) { isDeleted } }', {
+        id: story.id,
+      })
+    ).post.isDeleted;
+  return { session, story, isDeleted };
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('Move to trash asks first, trashes through the API, and Undo restores the story', async ({
@@ -37,24 +56,7 @@ test('Move to trash asks first, trashes through the API, and Undo restores the s
   await page.setViewportSize({ width: 1280, height: 800 });
   const shot = (name: string) =>
     page.screenshot({ path: testInfo.outputPath(`wide-${name}.png`), animations: 'disabled' });
-  const session = await signInByCode(page.request, 'partner@demo.inkpot.test');
-  const { user } = await graphql<{ user: { latestPosts: { items: { post: Story }[] } } }>(
-    page.request,
-    'query ($id: ID!) { user(id: $id) { latestPosts(paging: { limit: 1 }) { items { post { id title mediumUrl } } } } }',
-    { id: session.viewer.viewer.id },
-  );
-  const story = user.latestPosts.items[0]?.post;
-  if (!story) throw new Error('partner@ has no story');
-  const isDeleted = async () =>
-    (
-      await graphql<{ post: { isDeleted: boolean } }>(
-        page.request,
-        'query ($id: ID!) { post(id: $id) { isDeleted } }',
-        {
-          id: story.id,
-        },
-      )
-    ).post.isDeleted;
+  const { story, isDeleted } = await partnerStory(page.request, 0);
   const TOAST = 'Story moved to trash. It will be permanently deleted after 14 days.';
 
   await page.goto(pathOf(story));
@@ -95,24 +97,7 @@ test("a trashed story's author is offered Undelete, which restores it and opens 
   page,
   toastStack,
 }) => {
-  const session = await signInByCode(page.request, 'partner@demo.inkpot.test');
-  const { user } = await graphql<{ user: { latestPosts: { items: { post: Story }[] } } }>(
-    page.request,
-    'query ($id: ID!) { user(id: $id) { latestPosts(paging: { limit: 2 }) { items { post { id title mediumUrl } } } } }',
-    { id: session.viewer.viewer.id },
-  );
-  const story = user.latestPosts.items[1]?.post;
-  if (!story) throw new Error('partner@ has no second story');
-  const isDeleted = async () =>
-    (
-      await graphql<{ post: { isDeleted: boolean } }>(
-        page.request,
-        'query ($id: ID!) { post(id: $id) { isDeleted } }',
-        {
-          id: story.id,
-        },
-      )
-    ).post.isDeleted;
+  const { session, story, isDeleted } = await partnerStory(page.request, 1);
   await graphql(
     page.request,
     'mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename } }',
