@@ -45,6 +45,9 @@ test('a reader whose session the edge could not look up in time is signed in by 
       element.textContent = JSON.stringify({ ...state, viewer: { status: 'loading' }, session: { xsrf: null } });
     });
   });
+  // The rewrite is the browser's only: the edge rendered its HTML for the signed-in reader, which
+  // hydration would rightly not match. The browser renders this page (the development-only budget).
+  await page.setExtraHTTPHeaders({ 'inkpot-render-budget': '1' });
   const sessionAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/_/api/session');
   const signedInQuery = page.waitForRequest(
     (request) => new URL(request.url()).pathname === '/_/graphql' && request.headers()['x-xsrf-token'] === session.xsrf,
