@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { PostPageQuery } from './__generated__/operations.ts';
 import PostPage, { POST_PAGE, postIdOf } from './post-page.tsx';
-import { POST_RESPONSES, RESPONSES_PAGE_SIZE } from './post-responses.tsx';
+import { responseFixture, responsesMock } from './post-responses.fixtures.ts';
 import { notFoundStaffPicksMock, pageProps, published, renderWithShell, SIGNED_IN } from './testing.tsx';
 
 type PagePost = Extract<PostPageQuery['postResult'], { __typename: 'Post' }>;
@@ -47,33 +47,6 @@ function postMock(id: string, result: PostPageQuery['postResult'] | { errors: Gr
   };
 }
 
-function responsesMock(id: string) {
-  return {
-    request: { query: POST_RESPONSES, variables: { id, paging: { limit: RESPONSES_PAGE_SIZE } } },
-    result: {
-      data: {
-        post: {
-          __typename: 'Post',
-          id,
-          threadedPostResponses: {
-            __typename: 'ThreadedResponses',
-            posts: [
-              {
-                __typename: 'Post',
-                id: 'r1',
-                title: 'Thank you, this helped.',
-                firstPublishedAt: '2026-11-18T12:00:00.000Z',
-                creator: { __typename: 'User', id: 'u1', name: 'Ada Ibarra', username: 'ada' },
-              },
-            ],
-            pagingInfo: { __typename: 'PagingInfo', next: null },
-          },
-        },
-      },
-    },
-  };
-}
-
 describe('postIdOf', () => {
   it('reads the id from a slug, or takes the parameter as it is', () => {
     expect(postIdOf({ postId: 'learning-repairable-phones-2506cfcda919' })).toBe('2506cfcda919');
@@ -89,7 +62,12 @@ describe('PostPage', () => {
       <PostPage
         {...pageProps('collectionPost', { collectionSlug: 'quiet-machines', postId: 'learning-2506cfcda919' })}
       />,
-      { mocks: [postMock('2506cfcda919', post({ responsesCount: 3 })), responsesMock('2506cfcda919')] },
+      {
+        mocks: [
+          postMock('2506cfcda919', post({ responsesCount: 3 })),
+          responsesMock('2506cfcda919', [responseFixture('r1', 'Ada Ibarra', 'Thank you, this helped.')]),
+        ],
+      },
     );
     expect(screen.getByRole('status', { name: 'Loading story' })).toBeInTheDocument();
 

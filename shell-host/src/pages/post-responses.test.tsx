@@ -1,42 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HIDE_RESPONSE, POST_RESPONSES, PostResponses, RESPONSES_PAGE_SIZE } from './post-responses.tsx';
+import { HIDE_RESPONSE, PostResponses } from './post-responses.tsx';
+import { responseFixture as response, responsesMock as responsesOf } from './post-responses.fixtures.ts';
 import { published, renderWithShell } from './testing.tsx';
-
-function response(id: string, name: string, text: string) {
-  return {
-    __typename: 'Post' as const,
-    id,
-    title: text,
-    firstPublishedAt: '2026-11-18T12:00:00.000Z',
-    creator: { __typename: 'User' as const, id: `u-${id}`, name, username: name.toLowerCase().replace(' ', '_') },
-  };
-}
-
-function responsesMock(posts: ReturnType<typeof response>[], next: string | null = null, to?: string) {
-  return {
-    request: {
-      query: POST_RESPONSES,
-      variables: { id: 'p1', paging: to ? { limit: RESPONSES_PAGE_SIZE, to } : { limit: RESPONSES_PAGE_SIZE } },
-    },
-    result: {
-      data: {
-        post: {
-          __typename: 'Post',
-          id: 'p1',
-          threadedPostResponses: {
-            __typename: 'ThreadedResponses',
-            posts,
-            pagingInfo: {
-              __typename: 'PagingInfo',
-              next: next ? { __typename: 'PagingNext', limit: RESPONSES_PAGE_SIZE, to: next } : null,
-            },
-          },
-        },
-      },
-    },
-  };
-}
 
 function hideMock(responseId: string, answer: Record<string, unknown>) {
   return {
@@ -50,7 +16,7 @@ const BO = response('r2', 'Bo Chen', 'I disagree with the second part.');
 
 describe('PostResponses', () => {
   it('lists the responses with their writers, and no Hide for readers', async () => {
-    renderWithShell(<PostResponses postId="p1" isAuthor={false} />, { mocks: [responsesMock([ADA, BO])] });
+    renderWithShell(<PostResponses postId="p1" isAuthor={false} />, { mocks: [responsesOf('p1', [ADA, BO])] });
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Ada Ibarra' })).toHaveAttribute('href', '/@ada_ibarra');
@@ -60,7 +26,7 @@ describe('PostResponses', () => {
 
   it("lets the story's author hide one: it leaves the list and the hide toast (with Undo) is raised", async () => {
     const { events } = renderWithShell(<PostResponses postId="p1" isAuthor />, {
-      mocks: [responsesMock([ADA, BO]), hideMock('r1', { __typename: 'MutationSuccess' })],
+      mocks: [responsesOf('p1', [ADA, BO]), hideMock('r1', { __typename: 'MutationSuccess' })],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Hide the response by Ada Ibarra' }));
     expect(await screen.findByText('I disagree with the second part.')).toBeInTheDocument();
@@ -75,7 +41,7 @@ describe('PostResponses', () => {
   it('keeps the response and says why when the API refuses', async () => {
     const { events } = renderWithShell(<PostResponses postId="p1" isAuthor />, {
       mocks: [
-        responsesMock([ADA]),
+        responsesOf('p1', [ADA]),
         hideMock('r1', { __typename: 'BadRequest', message: 'Only the story’s author can hide its responses.' }),
       ],
     });
@@ -90,7 +56,7 @@ describe('PostResponses', () => {
 
   it("pages with 'Show more responses'", async () => {
     renderWithShell(<PostResponses postId="p1" isAuthor={false} />, {
-      mocks: [responsesMock([ADA], 'cursor-2'), responsesMock([BO], null, 'cursor-2')],
+      mocks: [responsesOf('p1', [ADA], { next: 'cursor-2' }), responsesOf('p1', [BO], { to: 'cursor-2' })],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Show more responses' }));
     expect(await screen.findByText('I disagree with the second part.')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { PreloadedState } from '../app/preloaded-state.ts';
 import type { StoryCard_postFragment } from '../pages/__generated__/operations.ts';
 import { LANDING_STAFF_PICKS } from '../pages/landing-page.tsx';
 import { POST_PAGE } from '../pages/post-page.tsx';
-import { POST_RESPONSES, RESPONSES_PAGE_SIZE } from '../pages/post-responses.tsx';
+import { responseFixture, responsesMock } from '../pages/post-responses.fixtures.ts';
 import { renderShellPage, type ShellRender } from './render-page.tsx';
 
 const STATE: PreloadedState = {
@@ -114,30 +114,9 @@ describe('renderShellPage', () => {
           request: { query: POST_PAGE, variables: { id: '000000000007' } },
           result: { data: { postResult: post } },
         },
-        {
-          request: { query: POST_RESPONSES, variables: { id: '000000000007', paging: { limit: RESPONSES_PAGE_SIZE } } },
-          result: {
-            data: {
-              post: {
-                __typename: 'Post',
-                id: '000000000007',
-                threadedPostResponses: {
-                  __typename: 'ThreadedResponses',
-                  posts: [
-                    {
-                      __typename: 'Post',
-                      id: '000000000008',
-                      title: 'Took the sleeper last spring: every word true.',
-                      firstPublishedAt: '2026-11-22T12:00:00.000Z',
-                      creator: { __typename: 'User', id: 'bbbbbbbbbbbb', name: 'Ada Ibarra', username: 'ada' },
-                    },
-                  ],
-                  pagingInfo: { __typename: 'PagingInfo', next: null },
-                },
-              },
-            },
-          },
-        },
+        responsesMock('000000000007', [
+          responseFixture('000000000008', 'Ada Ibarra', 'Took the sleeper last spring: every word true.'),
+        ]),
       ]),
     );
     expect(html).toMatch(/<h1 id="post-title" class="ink-post__title">Night &lt;trains&gt; 7<\/h1>/);
