@@ -42,3 +42,20 @@ describe('createSidebarVisibilityStore', () => {
     expect(visitor.state$.value.open).toBe(false);
   });
 });
+
+describe('visibilityFor', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('answers what reset will set without changing the store, then the store itself once reset ran', () => {
+    localStorage.setItem(sidebarStorageKey('closer'), 'false');
+    const visibility = createSidebarVisibilityStore(() => localStorage);
+    expect(visibility.visibilityFor('u1', true)).toEqual({ open: true, animated: false });
+    expect(visibility.visibilityFor('closer', true)).toEqual({ open: false, animated: false });
+    expect(visibility.visibilityFor(null, true).open).toBe(false);
+    expect(visibility.state$.value.open).toBe(false);
+
+    visibility.reset('u1', true);
+    visibility.toggle();
+    expect(visibility.visibilityFor('u1', true)).toEqual({ open: false, animated: true });
+  });
+});

@@ -31,6 +31,12 @@ export interface SidebarVisibilityStore {
   state$: BehaviorSubject<SidebarVisibility>;
   /** Reads the preference for this viewer and screen width (on mount and when either changes). */
   reset(viewerId: string | null, wide: boolean): void;
+  /**
+   * The state for this viewer and width without changing the store: the current one when `reset`
+   * already ran for them, else the one `reset` will set. A parcel's first render draws this, so
+   * the sidebar does not paint closed for a frame before its effect opens it.
+   */
+  visibilityFor(viewerId: string | null, wide: boolean): SidebarVisibility;
   toggle(): SidebarVisibility;
   close(): void;
 }
@@ -53,13 +59,21 @@ export function createSidebarVisibilityStore(storage: () => Storage | null): Sid
       // Private modes may refuse storage: the preference just does not outlive the page.
     }
   };
+  const isCurrent = (viewerId: string | null, wide: boolean) =>
+    current.viewerId === viewerId && current.wide === wide && viewerId !== null;
+  const initial = (viewerId: string | null, wide: boolean): SidebarVisibility => ({
+    open: viewerId !== null && initialSidebarOpen(wide, read(sidebarStorageKey(viewerId))),
+    animated: false,
+  });
   return {
     state$,
     reset(viewerId, wide) {
-      if (current.viewerId === viewerId && current.wide === wide && viewerId !== null) return;
+      if (isCurrent(viewerId, wide)) return;
       current = { viewerId, wide };
-      const stored = viewerId ? read(sidebarStorageKey(viewerId)) : null;
-      state$.next({ open: viewerId !== null && initialSidebarOpen(wide, stored), animated: false });
+      state$.next(initial(viewerId, wide));
+    },
+    visibilityFor(viewerId, wide) {
+      return isCurrent(viewerId, wide) ? state$.value : initial(viewerId, wide);
     },
     toggle() {
       const next = toggledSidebar(state$.value);

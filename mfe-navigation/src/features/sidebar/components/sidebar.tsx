@@ -51,8 +51,11 @@ function SidebarContent({ navigation, viewer$, flags, telemetry }: SidebarProps)
   const viewer = useObservableValue(viewer$, LOADING);
   const location = useObservableValue<ShellLocation | null>(navigation.location$, null);
   const wide = useWideScreen();
-  const visibility = useObservableValue(sidebarVisibility.state$, sidebarVisibility.state$.value);
+  // Subscribed for its changes; drawn through visibilityFor, so the first render already shows what
+  // the effect below is about to reset the store to for this viewer and width.
+  useObservableValue(sidebarVisibility.state$, sidebarVisibility.state$.value);
   const viewerId = viewer.status === 'signed-in' ? viewer.viewer.id : null;
+  const visibility = sidebarVisibility.visibilityFor(viewerId, wide);
 
   useEffect(() => {
     sidebarVisibility.reset(viewerId, wide);
