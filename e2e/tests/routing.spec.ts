@@ -64,6 +64,20 @@ test('the wordmark layout shows the logo only; the top bar stays mounted but hid
   await expect(topBar.slot.root).toBeHidden();
 });
 
+test.describe('a signed-in reader', () => {
+  test.use({ account: 'reader', viewport: { width: 1280, height: 800 } });
+
+  test('the wordmark layout hides the sidebar too; the next page shows it again', async ({ page }) => {
+    const sidebar = page.locator('[data-slot="sidebar"]');
+    await page.goto('/plans');
+    await expect(page.locator('.ink-wordmark').getByRole('link', { name: 'Inkpot' })).toBeVisible();
+    await expect(sidebar).toHaveAttribute('data-state', 'mounted');
+    await expect(sidebar).toBeHidden();
+    await page.goto('/');
+    await expect(sidebar.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+  });
+});
+
 test('a trailing slash and stray query parameters are cleaned without a new history entry', async ({ page }) => {
   await page.goto('/about');
   const before = await page.evaluate(() => history.length);

@@ -11,7 +11,7 @@ export const popoversCss = `
 .ink-popover__text { margin: 0; }
 .ink-popover__actions { display: flex; align-items: center; gap: 16px; margin-top: 12px; }
 .ink-popover__primary { display: inline-block; padding: 7px 16px; border: 0; border-radius: 99em; background: #1a8917; color: #fff;
-  font: inherit; text-decoration: none; cursor: pointer; }
-.ink-popover__secondary { color: #1a8917; text-decoration: none; }
+  font: inherit; text-decoration: none; cursor: pointer; white-space: nowrap; }
+.ink-popover__secondary { color: #1a8917; text-decoration: none; white-space: nowrap; }
 .ink-popover :focus-visible { outline: 2px solid #242424; outline-offset: 2px; }
 `;
