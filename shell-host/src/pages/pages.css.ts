@@ -91,6 +91,11 @@ export const pagesCss = `
 .ink-response__byline time { color: #6b6b6b; }
 .ink-response__text { margin: 0; font-size: 16px; line-height: 24px; overflow-wrap: anywhere; }
 .ink-response__hide { margin-top: 8px; }
+.ink-list__header { margin: 0 0 24px; }
+.ink-list__owner { display: flex; gap: 8px; align-items: center; margin: 32px 0 0; font-size: 14px; }
+.ink-list__title { margin-top: 8px; margin-bottom: 8px; }
+.ink-list__follow { margin-top: 12px; }
+.ink-list__items { margin: 0; padding: 0; list-style: none; }
 .ink-composer { display: block; width: 100%; box-sizing: border-box; margin: 8px 0 16px; padding: 12px 16px;
   border-radius: 4px; background: #f9f9f9; box-shadow: inset 0 0 0 1px #e5e5e5; }
 .ink-composer--visitor { border: 0; color: #6b6b6b; font: inherit; font-size: 15px; text-align: left; cursor: text; }

@@ -139,6 +139,39 @@ export type LandingStaffPicksQueryVariables = Exact<{
 
 export type LandingStaffPicksQuery = { __typename?: 'Query', staffPicksFeed: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } } };
 
+export type ListPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ListPageQuery = { __typename?: 'Query', catalogById:
+    | { __typename: 'Catalog', id: string, name: string, visibility: string, followerCount: number, viewerEdge: { __typename?: 'CatalogViewerEdge', id: string, isFollowing: boolean }, creator: { __typename?: 'User', id: string, name: string, username: string }, items: Array<{ __typename?: 'CatalogItem', catalogItemId: string, post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }> }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type FollowListMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FollowListMutation = { __typename?: 'Mutation', followCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'MutationSuccess' }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type UnfollowListMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowListMutation = { __typename?: 'Mutation', unfollowCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'MutationSuccess' }
+    | { __typename: 'NotFound', message: string }
+   };
+
 export type NotFoundStaffPicksQueryVariables = Exact<{
   paging?: InputMaybe<PagingInput>;
 }>;
