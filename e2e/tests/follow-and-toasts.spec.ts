@@ -292,3 +292,59 @@ test.describe('privacy banner', () => {
     await expect(banner).toHaveCount(0);
   });
 });
+
+test("following someone's reading list from its page: the follow-list toast, the count moves, and Following stays after a reload", async ({
+  page,
+  toastStack,
+  pageProblems,
+}, testInfo) => {
+  const session = await signInByCode(page.request, 'reader@demo.inkpot.test');
+  const answer = await page.request.post('/1/indexes/*/queries', {
+    headers: { 'x-algolia-application-id': 'INKPOTDEV', 'x-algolia-api-key': 'inkpot-search-only-key' },
+    data: { requests: [{ indexName: 'inkpot_catalog', query: '', hitsPerPage: 20 }] },
+  });
+  type ListHit = { catalogId: string; name: string; userId: string; username: string };
+  const hits = ((await answer.json()) as { results: { hits: ListHit[] }[] }).results[0]?.hits ?? [];
+  const list = hits.find((hit) => hit.userId !== session.viewer.viewer.id);
+  if (!list) throw new Error('The seed has no public list of someone else');
+  const unfollow = () =>
+    graphql(
+      page.request,
+      'mutation ($id: ID!) { unfollowCatalog(targetCatalogId: $id) { __typename } }',
+      { id: list.catalogId },
+      session.xsrf,
+    );
+  await unfollow();
+  const followers = page.getByText(/\d+ followers?/);
+  const countOf = async () => Number(/(\d+) followers?/.exec(await followers.innerText())?.[1]);
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled' });
+
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/@${list.username}/list/${list.catalogId}`);
+    await expect(page.getByRole('heading', { level: 1, name: list.name })).toBeVisible();
+    const before = await countOf();
+
+    await test.step('Follow follows the list through the API: the toast, Following, the count +1', async () => {
+      await page.getByRole('button', { name: 'Follow', exact: true }).click();
+      await expect(toastStack.toast(`You're now following the list ${list.name}.`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+      await expect.poll(countOf).toBe(before + 1);
+      await shot('wide-list-followed');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await shot('narrow-list-followed');
+    });
+
+    await test.step('the follow is stored: Following after a reload, and unfollowing goes back', async () => {
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+      await page.getByRole('button', { name: 'Following' }).click();
+      await expect(toastStack.toast(`You unfollowed the list ${list.name}.`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+      await expect.poll(countOf).toBe(before);
+    });
+    expect(pageProblems).toEqual([]);
+  } finally {
+    await unfollow();
+  }
+});

@@ -20,3 +20,4 @@ export { isInAppHref, isPlainClick, type LinkClick } from './routes/link-clicks.
 export { updateFollowInCache } from './cache/follow-cache.ts';
 export * from './membership/plans.ts';
 export * from './membership/banners.ts';
+export * from './responses.ts';

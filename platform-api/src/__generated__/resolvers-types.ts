@@ -38,11 +38,14 @@ export type BadRequest = {
 export type Catalog = {
   __typename?: 'Catalog';
   creator: User;
+  /** Readers following this list. */
+  followerCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   items: Array<CatalogItem>;
   name: Scalars['String']['output'];
   threadedCatalogResponses: Array<CatalogResponse>;
   type: Scalars['String']['output'];
+  viewerEdge: CatalogViewerEdge;
   visibility: Scalars['String']['output'];
 };
 
@@ -65,6 +68,13 @@ export type CatalogResponse = {
 };
 
 export type CatalogResult = Catalog | NotFound;
+
+export type CatalogViewerEdge = {
+  __typename?: 'CatalogViewerEdge';
+  id: Scalars['ID']['output'];
+  /** Whether the viewer follows this list (false for visitors). */
+  isFollowing: Scalars['Boolean']['output'];
+};
 
 export type Collection = {
   __typename?: 'Collection';
@@ -245,6 +255,8 @@ export type Mutation = {
   exportNewsletterSubscribers: NewsletterResult;
   /** An OWNER or EDITOR of the story's publication features it (the feature-story toast). */
   featurePostOnCollection: PostMutationResult;
+  /** Follow someone else's reading list (the follow-list toast); not one's own. */
+  followCatalog: FollowResult;
   followCollection: FollowResult;
   followUser: FollowResult;
   /** The list's owner hides a response under it (Undo: showCatalogResponseOnParent). */
@@ -259,6 +271,11 @@ export type Mutation = {
   muteUser: FollowResult;
   /** An OWNER or EDITOR of the story's publication pins it to the top of the publication's homepage. */
   pinPostOnCollection: PostMutationResult;
+  /**
+   * The viewer responds to a story (signed in; the text is trimmed, 1 to 1000 characters). A limited
+   * account's response is published under review (Post.isLimitedState).
+   */
+  publishPostResponse: PublishResponseResult;
   searchClickEvent: MutationSuccess;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   sendVerificationEmail: MutationSuccess;
@@ -269,6 +286,7 @@ export type Mutation = {
   uncancelMembership: UncancelMembershipResult;
   undeletePost: PostMutationResult;
   unfeaturePostOnCollection: PostMutationResult;
+  unfollowCatalog: FollowResult;
   unfollowCollection: FollowResult;
   unfollowUser: FollowResult;
   unhidePostResponseOnParentPost: PostMutationResult;
@@ -301,6 +319,11 @@ export type MutationEnablePostSubscriptionPromotionArgs = {
 
 export type MutationFeaturePostOnCollectionArgs = {
   targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowCatalogArgs = {
+  targetCatalogId: Scalars['ID']['input'];
 };
 
 
@@ -356,6 +379,12 @@ export type MutationPinPostOnCollectionArgs = {
 };
 
 
+export type MutationPublishPostResponseArgs = {
+  parentPostId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationSearchClickEventArgs = {
   input: SearchClickInput;
 };
@@ -394,6 +423,11 @@ export type MutationUndeletePostArgs = {
 
 export type MutationUnfeaturePostOnCollectionArgs = {
   targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnfollowCatalogArgs = {
+  targetCatalogId: Scalars['ID']['input'];
 };
 
 
@@ -538,10 +572,17 @@ export type Post = {
   creator: User;
   firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** The story a response answers; null for a story. */
+  inResponseToPostId?: Maybe<Scalars['ID']['output']>;
   /** In the trash (only its author still sees it; deleted for good 14 days after it was trashed). */
   isDeleted: Scalars['Boolean']['output'];
   /** Featured by its publication. */
   isFeaturedOnCollection: Scalars['Boolean']['output'];
+  /**
+   * Under review as a potential violation of the rules (spec 02 §4.6 limited-state). Told only to its
+   * author and to readers with can_view_suspended_content; false for everyone else.
+   */
+  isLimitedState: Scalars['Boolean']['output'];
   isLocked: Scalars['Boolean']['output'];
   /** Pinned to the top of its publication's homepage. */
   isPinnedOnCollection: Scalars['Boolean']['output'];
@@ -610,6 +651,9 @@ export type PreviewImage = {
   focusPercentY?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
 };
+
+/** publishPostResponse: the response as published (a Post answering the story), or why not. */
+export type PublishResponseResult = BadRequest | Forbidden | NotFound | Post;
 
 export type Query = {
   __typename?: 'Query';
@@ -1054,6 +1098,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( PostRow )
   ;
+  PublishResponseResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( PostRow )
+  ;
   SendAcctAuthEmailResult:
     | ( BadRequest )
     | ( FailedChallenge )
@@ -1101,6 +1151,7 @@ export type ResolversTypes = {
   CatalogItem: ResolverTypeWrapper<Omit<CatalogItem, 'post'> & { post: ResolversTypes['Post'] }>;
   CatalogResponse: ResolverTypeWrapper<Omit<CatalogResponse, 'author'> & { author: ResolversTypes['User'] }>;
   CatalogResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CatalogResult']>;
+  CatalogViewerEdge: ResolverTypeWrapper<CatalogViewerEdge>;
   Collection: ResolverTypeWrapper<PublicationRow>;
   CollectionViewerEdge: ResolverTypeWrapper<CollectionViewerEdge>;
   CreditCard: ResolverTypeWrapper<CreditCard>;
@@ -1152,6 +1203,7 @@ export type ResolversTypes = {
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
   PostViewerEdge: ResolverTypeWrapper<PostViewerEdge>;
   PreviewImage: ResolverTypeWrapper<PreviewImage>;
+  PublishResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishResponseResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
   ScheduledPlan: ResolverTypeWrapper<ScheduledPlan>;
@@ -1197,6 +1249,7 @@ export type ResolversParentTypes = {
   CatalogItem: Omit<CatalogItem, 'post'> & { post: ResolversParentTypes['Post'] };
   CatalogResponse: Omit<CatalogResponse, 'author'> & { author: ResolversParentTypes['User'] };
   CatalogResult: ResolversUnionTypes<ResolversParentTypes>['CatalogResult'];
+  CatalogViewerEdge: CatalogViewerEdge;
   Collection: PublicationRow;
   CollectionViewerEdge: CollectionViewerEdge;
   CreditCard: CreditCard;
@@ -1248,6 +1301,7 @@ export type ResolversParentTypes = {
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
   PostViewerEdge: PostViewerEdge;
   PreviewImage: PreviewImage;
+  PublishResponseResult: ResolversUnionTypes<ResolversParentTypes>['PublishResponseResult'];
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
   ScheduledPlan: ScheduledPlan;
@@ -1300,11 +1354,13 @@ export type BadRequestResolvers<ContextType = ApiContext, ParentType extends Res
 
 export type CatalogResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CatalogItem']>, ParentType, ContextType, Partial<CatalogItemsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   threadedCatalogResponses?: Resolver<Array<ResolversTypes['CatalogResponse']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerEdge?: Resolver<ResolversTypes['CatalogViewerEdge'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1322,6 +1378,11 @@ export type CatalogResponseResolvers<ContextType = ApiContext, ParentType extend
 
 export type CatalogResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CatalogResult'] = ResolversParentTypes['CatalogResult']> = {
   __resolveType: TypeResolveFn<'Catalog' | 'NotFound', ParentType, ContextType>;
+};
+
+export type CatalogViewerEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CatalogViewerEdge'] = ResolversParentTypes['CatalogViewerEdge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CollectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
@@ -1472,6 +1533,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   enablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationEnablePostSubscriptionPromotionArgs, 'targetPostId'>>;
   exportNewsletterSubscribers?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType>;
   featurePostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationFeaturePostOnCollectionArgs, 'targetPostId'>>;
+  followCatalog?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'targetCatalogId'>>;
   followCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowCollectionArgs, 'targetCollectionId'>>;
   followUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'targetUserId'>>;
   hideCatalogResponseOnParent?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationHideCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
@@ -1482,6 +1544,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   muteCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   pinPostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationPinPostOnCollectionArgs, 'targetPostId'>>;
+  publishPostResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishPostResponseArgs, 'parentPostId' | 'text'>>;
   searchClickEvent?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'input'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType>;
@@ -1491,6 +1554,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
   undeletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
   unfeaturePostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnfeaturePostOnCollectionArgs, 'targetPostId'>>;
+  unfollowCatalog?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowCatalogArgs, 'targetCatalogId'>>;
   unfollowCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowCollectionArgs, 'targetCollectionId'>>;
   unfollowUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'targetUserId'>>;
   unhidePostResponseOnParentPost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnhidePostResponseOnParentPostArgs, 'parentPostId' | 'postResponseId'>>;
@@ -1575,8 +1639,10 @@ export type PostResolvers<ContextType = ApiContext, ParentType extends Resolvers
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inResponseToPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFeaturedOnCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLimitedState?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPinnedOnCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1631,6 +1697,10 @@ export type PreviewImageResolvers<ContextType = ApiContext, ParentType extends R
   focusPercentX?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   focusPercentY?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PublishResponseResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublishResponseResult'] = ResolversParentTypes['PublishResponseResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Post', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1830,6 +1900,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CatalogItem?: CatalogItemResolvers<ContextType>;
   CatalogResponse?: CatalogResponseResolvers<ContextType>;
   CatalogResult?: CatalogResultResolvers<ContextType>;
+  CatalogViewerEdge?: CatalogViewerEdgeResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionViewerEdge?: CollectionViewerEdgeResolvers<ContextType>;
   CreditCard?: CreditCardResolvers<ContextType>;
@@ -1875,6 +1946,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PostResult?: PostResultResolvers<ContextType>;
   PostViewerEdge?: PostViewerEdgeResolvers<ContextType>;
   PreviewImage?: PreviewImageResolvers<ContextType>;
+  PublishResponseResult?: PublishResponseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
   ScheduledPlan?: ScheduledPlanResolvers<ContextType>;

@@ -35,6 +35,8 @@ export const users = pgTable(
     kind: text('kind').notNull().default('person'),
     highQuality: boolean('high_quality').notNull().default(true),
     isSuspended: boolean('is_suspended').notNull().default(false),
+    /** Limited account: what it publishes from now on (responses) lands under review (posts.limited_at). */
+    isLimited: boolean('is_limited').notNull().default(false),
     isBookAuthor: boolean('is_book_author').notNull().default(false),
     hasSubdomain: boolean('has_subdomain').notNull().default(false),
     customDomain: text('custom_domain'),
@@ -217,6 +219,11 @@ export const posts = pgTable(
     inResponseToPostId: text('in_response_to_post_id'),
     hiddenOnParent: boolean('hidden_on_parent').notNull().default(false),
     discussionClosed: boolean('discussion_closed').notNull().default(false),
+    /**
+     * When the story (or response) was put under review as a potential violation of the rules
+     * (spec 02 §4.6 limited-state): its author is told on its page; null when it is not limited.
+     */
+    limitedAt: ts('limited_at'),
     deletedAt: ts('deleted_at'),
     /** When an editor of its publication pinned it to the top of the publication's homepage. */
     pinnedOnCollectionAt: ts('pinned_on_collection_at'),
@@ -391,6 +398,21 @@ export const catalogItems = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('catalog_items_catalog_idx').on(t.catalogId, t.position)],
+);
+
+/** A reader following someone's public list (spec 02 §4.6 follow-list). */
+export const catalogFollows = pgTable(
+  'catalog_follows',
+  {
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => users.id),
+    catalogId: text('catalog_id')
+      .notNull()
+      .references(() => catalogs.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.catalogId] }), index('catalog_follows_catalog_idx').on(t.catalogId)],
 );
 
 export const catalogResponses = pgTable('catalog_responses', {

@@ -35,6 +35,7 @@ const WORLD_TABLES: { [K in keyof World]: PgTable } = {
   staffPicks: schema.staffPicks,
   catalogs: schema.catalogs,
   catalogItems: schema.catalogItems,
+  catalogFollows: schema.catalogFollows,
   catalogResponses: schema.catalogResponses,
   featureFlags: schema.featureFlags,
   newsletterSubscriptions: schema.newsletterSubscriptions,

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { PLAN_PRICES, type MembershipType } from './demo-viewers.ts';
 import { createRandom } from './random.ts';
 import { EMPTY_TAG } from './vocabulary.ts';
-import { SEED_NOW, buildWorld, isVisibleStory, slugify } from './world.ts';
+import { SEED_NOW, buildWorld, demoViewerId, isVisibleStory, slugify } from './world.ts';
 
 const world = buildWorld();
 
@@ -87,6 +87,22 @@ describe('buildWorld', () => {
       assert.equal(membership.amount, PLAN_PRICES[membership.membershipType as MembershipType]);
       assert.equal(membership.tier, membership.membershipType.startsWith('premium_') ? 'FRIEND' : 'MEMBER');
     }
+  });
+
+  it("puts book-author@'s story under review, limits one writer, and gives a public list followers", () => {
+    const limited = world.posts.filter((post) => post.limitedAt);
+    assert.equal(limited.length, 1);
+    assert.equal(limited[0]?.creatorId, demoViewerId('book-author'));
+    assert.equal(world.users.filter((user) => user.isLimited).length, 1);
+    const followed = new Set(world.catalogFollows.map((row) => row.catalogId));
+    assert.equal(followed.size, 1);
+    const list = world.catalogs.find((catalog) => followed.has(catalog.id));
+    assert.equal(list?.visibility, 'PUBLIC');
+    assert.equal(list?.userId, demoViewerId('reader'));
+    assert.deepEqual(
+      world.catalogFollows.map((row) => row.followerId).sort(),
+      [demoViewerId('friend'), demoViewerId('member')].sort(),
+    );
   });
 
   it('keeps one topic without stories', () => {

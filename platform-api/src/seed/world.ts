@@ -68,6 +68,7 @@ export interface World {
   staffPicks: Insert<typeof schema.staffPicks>[];
   catalogs: Insert<typeof schema.catalogs>[];
   catalogItems: Insert<typeof schema.catalogItems>[];
+  catalogFollows: Insert<typeof schema.catalogFollows>[];
   catalogResponses: Insert<typeof schema.catalogResponses>[];
   featureFlags: Insert<typeof schema.featureFlags>[];
   newsletterSubscriptions: Insert<typeof schema.newsletterSubscriptions>[];
@@ -152,6 +153,7 @@ export function buildWorld(options: WorldOptions = {}): World {
     staffPicks: [],
     catalogs: [],
     catalogItems: [],
+    catalogFollows: [],
     catalogResponses: [],
     featureFlags: Object.entries(FEATURE_FLAGS).map(([name, value]) => ({ name, value })),
   };
@@ -503,6 +505,20 @@ export function buildWorld(options: WorldOptions = {}): World {
     .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
   if (newest) newest.pinnedOnCollectionAt = ago(2);
   if (next) next.featuredOnCollectionAt = ago(4);
+  // Content under review (spec 02 §4.6 limited-state): book-author@'s member-only story, so its
+  // author is told on its page; and one writer's account is limited, so what it publishes from now
+  // on (a response) lands under review too.
+  const bookAuthorStory = present(
+    world.posts.find((post) => post.creatorId === demoViewerId('book-author') && !post.inResponseToPostId),
+    "book-author@'s story",
+  );
+  bookAuthorStory.limitedAt = ago(1);
+  nth(writers, 4).isLimited = true;
+  // reader@'s first public list has two followers (member@ and friend@): the list page's count.
+  const readerList = nth(discussed, 0);
+  for (const [k, state] of (['member', 'friend'] as const).entries()) {
+    world.catalogFollows.push({ followerId: demoViewerId(state), catalogId: readerList.id, createdAt: ago(5 - k) });
+  }
   // partner@'s newsletter has three subscribers, so its subscriber export has rows to send.
   for (const [k, state] of (['reader', 'member', 'friend'] as const).entries()) {
     world.newsletterSubscriptions.push({

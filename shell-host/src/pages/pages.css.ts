@@ -91,6 +91,23 @@ export const pagesCss = `
 .ink-response__byline time { color: #6b6b6b; }
 .ink-response__text { margin: 0; font-size: 16px; line-height: 24px; overflow-wrap: anywhere; }
 .ink-response__hide { margin-top: 8px; }
+.ink-list__header { margin: 0 0 24px; }
+.ink-list__owner { display: flex; gap: 8px; align-items: center; margin: 32px 0 0; font-size: 14px; }
+.ink-list__title { margin-top: 8px; margin-bottom: 8px; }
+.ink-list__follow { margin-top: 12px; }
+.ink-list__items { margin: 0; padding: 0; list-style: none; }
+.ink-composer { display: block; width: 100%; box-sizing: border-box; margin: 8px 0 16px; padding: 12px 16px;
+  border-radius: 4px; background: #f9f9f9; box-shadow: inset 0 0 0 1px #e5e5e5; }
+.ink-composer--visitor { border: 0; color: #6b6b6b; font: inherit; font-size: 15px; text-align: left; cursor: text; }
+.ink-composer--visitor:hover { box-shadow: inset 0 0 0 1px #c4c4c4; }
+.ink-composer__text { display: block; width: 100%; box-sizing: border-box; min-height: 72px; padding: 0; border: 0;
+  background: transparent; color: #242424; font: inherit; font-size: 16px; line-height: 24px; resize: vertical; }
+.ink-composer__text:focus { outline: none; }
+.ink-composer:focus-within { box-shadow: inset 0 0 0 1px #242424; }
+.ink-composer__footer { display: flex; align-items: center; justify-content: flex-end; gap: 16px; margin-top: 8px; }
+.ink-composer__count { color: #6b6b6b; font-size: 13px; font-variant-numeric: tabular-nums; }
+.ink-composer__count--over { color: #a4251b; font-weight: 600; }
+.ink-composer__error { margin: 8px 0 0; color: #a4251b; font-size: 14px; }
 
 /* Profile */
 .ink-profile__header { display: flex; gap: 16px; align-items: flex-start; margin: 32px 0 16px; }

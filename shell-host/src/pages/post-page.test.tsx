@@ -24,6 +24,7 @@ function post(overrides: Partial<PagePost> = {}): PagePost {
     responsesCount: 0,
     isDeleted: false,
     isSuspended: false,
+    isLimitedState: false,
     creator: {
       __typename: 'User',
       id: '17e565409a46',
@@ -139,13 +140,14 @@ describe('PostPage', () => {
     expect(screen.queryByText(/in the trash/)).not.toBeInTheDocument();
   });
 
-  it("raises the story state's toasts once when the page opens: suspended, and a trashed story's Undelete", async () => {
+  it("raises the story state's toasts once when the page opens: suspended, under review, and a trashed story's Undelete", async () => {
     const { events, unmount } = renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
-      mocks: [postMock('2506cfcda919', post({ isDeleted: true, isSuspended: true }))],
+      mocks: [postMock('2506cfcda919', post({ isDeleted: true, isSuspended: true, isLimitedState: true }))],
     });
     await screen.findByRole('heading', { level: 1 });
     expect(published(events, 'toast/show').map(({ payload }) => payload)).toEqual([
       { kind: 'post-suspended' },
+      { kind: 'limited-state' },
       { kind: 'undelete', postId: '2506cfcda919', title: 'Learning Repairable Phones in Public' },
     ]);
     unmount();

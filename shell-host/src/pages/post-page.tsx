@@ -26,6 +26,7 @@ export const POST_PAGE: TypedDocumentNode<PostPageQuery, PostPageQueryVariables>
         responsesCount
         isDeleted
         isSuspended
+        isLimitedState
         creator {
           id
           customDomainState {
@@ -67,16 +68,20 @@ function responsesLabel(count: number): string {
 
 /**
  * The toasts a story's state raises when its page opens (spec 02 §4.6): suspended (only its author
- * and moderators still see it), and for its author a trashed story's Undelete. Once per story: the
- * post menu's Move to trash has its own toast with Undo.
+ * and moderators still see it), under review (limited state: the API tells only its author and
+ * moderators), and for its author a trashed story's Undelete. Once per story: the post menu's Move
+ * to trash has its own toast with Undo.
  */
-function useStoryStateToasts(post: { id: string; title: string; isDeleted: boolean; isSuspended: boolean } | null) {
+function useStoryStateToasts(
+  post: { id: string; title: string; isDeleted: boolean; isSuspended: boolean; isLimitedState: boolean } | null,
+) {
   const bus = useShellBus();
   const announced = useRef<string | null>(null);
   useEffect(() => {
     if (!post || announced.current === post.id) return;
     announced.current = post.id;
     if (post.isSuspended) bus.publish('toast/show', { kind: 'post-suspended' });
+    if (post.isLimitedState) bus.publish('toast/show', { kind: 'limited-state' });
     if (post.isDeleted)
       bus.publish('toast/show', { kind: 'undelete', postId: post.id, title: post.title || 'Untitled story' });
   }, [bus, post]);
@@ -165,7 +170,7 @@ function PostView({ id }: { id: string }) {
         </ul>
       )}
       <p className="ink-post__responses">{responsesLabel(post.responsesCount)}</p>
-      {post.responsesCount > 0 && <PostResponses postId={post.id} isAuthor={isOwn} />}
+      <PostResponses postId={post.id} isAuthor={isOwn} count={post.responsesCount} />
     </article>
   );
 }

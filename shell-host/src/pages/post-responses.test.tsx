@@ -16,7 +16,9 @@ const BO = response('r2', 'Bo Chen', 'I disagree with the second part.');
 
 describe('PostResponses', () => {
   it('lists the responses with their writers, and no Hide for readers', async () => {
-    renderWithShell(<PostResponses postId="p1" isAuthor={false} />, { mocks: [responsesOf('p1', [ADA, BO])] });
+    renderWithShell(<PostResponses postId="p1" isAuthor={false} count={2} />, {
+      mocks: [responsesOf('p1', [ADA, BO])],
+    });
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Ada Ibarra' })).toHaveAttribute('href', '/@ada_ibarra');
@@ -25,7 +27,7 @@ describe('PostResponses', () => {
   });
 
   it("lets the story's author hide one: it leaves the list and the hide toast (with Undo) is raised", async () => {
-    const { events } = renderWithShell(<PostResponses postId="p1" isAuthor />, {
+    const { events } = renderWithShell(<PostResponses postId="p1" isAuthor count={2} />, {
       mocks: [responsesOf('p1', [ADA, BO]), hideMock('r1', { __typename: 'MutationSuccess' })],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Hide the response by Ada Ibarra' }));
@@ -39,7 +41,7 @@ describe('PostResponses', () => {
   });
 
   it('keeps the response and says why when the API refuses', async () => {
-    const { events } = renderWithShell(<PostResponses postId="p1" isAuthor />, {
+    const { events } = renderWithShell(<PostResponses postId="p1" isAuthor count={2} />, {
       mocks: [
         responsesOf('p1', [ADA]),
         hideMock('r1', { __typename: 'BadRequest', message: 'Only the story’s author can hide its responses.' }),
@@ -55,7 +57,7 @@ describe('PostResponses', () => {
   });
 
   it("pages with 'Show more responses'", async () => {
-    renderWithShell(<PostResponses postId="p1" isAuthor={false} />, {
+    renderWithShell(<PostResponses postId="p1" isAuthor={false} count={2} />, {
       mocks: [responsesOf('p1', [ADA], { next: 'cursor-2' }), responsesOf('p1', [BO], { to: 'cursor-2' })],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Show more responses' }));

@@ -12,6 +12,7 @@ import { useDateFormats } from './use-date-formats.ts';
 import { Avatar, LoadError, LoadingPlaceholder, useShellBus } from './page-parts.tsx';
 import { Link } from '../routing/link.tsx';
 import { writerUrl } from './story-card.tsx';
+import { ResponseComposer } from './response-composer.tsx';
 
 /** Responses shown at a time; 'Show more responses' asks for the next page. */
 export const RESPONSES_PAGE_SIZE = 10;
@@ -90,16 +91,18 @@ function removeResponse(cache: ApolloCache, parentPostId: string, responseId: st
 }
 
 /**
- * The story's responses, newest first (spec 02 §7 `post`: paging). The story's author may hide one:
- * it leaves the list at once, and the toast's Undo (the notifications remote) brings it back.
+ * The story's responses, newest first (spec 02 §7 `post`: paging), under the box to write one. The
+ * story's author may hide one: it leaves the list at once, and the toast's Undo (the notifications
+ * remote) brings it back. With no responses (`count` 0) the list is not asked for.
  */
-export function PostResponses({ postId, isAuthor }: { postId: string; isAuthor: boolean }) {
+export function PostResponses({ postId, isAuthor, count }: { postId: string; isAuthor: boolean; count: number }) {
   const { services } = useShell();
   const bus = useShellBus();
   const { data, loading, refetch, fetchMore } = useQuery(POST_RESPONSES, {
     client: services.apollo,
     variables: { id: postId, paging: { limit: RESPONSES_PAGE_SIZE } },
     notifyOnNetworkStatusChange: true,
+    skip: count === 0,
   });
   const [hide] = useMutation(HIDE_RESPONSE, { client: services.apollo });
   const formats = useDateFormats();
@@ -107,13 +110,7 @@ export function PostResponses({ postId, isAuthor }: { postId: string; isAuthor: 
   const [moreFailed, setMoreFailed] = useState(false);
   const page = data?.post?.threadedPostResponses;
 
-  if (!page) {
-    if (loading) return <LoadingPlaceholder label="Loading responses" lines={2} />;
-    return <LoadError message="Responses could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
-  }
-  if (page.posts.length === 0) return null;
-
-  const next = page.pagingInfo.next?.to;
+  const next = page?.pagingInfo.next?.to;
   const showMore = () => {
     setLoadingMore(true);
     setMoreFailed(false);
@@ -146,35 +143,47 @@ export function PostResponses({ postId, isAuthor }: { postId: string; isAuthor: 
     }
   };
 
+  const list = !page
+    ? count > 0 &&
+      (loading ? (
+        <LoadingPlaceholder label="Loading responses" lines={2} />
+      ) : (
+        <LoadError message="Responses could not be loaded." onRetry={() => void refetch().catch(() => {})} />
+      ))
+    : page.posts.length > 0 && (
+        <ul className="ink-responses__list">
+          {page.posts.map((response) => (
+            <li key={response.id} className="ink-response">
+              <p className="ink-response__byline">
+                <Avatar name={response.creator.name} size="small" />
+                <Link to={writerUrl(response.creator)}>{response.creator.name}</Link>
+                {response.firstPublishedAt && (
+                  <time dateTime={response.firstPublishedAt}>{formats.day(response.firstPublishedAt)}</time>
+                )}
+              </p>
+              <p className="ink-response__text">{response.title}</p>
+              {isAuthor && (
+                <button
+                  type="button"
+                  className="ink-button ink-response__hide"
+                  aria-label={`Hide the response by ${response.creator.name}`}
+                  onClick={() => void hideResponse(response.id)}
+                >
+                  Hide
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      );
+
   return (
     <section className="ink-responses" aria-labelledby="responses-title">
       <h2 id="responses-title" className="ink-responses__title">
         Responses
       </h2>
-      <ul className="ink-responses__list">
-        {page.posts.map((response) => (
-          <li key={response.id} className="ink-response">
-            <p className="ink-response__byline">
-              <Avatar name={response.creator.name} size="small" />
-              <Link to={writerUrl(response.creator)}>{response.creator.name}</Link>
-              {response.firstPublishedAt && (
-                <time dateTime={response.firstPublishedAt}>{formats.day(response.firstPublishedAt)}</time>
-              )}
-            </p>
-            <p className="ink-response__text">{response.title}</p>
-            {isAuthor && (
-              <button
-                type="button"
-                className="ink-button ink-response__hide"
-                aria-label={`Hide the response by ${response.creator.name}`}
-                onClick={() => void hideResponse(response.id)}
-              >
-                Hide
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ResponseComposer postId={postId} />
+      {list}
       {moreFailed && <LoadError message="More responses could not be loaded." onRetry={showMore} />}
       {next && (
         <button type="button" className="ink-button" onClick={showMore} disabled={loadingMore}>

@@ -17,6 +17,7 @@ const placeholder: Loader = () => import('../pages/placeholder-page.tsx');
 const signIn: Loader = () => import('../pages/sign-in-page.tsx');
 const remotePage: Loader = () => import('../pages/remote-page.tsx');
 const followingSuggestions: Loader = () => import('../pages/following-suggestions-page.tsx');
+const list: Loader = () => import('../pages/list-page.tsx');
 
 /** The pages the host renders itself, each its own chunk. */
 const OWN_PAGES: Readonly<Record<string, Loader>> = {
@@ -34,6 +35,7 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'server-error': serverError,
   'sign-in': signIn,
   'customize-suggestions': followingSuggestions,
+  'user-catalog': list,
 };
 
 /** Every page identifier the route table, its flag variants and §2.4 name. */

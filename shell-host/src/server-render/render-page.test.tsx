@@ -105,6 +105,7 @@ describe('renderShellPage', () => {
       responsesCount: 1,
       isDeleted: false,
       isSuspended: false,
+      isLimitedState: false,
       creator: { ...story(7).creator, customDomainState: null },
       tags: [{ __typename: 'Tag' as const, id: 't1', slug: 'trains', displayTitle: 'Trains' }],
     };

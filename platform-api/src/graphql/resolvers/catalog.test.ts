@@ -266,3 +266,87 @@ describe('showCatalogResponseOnParent', () => {
     assert.equal(row?.hiddenOnParent, true);
   });
 });
+
+describe('followCatalog and unfollowCatalog', () => {
+  const FOLLOW = (field: 'followCatalog' | 'unfollowCatalog') => /* GraphQL */ `
+    mutation ($id: ID!) {
+      result: ${field}(targetCatalogId: $id) {
+        __typename
+        ... on BadRequest { message }
+        ... on NotFound { message }
+      }
+    }
+  `;
+  const EDGE = /* GraphQL */ `
+    query ($id: ID!) {
+      catalogById(catalogId: $id) {
+        ... on Catalog {
+          followerCount
+          viewerEdge {
+            isFollowing
+          }
+        }
+      }
+    }
+  `;
+  interface Edge {
+    catalogById: { followerCount: number; viewerEdge: { isFollowing: boolean } };
+  }
+  const run = async (client: ReturnType<TestApi['client']>, field: 'followCatalog' | 'unfollowCatalog', id: string) =>
+    (await data<{ result: { __typename: string; message?: string } }>(client, FOLLOW(field), { id })).result;
+
+  it('follows a public list once, shows it on the list, and unfollows', async () => {
+    const { catalog } = await readingList();
+    const reader = await insertUser(api.db);
+    const client = api.client();
+    await signInAs(api, client, reader.id);
+    assert.deepEqual((await data<Edge>(client, EDGE, { id: catalog.id })).catalogById, {
+      followerCount: 0,
+      viewerEdge: { isFollowing: false },
+    });
+
+    assert.deepEqual(await run(client, 'followCatalog', catalog.id), { __typename: 'MutationSuccess' });
+    assert.deepEqual((await data<Edge>(client, EDGE, { id: catalog.id })).catalogById, {
+      followerCount: 1,
+      viewerEdge: { isFollowing: true },
+    });
+    // A visitor sees the count, never an edge of someone else.
+    assert.deepEqual((await data<Edge>(api.client(), EDGE, { id: catalog.id })).catalogById, {
+      followerCount: 1,
+      viewerEdge: { isFollowing: false },
+    });
+    assert.deepEqual(await run(client, 'followCatalog', catalog.id), {
+      __typename: 'BadRequest',
+      message: "You're already following Machines",
+    });
+
+    assert.deepEqual(await run(client, 'unfollowCatalog', catalog.id), { __typename: 'MutationSuccess' });
+    assert.equal((await data<Edge>(client, EDGE, { id: catalog.id })).catalogById.followerCount, 0);
+    assert.deepEqual(await run(client, 'unfollowCatalog', catalog.id), {
+      __typename: 'BadRequest',
+      message: "You're not following Machines",
+    });
+  });
+
+  it("refuses one's own list, private and unknown lists, and visitors", async () => {
+    const { catalog, ownerClient } = await readingList();
+    assert.deepEqual(await run(ownerClient, 'followCatalog', catalog.id), {
+      __typename: 'BadRequest',
+      message: 'You cannot follow your own list.',
+    });
+    const { catalog: secret } = await readingList('PRIVATE');
+    const reader = await insertUser(api.db);
+    const client = api.client();
+    await signInAs(api, client, reader.id);
+    assert.deepEqual(await run(client, 'followCatalog', secret.id), {
+      __typename: 'NotFound',
+      message: 'List not found.',
+    });
+    assert.deepEqual(await run(client, 'followCatalog', 'missing'), {
+      __typename: 'NotFound',
+      message: 'List not found.',
+    });
+    const visitor = await api.client().graphql(FOLLOW('followCatalog'), { id: catalog.id });
+    assert.equal(visitor.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+  });
+});

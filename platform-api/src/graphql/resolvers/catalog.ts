@@ -1,8 +1,8 @@
 /** A reading list (catalog) with its stories and responses (spec 01 §3, 02 §3). */
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { CatalogResolvers } from '../../__generated__/resolvers-types.ts';
-import { catalogItems, catalogResponses, posts, users } from '../../db/schema.ts';
+import { catalogFollows, catalogItems, catalogResponses, posts, users } from '../../db/schema.ts';
 import { pageSize } from '../../domain/paging.ts';
 import { isPublicPost } from '../../domain/post-queries.ts';
 import { loaders } from './loaders.ts';
@@ -12,6 +12,23 @@ export const Catalog: CatalogResolvers = {
     const creator = await loaders(ctx).user.load(catalog.userId);
     if (!creator) throw new GraphQLError(`The owner of list ${catalog.id} is missing.`);
     return creator;
+  },
+  followerCount: async (catalog, _args, ctx) => {
+    const [row] = await ctx.db
+      .select({ n: count() })
+      .from(catalogFollows)
+      .where(eq(catalogFollows.catalogId, catalog.id));
+    return row?.n ?? 0;
+  },
+  viewerEdge: async (catalog, _args, ctx) => {
+    const id = `catalog-viewer-edge:${catalog.id}:${ctx.viewerId ?? 'visitor'}`;
+    if (!ctx.viewerId) return { id, isFollowing: false };
+    const [row] = await ctx.db
+      .select({ catalogId: catalogFollows.catalogId })
+      .from(catalogFollows)
+      .where(and(eq(catalogFollows.catalogId, catalog.id), eq(catalogFollows.followerId, ctx.viewerId)))
+      .limit(1);
+    return { id, isFollowing: Boolean(row) };
   },
   /**
    * Stories in list order; `paging.to` is the catalogItemId of the last item already shown.

@@ -25,7 +25,9 @@ import {
   setPinnedOnCollection,
   setSubscriptionPromotion,
 } from '../../domain/editorial-actions.ts';
+import { followCatalog, unfollowCatalog } from '../../domain/catalog-follows.ts';
 import { follow, mute, unfollow, unmute } from '../../domain/follow-service.ts';
+import { publishResponse } from '../../domain/responses.ts';
 import {
   exportNewsletterSubscribers,
   subscribeToNewsletter,
@@ -40,7 +42,7 @@ import {
   savePreferences,
 } from '../../domain/viewer-settings.ts';
 import { loaders } from './loaders.ts';
-import { followResult, mutationResult } from './unions.ts';
+import { followResult, mutationResult, failureResult } from './unions.ts';
 
 function requireViewer(ctx: ApiContext): string {
   if (!ctx.viewerId) throw new GraphQLError('Sign in to do this.', { extensions: { code: 'UNAUTHENTICATED' } });
@@ -96,6 +98,10 @@ export const contentMutations: MutationResolvers = {
     followResult(await follow(ctx.db, requireViewer(ctx), 'COLLECTION', targetCollectionId, ctx.services.now())),
   unfollowCollection: async (_root, { targetCollectionId }, ctx) =>
     followResult(await unfollow(ctx.db, requireViewer(ctx), 'COLLECTION', targetCollectionId)),
+  followCatalog: async (_root, { targetCatalogId }, ctx) =>
+    followResult(await followCatalog(ctx.db, requireViewer(ctx), targetCatalogId, ctx.services.now())),
+  unfollowCatalog: async (_root, { targetCatalogId }, ctx) =>
+    followResult(await unfollowCatalog(ctx.db, requireViewer(ctx), targetCatalogId)),
   muteUser: async (_root, { targetUserId }, ctx) =>
     followResult(await mute(ctx.db, requireViewer(ctx), 'USER', targetUserId, ctx.services.now())),
   unmuteUser: async (_root, { targetUserId }, ctx) =>
@@ -109,6 +115,10 @@ export const contentMutations: MutationResolvers = {
     mutationResult(await trashPost(ctx.db, await actor(ctx), targetPostId)),
   undeletePost: async (_root, { targetPostId }, ctx) =>
     mutationResult(await restorePost(ctx.db, await actor(ctx), targetPostId)),
+  publishPostResponse: async (_root, { parentPostId, text }, ctx) => {
+    const outcome = await publishResponse(ctx.db, await actor(ctx), parentPostId, text);
+    return outcome.kind === 'published' ? outcome.response : failureResult(outcome);
+  },
   hidePostResponseOnParentPost: async (_root, { parentPostId, postResponseId }, ctx) =>
     mutationResult(await setResponseHiddenOnPost(ctx.db, await actor(ctx), parentPostId, postResponseId, true)),
   unhidePostResponseOnParentPost: async (_root, { parentPostId, postResponseId }, ctx) =>

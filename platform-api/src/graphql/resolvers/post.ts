@@ -4,7 +4,7 @@ import type { PostResolvers } from '../../__generated__/resolvers-types.ts';
 import { listPosts } from '../../domain/post-feeds.ts';
 import { isShownResponse } from '../../domain/post-queries.ts';
 import { storyPermissions } from '../../domain/editorial-rules.ts';
-import { isInPublication, postPath } from '../../domain/post-rules.ts';
+import { CAN_VIEW_SUSPENDED_CONTENT, isInPublication, postPath } from '../../domain/post-rules.ts';
 import { loaders } from './loaders.ts';
 
 export const Post: PostResolvers = {
@@ -39,6 +39,11 @@ export const Post: PostResolvers = {
   isPinnedOnCollection: (post) => post.pinnedOnCollectionAt !== null,
   isFeaturedOnCollection: (post) => post.featuredOnCollectionAt !== null,
   isSubscriptionPromotionEnabled: (post) => post.subscriptionPromotionEnabled,
+  isLimitedState: async (post, _args, ctx) => {
+    if (post.limitedAt === null) return false;
+    if (ctx.viewerId === post.creatorId) return true;
+    return (await loaders(ctx).viewerCapabilities()).has(CAN_VIEW_SUSPENDED_CONTENT);
+  },
   viewerEdge: async (post, _args, ctx) => {
     const staffRole = post.collectionId ? await loaders(ctx).viewerStaffRole.load(post.collectionId) : null;
     return {

@@ -11,7 +11,7 @@ import type {
   NotFound,
   Resolvers,
 } from '../../__generated__/resolvers-types.ts';
-import type { Outcome } from '../../domain/outcome.ts';
+import type { Failure, Outcome } from '../../domain/outcome.ts';
 
 type Row = Record<string, unknown>;
 const isUserRow = (value: Row) => 'username' in value && 'email' in value;
@@ -46,6 +46,11 @@ export const unionResolvers: Resolvers = {
   },
   FollowResult: { __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound'>('FollowResult') },
   NewsletterResult: { __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound'>('NewsletterResult') },
+  PublishResponseResult: {
+    __resolveType: byTypename<'Post' | 'BadRequest' | 'NotFound' | 'Forbidden'>('PublishResponseResult', [
+      ['Post', isPostRow],
+    ]),
+  },
   PostMutationResult: {
     __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound' | 'Forbidden'>('PostMutationResult'),
   },
@@ -82,9 +87,12 @@ type MutationResult =
 
 /** MutationSuccess | BadRequest | NotFound | Forbidden from a domain outcome. */
 export function mutationResult(outcome: Outcome): MutationResult {
+  return outcome.kind === 'success' ? { __typename: 'MutationSuccess', success: true } : failureResult(outcome);
+}
+
+/** BadRequest | NotFound | Forbidden from an outcome that did not succeed (for results whose success is data). */
+export function failureResult(outcome: Failure): Exclude<MutationResult, { __typename: 'MutationSuccess' }> {
   switch (outcome.kind) {
-    case 'success':
-      return { __typename: 'MutationSuccess', success: true };
     case 'bad-request':
       return { __typename: 'BadRequest', message: outcome.message };
     case 'not-found':

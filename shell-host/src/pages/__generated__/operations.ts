@@ -139,6 +139,39 @@ export type LandingStaffPicksQueryVariables = Exact<{
 
 export type LandingStaffPicksQuery = { __typename?: 'Query', staffPicksFeed: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } } };
 
+export type ListPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ListPageQuery = { __typename?: 'Query', catalogById:
+    | { __typename: 'Catalog', id: string, name: string, visibility: string, followerCount: number, viewerEdge: { __typename?: 'CatalogViewerEdge', id: string, isFollowing: boolean }, creator: { __typename?: 'User', id: string, name: string, username: string }, items: Array<{ __typename?: 'CatalogItem', catalogItemId: string, post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }> }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type FollowListMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FollowListMutation = { __typename?: 'Mutation', followCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'MutationSuccess' }
+    | { __typename: 'NotFound', message: string }
+   };
+
+export type UnfollowListMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnfollowListMutation = { __typename?: 'Mutation', unfollowCatalog:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'MutationSuccess' }
+    | { __typename: 'NotFound', message: string }
+   };
+
 export type NotFoundStaffPicksQueryVariables = Exact<{
   paging?: InputMaybe<PagingInput>;
 }>;
@@ -153,7 +186,7 @@ export type PostPageQueryVariables = Exact<{
 
 export type PostPageQuery = { __typename?: 'Query', postResult:
     | { __typename: 'NotFound', message: string }
-    | { __typename: 'Post', latestPublishedAt: string | null, responsesCount: number, isDeleted: boolean, isSuspended: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string, customDomainState: { __typename?: 'CustomDomainState', live: { __typename?: 'LiveCustomDomain', domain: string } | null } | null }, tags: Array<{ __typename?: 'Tag', id: string, slug: string, displayTitle: string }>, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null }
+    | { __typename: 'Post', latestPublishedAt: string | null, responsesCount: number, isDeleted: boolean, isSuspended: boolean, isLimitedState: boolean, id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string, customDomainState: { __typename?: 'CustomDomainState', live: { __typename?: 'LiveCustomDomain', domain: string } | null } | null }, tags: Array<{ __typename?: 'Tag', id: string, slug: string, displayTitle: string }>, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null }
    };
 
 export type PostResponsesQueryVariables = Exact<{
@@ -207,6 +240,19 @@ export type PublicationHomeQueryVariables = Exact<{
 
 
 export type PublicationHomeQuery = { __typename?: 'Query', collectionByDomainOrSlug: { __typename?: 'Collection', id: string, slug: string, name: string, description: string, subscriberCount: number, latestPosts: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } } } | null };
+
+export type PublishResponseMutationVariables = Exact<{
+  parentPostId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+}>;
+
+
+export type PublishResponseMutation = { __typename?: 'Mutation', publishPostResponse:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'NotFound', message: string }
+    | { __typename: 'Post', id: string, title: string, firstPublishedAt: string | null, isLimitedState: boolean, creator: { __typename?: 'User', id: string, name: string, username: string } }
+   };
 
 export type SettingsPageQueryVariables = Exact<{
   userId: Scalars['ID']['input'];

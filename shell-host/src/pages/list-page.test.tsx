@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ListPage, { FOLLOW_LIST, FOLLOW_LIST_ENTRY_POINT, LIST_PAGE, LIST_PAGE_SIZE, listIdOf } from './list-page.tsx';
+import { pageProps, published, renderWithShell, storyFixture, type RenderWithShellOptions } from './testing.tsx';
+
+function listMock(overrides: Record<string, unknown> = {}) {
+  return {
+    request: { query: LIST_PAGE, variables: { id: '0a1b2c3d4e5f', limit: LIST_PAGE_SIZE } },
+    result: {
+      data: {
+        catalogById: {
+          __typename: 'Catalog',
+          id: '0a1b2c3d4e5f',
+          name: 'Slow mornings',
+          visibility: 'PUBLIC',
+          followerCount: 2,
+          viewerEdge: { __typename: 'CatalogViewerEdge', id: 'edge-1', isFollowing: false },
+          creator: { __typename: 'User', id: 'owner-1', name: 'Rae Reader', username: 'rae' },
+          items: [{ __typename: 'CatalogItem', catalogItemId: 'i1', post: storyFixture() }],
+          ...overrides,
+        },
+      },
+    },
+  };
+}
+
+function followMock(answer: Record<string, unknown>) {
+  return {
+    request: { query: FOLLOW_LIST, variables: { id: '0a1b2c3d4e5f' } },
+    result: { data: { followCatalog: answer } },
+  };
+}
+
+const render = (mocks: RenderWithShellOptions['mocks'], options: Pick<RenderWithShellOptions, 'viewer'> = {}) =>
+  renderWithShell(
+    <ListPage {...pageProps('userList', { username: 'rae', catalogSlugId: 'slow-mornings-0a1b2c3d4e5f' })} />,
+    { mocks, ...options },
+  );
+
+describe('listIdOf', () => {
+  it('reads the id from the slug', () => {
+    expect(listIdOf({ catalogSlugId: 'slow-mornings-0a1b2c3d4e5f' })).toBe('0a1b2c3d4e5f');
+    expect(listIdOf({})).toBeNull();
+  });
+});
+
+describe('ListPage', () => {
+  it("shows the list's name, owner, stories and followers; Follow follows it with the follow-list toast", async () => {
+    const { events } = render([listMock(), followMock({ __typename: 'MutationSuccess' })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slow mornings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rae Reader' })).toHaveAttribute('href', '/@rae');
+    expect(screen.getByText(/1 story · 2 followers/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Stories in this list' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/1 story · 3 followers/)).toBeInTheDocument();
+    expect(published(events, 'toast/show').map(({ payload }) => payload)).toEqual([
+      { kind: 'follow-list', listName: 'Slow mornings' },
+    ]);
+  });
+
+  it('keeps Follow and says why when the API refuses', async () => {
+    const { events } = render([
+      listMock(),
+      followMock({ __typename: 'BadRequest', message: "You're already following Slow mornings" }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(published(events, 'toast/show')).toHaveLength(1));
+    expect(published(events, 'toast/show')[0]?.payload).toEqual({
+      kind: 'error',
+      message: "You're already following Slow mornings",
+    });
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(screen.getByText(/2 followers/)).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const { events } = render([listMock()], { viewer: { status: 'visitor' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(published(events, 'auth/open').map(({ payload }) => payload)).toEqual([
+      { operation: 'login', entryPoint: FOLLOW_LIST_ENTRY_POINT, redirect: window.location.href },
+    ]);
+  });
+
+  it("offers no Follow on one's own list", async () => {
+    render([
+      listMock({ creator: { __typename: 'User', id: 'a1b2c3d4e5f6', name: 'Morgan Member', username: 'morgan' } }),
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Slow mornings' });
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+  });
+});
