@@ -1,15 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { edgeGraphql } from '../fixtures/edge-graphql.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 const FOLLOW_FAILED = "Sorry, that didn't work. Click Follow on the page below to try again.";
 
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, xsrf = '1') {
-  const response = await request.post('/_/graphql', { data: { query, variables }, headers: { 'x-xsrf-token': xsrf } });
-  const body = (await response.json()) as { data: Record<string, unknown>; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body;
-}
+/** An operation through the edge, answered without errors: `{ data }`, as these tests read it. */
+const graphql = async (...args: Parameters<typeof edgeGraphql>) => ({ data: await edgeGraphql(...args) });
 
 /** A writer of the staff picks with fewer than 1000 followers (the header shows the exact count). */
 async function aWriter(request: APIRequestContext, notId: string, offset: number) {

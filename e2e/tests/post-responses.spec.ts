@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { RESPONSE_EMPTY, RESPONSE_MAX_LENGTH } from '@inkpot/shared-contracts/responses';
 import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { edgeGraphql as graphql, storyPath } from '../fixtures/edge-graphql.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -9,25 +10,12 @@ import { expect, test } from '../fixtures/test.ts';
  * (one Apollo cache) and stays after a reload. Each test leaves the seed world as it found it (the
  * new response goes to the trash through the API). Screenshots (1280 and 375 px) are attached.
  */
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  xsrf = '1',
-) {
-  const response = await request.post('/_/graphql', { data: { query, variables }, headers: { 'x-xsrf-token': xsrf } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 interface Story {
   id: string;
   mediumUrl: string;
   responsesCount: number;
   creator: { id: string };
 }
-const pathOf = (story: { mediumUrl: string }) => new URL(story.mediumUrl, 'http://x').pathname;
 
 /** A staff pick not written by `notBy`, one with responses if there is one. */
 async function aStoryWithResponses(request: APIRequestContext, notBy: string) {
@@ -56,7 +44,7 @@ test('a reader publishes a response: errors keep the text, then it shows at once
   const text = `Read it twice on the night train, e2e ${testInfo.workerIndex}-${testInfo.retry}.`;
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(pathOf(story));
+  await page.goto(storyPath(story));
   await expect(page.getByText(responsesLabel(story.responsesCount), { exact: true })).toBeVisible();
 
   let publishedId: string | null = null;
@@ -119,7 +107,7 @@ test('a reader publishes a response: errors keep the text, then it shows at once
 
 test('a visitor who wants to respond gets the sign-in modal', async ({ page, signInModal }, testInfo) => {
   const story = await aStoryWithResponses(page.request, '');
-  await page.goto(pathOf(story));
+  await page.goto(storyPath(story));
   await signInModal.slot.expectState('mounted');
   await expect(box(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'What are your thoughts?' }).click();
@@ -144,7 +132,7 @@ test('a story under review tells its author on its page (limited state), and sho
   const TEXT = 'The following content is under review as a potential violation of our rules.';
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(pathOf(limited));
+  await page.goto(storyPath(limited));
   await expect(toastStack.toast(TEXT)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('wide-limited-state.png'), animations: 'disabled' });
   await page.setViewportSize({ width: 375, height: 800 });

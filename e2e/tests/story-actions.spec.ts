@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { edgeGraphql as graphql, storyPath } from '../fixtures/edge-graphql.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -7,24 +8,11 @@ import { expect, test } from '../fixtures/test.ts';
  * running system: each goes through its API mutation, shows its toast, and the page follows the
  * one Apollo cache. Screenshots (1280 and 375 px) are attached for people to look at.
  */
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  xsrf = '1',
-) {
-  const response = await request.post('/_/graphql', { data: { query, variables }, headers: { 'x-xsrf-token': xsrf } });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 interface Story {
   id: string;
   title: string;
   mediumUrl: string;
 }
-const pathOf = (story: Story) => new URL(story.mediumUrl, 'http://x').pathname;
 
 /** partner@ signed in, one of their latest stories (0: the newest), and whether it is in the trash now. */
 async function partnerStory(request: APIRequestContext, index: number) {
@@ -59,7 +47,7 @@ test('Move to trash asks first, trashes through the API, and Undo restores the s
   const { story, isDeleted } = await partnerStory(page.request, 0);
   const TOAST = 'Story moved to trash. It will be permanently deleted after 14 days.';
 
-  await page.goto(pathOf(story));
+  await page.goto(storyPath(story));
   await postMenu.slot.expectState('mounted');
 
   await test.step('the menu asks before trashing, and Cancel changes nothing', async () => {
@@ -105,7 +93,7 @@ test("a trashed story's author is offered Undelete, which restores it and opens 
     session.xsrf,
   );
   try {
-    await page.goto(pathOf(story));
+    await page.goto(storyPath(story));
     const toast = `"${story.title}" is in the trash.`;
     await expect(toastStack.toast(toast)).toBeVisible();
     await toastStack.action(toast, 'Undelete').click();
@@ -154,7 +142,7 @@ test("a story's author hides a response under it, and Undo on the toast brings i
       )
     ).post.threadedPostResponses.posts.map(({ id }) => id);
   const responses = page.getByRole('region', { name: 'Responses' });
-  await page.goto(pathOf(story));
+  await page.goto(storyPath(story));
   const first = responses.getByRole('listitem').first();
   const hide = first.getByRole('button', { name: /^Hide the response by / });
   const label = (await hide.getAttribute('aria-label')) ?? '';
@@ -224,7 +212,7 @@ test("an editor pins a story to the publication's homepage and unpins it", async
       )
     ).post.isPinnedOnCollection;
 
-  await page.goto(pathOf(story));
+  await page.goto(storyPath(story));
   await postMenu.slot.expectState('mounted');
   const pin = `Pin to ${publication.name} homepage`;
   const unpin = `Unpin from ${publication.name} homepage`;
