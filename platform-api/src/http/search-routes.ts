@@ -61,7 +61,13 @@ export function searchRoutes(deps: ApiDeps) {
       }
       const requests = readMultiQueryBody(req.body, prefix);
       const started = performance.now();
-      const answer = await searchMany(deps.db, requests, await viewerOf(req, res), deps.services.now());
+      const answer = await searchMany(
+        deps.db,
+        deps.services.searchQueries,
+        requests,
+        await viewerOf(req, res),
+        deps.services.now(),
+      );
       res.set('Server-Timing', serverTiming(started));
       res.json(answer);
     } catch (error) {
@@ -74,7 +80,13 @@ export function searchRoutes(deps: ApiDeps) {
       checkCredentials(req, deps);
       const request = readSingleQueryBody(String(req.params.indexName), req.body, prefix);
       const started = performance.now();
-      const answer = await searchOne(deps.db, request, await viewerOf(req, res), deps.services.now());
+      const answer = await searchOne(
+        deps.db,
+        deps.services.searchQueries,
+        request,
+        await viewerOf(req, res),
+        deps.services.now(),
+      );
       res.set('Server-Timing', serverTiming(started));
       res.json(answer);
     } catch (error) {
