@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { printLoad, runLoad } from '../../platform-api/bench/load.ts';
-import { SEARCH_BOX_REQUESTS } from '../../platform-api/bench/search.ts';
+import { SEARCH_BOX_REQUESTS, TYPED_WORDS as WORDS } from '../../platform-api/bench/search.ts';
 import { openDatabase } from '../../platform-api/src/db/client.ts';
 import { countBenchStories } from '../../platform-api/src/seed/bench-stories.ts';
 import { addBenchStories, isSeeded, seedWorld } from '../../platform-api/src/seed/seed.ts';
@@ -48,37 +48,6 @@ const API_PORT = process.env.API_PORT ?? '4000';
 const BASE = `http://localhost:${HOST_PORT}`;
 const API = `http://localhost:${API_PORT}`;
 
-/** What readers look for in the generated stories: topics and title words, typed from the first letter. */
-const WORDS = [
-  'night trains',
-  'sourdough',
-  'typography',
-  'heat pumps',
-  'deep work',
-  'lighthouses',
-  'marginalia',
-  'fermentation',
-  'vinyl',
-  'rivers',
-  'habits',
-  'bedtime',
-  'pricing',
-  'evaluation',
-  'code review',
-  'walking',
-  'empty states',
-  'inflation',
-  'sleep',
-  'regret',
-  'dashboards',
-  'libraries',
-  'tidal pools',
-  'film cameras',
-  'first drafts',
-  'the hidden cost',
-  'against boredom',
-  'a field guide',
-];
 /** A typist's pause between keys (about 70 words a minute): longer than the box's debounce. */
 const KEY_INTERVAL_MS = 150;
 
