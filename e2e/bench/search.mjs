@@ -8,17 +8,19 @@
 //     and measures each keystroke to the paint of the popover's answer for it (keydown's timestamp
 //     to the frame after the popover shows the answer to the typed query); prints p50/p95, and the
 //     API's own time for the same requests (its Server-Timing header, read by the page's resource
-//     timing) and their round trip.
+//     timing) and their round trip, and the browser's own parts: keydown to the request leaving,
+//     and the answer's arrival to the paint. The load average is printed beside the figures.
 //  4. The 4-index query straight at the API with autocannon, at 1 and at 10 connections.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { printLoad, runLoad } from '../../platform-api/bench/load.ts';
-import { SEARCH_BOX_REQUESTS } from '../../platform-api/bench/search.ts';
+import { SEARCH_BOX_REQUESTS, TYPED_WORDS as WORDS } from '../../platform-api/bench/search.ts';
 import { openDatabase } from '../../platform-api/src/db/client.ts';
 import { countBenchStories } from '../../platform-api/src/seed/bench-stories.ts';
 import { addBenchStories, isSeeded, seedWorld } from '../../platform-api/src/seed/seed.ts';
@@ -46,37 +48,6 @@ const API_PORT = process.env.API_PORT ?? '4000';
 const BASE = `http://localhost:${HOST_PORT}`;
 const API = `http://localhost:${API_PORT}`;
 
-/** What readers look for in the generated stories: topics and title words, typed from the first letter. */
-const WORDS = [
-  'night trains',
-  'sourdough',
-  'typography',
-  'heat pumps',
-  'deep work',
-  'lighthouses',
-  'marginalia',
-  'fermentation',
-  'vinyl',
-  'rivers',
-  'habits',
-  'bedtime',
-  'pricing',
-  'evaluation',
-  'code review',
-  'walking',
-  'empty states',
-  'inflation',
-  'sleep',
-  'regret',
-  'dashboards',
-  'libraries',
-  'tidal pools',
-  'film cameras',
-  'first drafts',
-  'the hidden cost',
-  'against boredom',
-  'a field guide',
-];
 /** A typist's pause between keys (about 70 words a minute): longer than the box's debounce. */
 const KEY_INTERVAL_MS = 150;
 
@@ -130,11 +101,17 @@ const stopSystem = () => {
 };
 process.on('exit', stopSystem);
 
+/** The machine's load average: wall times on a shared machine mean little without it. */
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (name, samples) => {
+  if (!samples.length) return `${name.padEnd(38)} no samples`;
   const sorted = [...samples].sort((a, b) => a - b);
   const ms = (value) => `${value.toFixed(1)} ms`;
-  return `${name.padEnd(34)} p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  max ${ms(sorted.at(-1))}  (n=${sorted.length})`;
+  return `${name.padEnd(38)} p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  max ${ms(sorted.at(-1))}  (n=${sorted.length})`;
 };
 
 let browser;
@@ -150,6 +127,9 @@ try {
   const onScreen = [];
   const apiOwn = [];
   const roundTrip = [];
+  const apiCpu = [];
+  const toRequest = [];
+  const toPaint = [];
   let missed = 0;
   let word = 0;
   while (onScreen.length + missed < keystrokes) {
@@ -172,6 +152,7 @@ try {
             window.__searches.push({
               total: entry.responseEnd - entry.startTime,
               server: entry.serverTiming.find((timing) => timing.name === 'search')?.duration ?? null,
+              cpu: entry.serverTiming.find((timing) => timing.name === 'cpu')?.duration ?? null,
             });
       }).observe({ type: 'resource' });
     });
@@ -188,10 +169,22 @@ try {
         window.__painted = new Promise((resolve) => {
           const popover = () => document.querySelector('[data-testid="search-popover"]');
           const answered = () => popover()?.getAttribute('data-answered-for') === query;
+          // The keystroke's time in parts: until its request left, and from its answer to the paint.
+          const parts = (painted) => {
+            const request = performance
+              .getEntriesByType('resource')
+              .find((entry) => entry.name.includes('/1/indexes/') && entry.startTime >= window.__keyAt);
+            return request
+              ? { toRequest: request.startTime - window.__keyAt, toPaint: painted - request.responseEnd }
+              : null;
+          };
           const afterPaint = () =>
             requestAnimationFrame(() => {
               const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve(performance.now() - window.__keyAt);
+              channel.port1.onmessage = () => {
+                const painted = performance.now();
+                resolve({ total: painted - window.__keyAt, parts: parts(painted) });
+              };
               channel.port2.postMessage(null);
             });
           const observer = new MutationObserver(() => {
@@ -207,23 +200,33 @@ try {
         });
       }, expected);
       await page.keyboard.press(char === ' ' ? 'Space' : char);
-      const ms = await page.evaluate(() => window.__painted);
+      const painted = await page.evaluate(() => window.__painted);
       // A space adds nothing to search for: the answer on screen already is its answer.
       if (expected !== before) {
-        if (ms === null) missed += 1;
-        else onScreen.push(ms);
+        if (painted === null) missed += 1;
+        else {
+          onScreen.push(painted.total);
+          if (painted.parts) {
+            toRequest.push(painted.parts.toRequest);
+            toPaint.push(painted.parts.toPaint);
+          }
+        }
       }
       await page.waitForTimeout(KEY_INTERVAL_MS);
     }
-    for (const { total, server } of await page.evaluate(() => window.__searches)) {
+    for (const { total, server, cpu } of await page.evaluate(() => window.__searches)) {
       roundTrip.push(total);
       if (server !== null) apiOwn.push(server);
+      if (cpu !== null) apiCpu.push(cpu);
     }
   }
-  console.log(`\nKeystroke to painted suggestions over ${target}, Chromium at 1280 px:`);
+  console.log(`\nKeystroke to painted suggestions over ${target}, Chromium at 1280 px (${load()}):`);
   console.log(summary('keystroke -> painted suggestions', onScreen));
   console.log(summary('search request round trip', roundTrip));
   console.log(summary('API own time (Server-Timing)', apiOwn));
+  console.log(summary('API process CPU time (Server-Timing)', apiCpu));
+  console.log(summary('  keydown -> its request sent', toRequest));
+  console.log(summary('  answer received -> painted', toPaint));
   if (missed) console.log(`${missed} keystrokes got no answer on screen within 10 s`);
   console.log('goal: p95 <= 100 ms on screen, <= 20 ms in the API');
 
@@ -232,7 +235,7 @@ try {
   for (const connections of [1, 10]) {
     let next = 0;
     printLoad(
-      await runLoad(`4-index query, ${connections} connection(s), ${duration} s`, {
+      await runLoad(`4-index query, ${connections} connection(s), ${duration} s (${load()})`, {
         url: API,
         duration,
         connections,

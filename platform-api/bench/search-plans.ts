@@ -1,5 +1,5 @@
 /**
- * `npm run bench:plans -w platform-api [-- --query Q] [--stories N]`: EXPLAIN (ANALYZE, BUFFERS)
+ * `npm run bench:plans -w platform-api [-- --query Q] [--stories N] [--timing | --keystrokes]`: EXPLAIN (ANALYZE, BUFFERS)
  * of every statement the search box's 4-index multi-query sends, on the database the API would
  * use (DATABASE_URL, else PGlite in PGLITE_DIR; seeded with the demo world and N generated
  * stories when it has fewer). Each statement is captured from drizzle as the endpoint sends it,
@@ -14,8 +14,10 @@ import { countBenchStories } from '../src/seed/bench-stories.ts';
 import { addBenchStories, isSeeded, seedWorld } from '../src/seed/seed.ts';
 import { SEED_NOW } from '../src/seed/world.ts';
 import { readMultiQueryBody } from '../src/search/search-params.ts';
+import { searchQueryLog } from '../src/search/search-query-log.ts';
 import { searchMany } from '../src/search/search-service.ts';
-import { SEARCH_BOX_REQUESTS } from './search.ts';
+import { runSearches } from '../src/search/search-engine.ts';
+import { SEARCH_BOX_REQUESTS, TYPED_QUERIES } from './search.ts';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +25,13 @@ const { values } = parseArgs({
     stories: { type: 'string', default: '100000' },
     /** Instead of plans: each statement's median time over 5 runs (EXPLAIN ANALYZE's own clock costs a lot on PGlite). */
     timing: { type: 'boolean', default: false },
+    /**
+     * Instead of plans: every query typing the browser bench's words sends, each index on its own
+     * and all four in one statement, with this process's CPU time per search (PGlite runs in it,
+     * so on PGlite that is the search's whole cost; a loaded machine inflates it far less than
+     * wall time): p50/p95 per index and the costliest queries.
+     */
+    keystrokes: { type: 'boolean', default: false },
   },
 });
 const stories = Number(values.stories);
@@ -46,11 +55,21 @@ try {
   const version = resultRows<{ version: string }>(await db.execute(sql`select version()`))[0]?.version;
   console.log(`[plans] ${opened.kind}: ${version}; ${await countBenchStories(db)} generated stories`);
 
+  if (values.keystrokes) await keystrokeCosts();
+  else await explainSearchBox();
+} finally {
+  await opened.close();
+}
+
+async function explainSearchBox() {
   const requests = readMultiQueryBody({ requests: SEARCH_BOX_REQUESTS(values.query) }, config.SEARCH_INDEX_PREFIX);
   // Once to warm the caches, once captured.
-  await searchMany(db, requests, { unfiltered: false }, SEED_NOW);
+  const log = searchQueryLog(db);
+  await searchMany(db, log, requests, { unfiltered: false }, SEED_NOW);
   capturing = true;
-  await searchMany(db, requests, { unfiltered: false }, SEED_NOW);
+  await searchMany(db, log, requests, { unfiltered: false }, SEED_NOW);
+  // The queryIDs' insert, off the answer's path since issue 13's second pass, is shown too.
+  await log.flush();
   capturing = false;
 
   // drizzle exposes the driver: PGlite's query(text, params), postgres-js's unsafe(text, params).
@@ -87,6 +106,44 @@ try {
     const plan = await run(`explain (analyze, buffers) ${statement.query}`, statement.params);
     console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));
   }
-} finally {
-  await opened.close();
+}
+
+async function keystrokeCosts() {
+  const cpuMs = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  const viewer = { unfiltered: false };
+  const costs = new Map<string, number[]>();
+  const costliest: { ms: number; index: string; query: string }[] = [];
+  const add = (index: string, query: string, ms: number) => {
+    costs.set(index, [...(costs.get(index) ?? []), ms]);
+    if (index !== 'all four') costliest.push({ ms, index, query });
+  };
+  // The first round warms the caches; the second is counted.
+  for (const round of [0, 1]) {
+    for (const query of TYPED_QUERIES) {
+      const requests = readMultiQueryBody({ requests: SEARCH_BOX_REQUESTS(query) }, config.SEARCH_INDEX_PREFIX);
+      let started = cpuMs();
+      await runSearches(db, requests, viewer);
+      if (round) add('all four', query, cpuMs() - started);
+      for (const request of requests) {
+        started = cpuMs();
+        await runSearches(db, [request], viewer);
+        if (round) add(request.indexName, query, cpuMs() - started);
+      }
+    }
+  }
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  console.log(`CPU time per search over ${TYPED_QUERIES.length} typed queries (ms):`);
+  for (const [index, samples] of costs) {
+    const sorted = [...samples].sort((a, b) => a - b);
+    console.log(
+      `  ${index.padEnd(18)} p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${percentile(sorted, 100).toFixed(1)}`,
+    );
+  }
+  console.log('costliest:');
+  for (const { ms, index, query } of costliest.sort((a, b) => b.ms - a.ms).slice(0, 15))
+    console.log(`  ${ms.toFixed(1).padStart(7)}  ${index.padEnd(18)} '${query}'`);
 }

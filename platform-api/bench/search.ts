@@ -17,6 +17,46 @@ export interface SearchBenchOptions {
 /** What readers type: prefixes mid-word, whole words, two words. */
 const QUERIES = ['sourd', 'night tr', 'typography', 'learning pi', 'deep work', 'ins', 'heat pumps', 'marg'];
 
+/**
+ * What readers look for in the generated stories: topics and title words, typed from the first
+ * letter (the browser bench types them; `bench:plans --keystrokes` runs every prefix).
+ */
+export const TYPED_WORDS = [
+  'night trains',
+  'sourdough',
+  'typography',
+  'heat pumps',
+  'deep work',
+  'lighthouses',
+  'marginalia',
+  'fermentation',
+  'vinyl',
+  'rivers',
+  'habits',
+  'bedtime',
+  'pricing',
+  'evaluation',
+  'code review',
+  'walking',
+  'empty states',
+  'inflation',
+  'sleep',
+  'regret',
+  'dashboards',
+  'libraries',
+  'tidal pools',
+  'film cameras',
+  'first drafts',
+  'the hidden cost',
+  'against boredom',
+  'a field guide',
+];
+
+/** Every query the search box sends while TYPED_WORDS are typed (each prefix once, spaces trimmed). */
+export const TYPED_QUERIES = [
+  ...new Set(TYPED_WORDS.flatMap((word) => [...word].map((_, end) => word.slice(0, end + 1).trim()))),
+];
+
 /** The search box's multi-query on the home page, as the search remote sends it. */
 export const SEARCH_BOX_REQUESTS = (query: string) =>
   (['post', 'user', 'collection', 'tag'] as const).map((kind) => ({

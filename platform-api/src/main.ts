@@ -6,6 +6,7 @@ import { databaseRateLimits, scaledRateLimits } from './auth/rate-limits.ts';
 import { deployed, loadApiConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEFAULT_COST_LIMITS } from './graphql/query-cost.ts';
+import { searchQueryLog } from './search/search-query-log.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadApiConfig();
@@ -35,7 +36,16 @@ async function prepareDatabase() {
 }
 
 async function serve() {
-  const { db, kind } = workers > 1 ? await open() : await prepareDatabase();
+  const { db, kind, close } = workers > 1 ? await open() : await prepareDatabase();
+  const searchQueries = searchQueryLog(db);
+  // The queryIDs still waiting are stored before the process goes (start-all and containers stop it with SIGTERM).
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      void searchQueries
+        .flush()
+        .then(close)
+        .finally(() => process.exit(0));
+    });
   const app = createApi({
     db,
     config,
@@ -44,6 +54,7 @@ async function serve() {
       mailer: backgroundMailer(config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db)),
       captcha: captchaVerifierFor({ ...config, deployed: deployed(config) }),
       rateLimits: databaseRateLimits(db, scaledRateLimits(config.RATE_LIMIT_MULTIPLIER)),
+      searchQueries,
     },
   });
   app.listen(config.API_PORT, () => {

@@ -1,11 +1,14 @@
 import type { CaptchaVerifier } from './auth/captcha.ts';
 import type { Mailer } from './auth/mailer.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
+import type { SearchQueryLog } from './search/search-query-log.ts';
 
-/** Replaceable collaborators: the clock, mail, captcha, rate limits (tests swap them). */
+/** Replaceable collaborators: the clock, mail, captcha, rate limits, search analytics (tests swap them). */
 export interface ApiServices {
   now(): Date;
   mailer: Mailer;
   captcha: CaptchaVerifier;
   rateLimits: RateLimits;
+  /** Where clickAnalytics searches' queryIDs wait to be stored. */
+  searchQueries: SearchQueryLog;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { SearchCacheEntry } from './search-cache.ts';
 import type { SearchAnswer, SearchRunner } from './search-runner.ts';
 import type { IndexRequest } from './search-indexes.ts';
@@ -45,7 +45,10 @@ export function useSearchAnswer(
  */
 export function useDebouncedQuery(query: string, delay: number): string {
   const [debounced, setDebounced] = useStateWithTime(query);
-  useEffect(() => {
+  // A layout effect: a key after a pause updates the query before the keystroke's frame is
+  // painted, and the request leaves with it (from a passive effect the update waited for React's
+  // next task, often after a frame).
+  useLayoutEffect(() => {
     if (query === debounced.value) return;
     const quietFor = performance.now() - debounced.at;
     if (quietFor >= delay) {

@@ -12,6 +12,7 @@ import { count } from 'drizzle-orm';
 import { createApi } from '../app.ts';
 import { loadApiConfig } from '../config.ts';
 import { accountTokens } from '../db/schema.ts';
+import { searchQueryLog } from '../search/search-query-log.ts';
 import { insertUser } from '../testing/fixtures.ts';
 import { startTestApi, type TestApi, type TestClient } from '../testing/test-api.ts';
 import { localCaptchaVerifier } from './captcha.ts';
@@ -147,6 +148,7 @@ describe('enumeration and mail limits', () => {
         mailer: backgroundMailer(outboxMailer(api.db)),
         captcha: localCaptchaVerifier(),
         rateLimits: databaseRateLimits(api.db, { 'auth-email:ip': { points: 100, duration: 60 } }),
+        searchQueries: searchQueryLog(api.db),
       },
     });
     const server: Server = await new Promise((resolve) => {

@@ -8,6 +8,7 @@ import { outboxMailer } from '../auth/mailer.ts';
 import { databaseRateLimits } from '../auth/rate-limits.ts';
 import { loadApiConfig } from '../config.ts';
 import { userCapabilities } from '../db/schema.ts';
+import { searchQueryLog } from '../search/search-query-log.ts';
 import { insertMembership, insertUser } from '../testing/fixtures.ts';
 import { signInAs, startTestApi, type TestApi, type TestClient } from '../testing/test-api.ts';
 import { authRoutes } from './auth-routes.ts';
@@ -413,6 +414,7 @@ describe('auth routes', () => {
             mailer: outboxMailer(api.db),
             captcha: localCaptchaVerifier(),
             rateLimits: databaseRateLimits(api.db),
+            searchQueries: searchQueryLog(api.db),
           },
         };
         const app = express().use(devRoutes(deps), authRoutes(deps));

@@ -224,6 +224,7 @@ describe('hosted-search endpoint with the official client', () => {
   it('returns a queryID for clickAnalytics and stores the query, then takes click events for it', async () => {
     const result = await postSearch('inside', { clickAnalytics: true, analyticsTags: ['logged-out'] });
     assert.match(result.queryID ?? '', /^[0-9a-f]{32}$/);
+    await api.searchQueries.flush();
     const [stored] = await api.db
       .select()
       .from(searchQueries)

@@ -33,7 +33,7 @@ async function search(requests: Record<string, unknown>[]): Promise<Result[]> {
     body: JSON.stringify({ requests }),
   });
   assert.equal(response.status, 200);
-  assert.match(response.headers.get('server-timing') ?? '', /^search;dur=\d+(\.\d)?$/);
+  assert.match(response.headers.get('server-timing') ?? '', /^search;dur=\d+(\.\d)?, cpu;dur=\d+(\.\d)?$/);
   return ((await response.json()) as { results: Result[] }).results;
 }
 

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { searchQueries } from '../db/schema.ts';
 import { runSearch, runSearches, type SearchHit, type SearchOutcome, type SearchViewer } from './search-engine.ts';
 import { PAGINATION_LIMIT, type SearchRequest } from './search-params.ts';
+import type { SearchQueryLog } from './search-query-log.ts';
 
 export interface SearchResult {
   hits: SearchHit[];
@@ -56,8 +56,8 @@ function resultOf(request: SearchRequest, found: SearchOutcome, queryID: string 
   return result;
 }
 
-/** Records the clickAnalytics requests (one insert for all), so clicks can name them by queryID. */
-async function recordQueries(db: Database, requests: readonly SearchRequest[], now: Date) {
+/** Records the clickAnalytics requests (after the answer, see SearchQueryLog), so clicks can name them by queryID. */
+function recordQueries(log: SearchQueryLog, requests: readonly SearchRequest[], now: Date) {
   const queryIds = requests.map((request) => (request.clickAnalytics ? newQueryId() : null));
   const rows = requests.flatMap((request, n) => {
     const queryId = queryIds[n];
@@ -65,27 +65,34 @@ async function recordQueries(db: Database, requests: readonly SearchRequest[], n
       ? [{ queryId, indexName: request.indexName, query: request.query.replaceAll('\0', ''), createdAt: now }]
       : [];
   });
-  if (rows.length) await db.insert(searchQueries).values(rows);
+  log.record(rows);
   return queryIds;
 }
 
 export async function searchOne(
   db: Database,
+  log: SearchQueryLog,
   request: SearchRequest,
   viewer: SearchViewer,
   now: Date,
 ): Promise<SearchResult> {
   const started = performance.now();
   const found = await runSearch(db, request, viewer);
-  const [queryID] = await recordQueries(db, [request], now);
+  const [queryID] = recordQueries(log, [request], now);
   return resultOf(request, found, queryID ?? null, performance.now() - started);
 }
 
-/** Every request in one statement (see runSearches), then one insert for their queryIDs. */
-export async function searchMany(db: Database, requests: SearchRequest[], viewer: SearchViewer, now: Date) {
+/** Every request in one statement (see runSearches); their queryIDs are stored after the answer. */
+export async function searchMany(
+  db: Database,
+  log: SearchQueryLog,
+  requests: SearchRequest[],
+  viewer: SearchViewer,
+  now: Date,
+) {
   const started = performance.now();
   const found = await runSearches(db, requests, viewer);
-  const queryIds = await recordQueries(db, requests, now);
+  const queryIds = recordQueries(log, requests, now);
   const ms = performance.now() - started;
   return {
     results: requests.map((request, n) => resultOf(request, found[n] as SearchOutcome, queryIds[n] ?? null, ms)),

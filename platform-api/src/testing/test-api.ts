@@ -12,6 +12,7 @@ import { databaseRateLimits, DEFAULT_RATE_LIMITS, type LimitName, type LimitRule
 import { loadApiConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { CostLimits } from '../graphql/query-cost.ts';
+import { searchQueryLog, type SearchQueryLog } from '../search/search-query-log.ts';
 import { insertUser } from './fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -20,6 +21,8 @@ export interface TestApi {
   url: string;
   clock: { now: Date; advance(ms: number): void };
   client(options?: { ip?: string }): TestClient;
+  /** The queryIDs of searches answered so far, stored now (the endpoint stores them after answering). */
+  searchQueries: SearchQueryLog;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ export async function startTestApi(
     },
   };
   const config = loadApiConfig({ INKPOT_ENVIRONMENT: 'development', ...options.env });
+  const searchQueries = searchQueryLog(opened.db);
   const app = createApi({
     db: opened.db,
     config,
@@ -67,6 +71,7 @@ export async function startTestApi(
         ),
         ...options.rateLimits,
       }),
+      searchQueries,
     },
   });
   const server: Server = await new Promise((resolve) => {
@@ -117,10 +122,12 @@ export async function startTestApi(
     url,
     clock,
     client,
+    searchQueries,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       for (let waited = 0; inFlight > 0 && waited < 5000; waited += 20)
         await new Promise((resolve) => setTimeout(resolve, 20));
+      await searchQueries.flush();
       await opened.close();
     },
   };
