@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { deployTokenOf, isDeployed, loadEnv } from '@inkpot/config/env';
+import { deployTokenOf, hostBuildDirs, isDeployed, loadEnv } from '@inkpot/config/env';
 import { overrideKeyOf } from '@inkpot/config/local-override';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { createEdgeApp } from './app.ts';
@@ -12,11 +12,13 @@ import { registryFile } from './registry-file.ts';
 import { apiSessionLookup } from './session.ts';
 
 const env = loadEnv();
+// INKPOT_BUILD=monolith serves the yardstick build (dist-monolith/) with the same edge and API.
+const buildDirs = hostBuildDirs(env.INKPOT_BUILD);
 
 /** The host's server build (`npm run build` writes it beside dist/); pages render in the browser without it. */
 function serverRender(): ShellRenderer | undefined {
   if (env.INKPOT_RENDER_BUDGET_MS === 0) return undefined;
-  const file = path.join(import.meta.dirname, '..', 'dist-server', 'render.cjs');
+  const file = path.join(import.meta.dirname, '..', buildDirs.server, 'render.cjs');
   if (!existsSync(file)) {
     console.error(`[edge] No server build at ${file}: pages are rendered in the browser. Run npm run build.`);
     return undefined;
@@ -28,7 +30,7 @@ function serverRender(): ShellRenderer | undefined {
 
 const render = serverRender();
 const app = createEdgeApp({
-  distDir: path.join(import.meta.dirname, '..', 'dist'),
+  distDir: path.join(import.meta.dirname, '..', buildDirs.browser),
   apiUrl: env.API_URL,
   registry: registryFile(env.REGISTRY_FILE),
   composition: apiComposition(env.API_URL),
@@ -60,7 +62,7 @@ const app = createEdgeApp({
 
 app.listen(env.HOST_PORT, () => {
   console.log(
-    `[edge] ${PRODUCT_NAME} (${env.INKPOT_ENVIRONMENT}) is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL}); ` +
+    `[edge] ${PRODUCT_NAME} (${env.INKPOT_ENVIRONMENT}, ${env.INKPOT_BUILD} build) is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL}); ` +
       (render
         ? `pages rendered on the server (budget ${env.INKPOT_RENDER_BUDGET_MS} ms)`
         : 'pages rendered in the browser'),
