@@ -151,8 +151,12 @@ try {
         for (const [pageName, page] of Object.entries(pages)) {
           for (const formFactor of ['mobile', 'desktop']) {
             for (const [name, build] of Object.entries(BUILDS)) {
-              const result = runLighthouse(`${build.base}${page}`, formFactor, path.join(outDir, 'report.json'));
-              (lighthouse[`${pageName}/${formFactor}/${name}`] ??= []).push(result);
+              const result = lighthouseWithRetries(
+                `${build.base}${page}`,
+                formFactor,
+                path.join(outDir, 'report.json'),
+              );
+              if (result) (lighthouse[`${pageName}/${formFactor}/${name}`] ??= []).push(result);
             }
           }
         }
@@ -177,6 +181,23 @@ async function waitForApi(base) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('The API did not answer through the edge.');
+}
+
+/**
+ * A Lighthouse run, tried up to three times: on a loaded machine Lighthouse sometimes fails to record
+ * the trace (NO_NAVSTART). A run that fails three times is left out of the medians, said on stderr.
+ */
+function lighthouseWithRetries(url, formFactor, outputPath) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouse(url, formFactor, outputPath);
+    } catch (error) {
+      console.error(
+        `[compare] ${String(error).replace(/\s+/g, ' ').slice(0, 300)}${attempt < 3 ? '; trying again' : '; left out'}`,
+      );
+      if (attempt === 3) return null;
+    }
+  }
 }
 
 /** One Lighthouse run (performance only): score 0-100, FCP, LCP and TBT in ms, CLS. */
@@ -243,7 +264,7 @@ function printTable(pages, bytes, lighthouse) {
     ]);
     for (const formFactor of ['mobile', 'desktop']) {
       const runs = (name) => lighthouse[`${pageName}/${formFactor}/${name}`];
-      if (!runs('federated')) continue;
+      if (!runs('federated') || !runs('monolith')) continue;
       const metrics = [
         ['performance', 'score', String],
         ['FCP', 'fcp', ms],
@@ -256,7 +277,7 @@ function printTable(pages, bytes, lighthouse) {
         const monolith = median(runs('monolith').map((result) => result[key]));
         rows.push([
           pageName,
-          `${formFactor} ${label} (median of ${RUNS})`,
+          `${formFactor} ${label} (median of ${runs('federated').length}/${runs('monolith').length})`,
           format(federated),
           format(monolith),
           ratio(federated, monolith),
