@@ -31,6 +31,7 @@ export interface InkpotEnv {
   INKPOT_EDGE_CACHE: boolean;
   INKPOT_BRANCH_DEPLOY: boolean;
   INKPOT_RENDER_BUDGET_MS: number;
+  INKPOT_BUILD: 'federated' | 'monolith';
   STATUS_PAGE_URL: string;
   HELP_URL: string;
   remotePort(remote: Remote): number;
@@ -38,6 +39,7 @@ export interface InkpotEnv {
   releaseOriginUrl(remote: Remote): string;
   devServerPort(remote: Remote): number;
 }
+export declare function hostBuildDirs(build: 'federated' | 'monolith'): { browser: string; server: string };
 export declare const DEVELOPMENT_DEPLOY_TOKEN: string;
 export declare function deployTokenOf(env: {
   DEPLOY_TOKEN?: string | undefined;

@@ -118,9 +118,25 @@ const schema = z.object({
    * browser renders that page. `0` turns server rendering off.
    */
   INKPOT_RENDER_BUDGET_MS: z.coerce.number().int().min(0).default(400),
+  /**
+   * Which build of the host `npm run build` makes and the edge serves: `federated` (the default: the
+   * host loads the remotes at run time) or `monolith` (the yardstick: the host imports the remotes'
+   * exposed modules directly, one bundle graph, in shell-host/dist-monolith/).
+   */
+  INKPOT_BUILD: z.enum(['federated', 'monolith']).default('federated'),
   STATUS_PAGE_URL: url('https://status.inkpot.example'),
   HELP_URL: url('https://help.inkpot.example'),
 });
+
+/**
+ * Where each build of the host (INKPOT_BUILD) writes its browser and server output, under
+ * shell-host/: both can be served side by side.
+ * @param {'federated' | 'monolith'} build
+ */
+export const hostBuildDirs = (build) =>
+  build === 'monolith'
+    ? { browser: 'dist-monolith', server: 'dist-server-monolith' }
+    : { browser: 'dist', server: 'dist-server' };
 
 /** The deploy token of a development machine; never accepted in staging or production. */
 export const DEVELOPMENT_DEPLOY_TOKEN = 'inkpot-development-deploy-token';

@@ -33,6 +33,8 @@ export default tseslint.config(
       '**/__generated__/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-monolith/**',
+      '**/dist-server-monolith/**',
       '**/node_modules/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -1,7 +1,9 @@
 // Builds the host and every remote (or only the parts named on the command line), then writes the
 // registry file the edge falls back to (remotes deployed through the release registry, with `npm
 // run deploy`, are served from there instead). `node config/scripts/build-all.mjs search`
-// rebuilds one remote without touching the host or the others.
+// rebuilds one remote without touching the host or the others. With INKPOT_BUILD=monolith it builds
+// the host's monolith (the remotes' exposed modules imported into the host, shell-host/dist-monolith/)
+// and nothing else: the registry and the remotes' own builds stay as they are.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, REMOTES } from '../env.mjs';
@@ -9,12 +11,22 @@ import { buildParts, dirOf, root } from './build-parts.mjs';
 
 const env = loadEnv();
 const only = process.argv.slice(2);
-const parts = only.length ? only : ['shell', ...REMOTES];
+const monolith = env.INKPOT_BUILD === 'monolith';
+if (monolith && only.some((part) => part !== 'shell')) {
+  console.error(
+    `[build] INKPOT_BUILD=monolith builds the host only (the remotes are inside it), not ${only.join(', ')}`,
+  );
+  process.exit(1);
+}
+const parts = monolith ? ['shell'] : only.length ? only : ['shell', ...REMOTES];
 
 const started = Date.now();
 const stats = await buildParts(parts, { mode: env.NODE_ENV === 'development' ? 'development' : 'production' });
 if (stats.hasErrors()) process.exit(1);
-console.log(`[build] ${parts.join(', ')} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `[build] ${monolith ? 'shell (monolith)' : parts.join(', ')} built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+if (monolith) process.exit(0);
 
 // The registry keeps releases of remotes that were not rebuilt.
 const registryPath = env.REGISTRY_FILE;

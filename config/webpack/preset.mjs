@@ -10,6 +10,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { federationName, sharedSingletons } from './federation.mjs';
+import { hostBuildDirs } from '../env.mjs';
+import { monolithPlugins } from './monolith.mjs';
 import { ReleaseInfoPlugin } from './release-info.mjs';
 
 /** Where the edge serves the host's own assets. */
@@ -131,55 +133,63 @@ const useProvidedRuntime = () =>
 export function defineRemote({ dir, remote, exposes, standalone }) {
   const name = federationName(remote);
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return (_env, argv) => [
-    {
-      ...baseConfig({ dir, mode: argv.mode, uniqueName: name, keep: /^standalone\// }),
-      name: remote,
-      entry: {},
-      plugins: [
-        new ModuleFederationPlugin({
-          ...federationBase(dir),
-          name,
-          filename: 'remote-entry.[contenthash:12].js',
-          exposes,
-          manifest: { fileName: 'mf-manifest.json' },
-          // The host provides the federation runtime once; each remote entry stays small.
-          experiments: { externalRuntime: true },
-        }),
-        useProvidedRuntime(),
-        new ReleaseInfoPlugin({
-          name: remote,
-          version: pkg.version,
-          contractVersion: contractVersion(),
-          dir,
-          exposes: Object.keys(exposes).map((key) => key.replace(/^\.\//, '')),
-        }),
-      ],
-    },
-    {
-      ...baseConfig({ dir, mode: argv.mode, uniqueName: `${name}_standalone`, outputDir: 'dist/standalone' }),
-      name: `${remote}-standalone`,
-      entry: { standalone: standalone },
-      plugins: [
-        new ModuleFederationPlugin({
-          ...federationBase(dir),
-          name: `${name}_standalone`,
-          remotes: {},
-          ...provideRuntime(),
-        }),
-        new HtmlWebpackPlugin({ title: `Inkpot · ${remote} (standalone)`, filename: 'index.html' }),
-      ],
-    },
-  ];
+  // `federation`: what the host's monolith build imports directly (config/webpack/monolith.mjs).
+  return Object.assign(
+    (_env, argv) => [
+      {
+        ...baseConfig({ dir, mode: argv.mode, uniqueName: name, keep: /^standalone\// }),
+        name: remote,
+        entry: {},
+        plugins: [
+          new ModuleFederationPlugin({
+            ...federationBase(dir),
+            name,
+            filename: 'remote-entry.[contenthash:12].js',
+            exposes,
+            manifest: { fileName: 'mf-manifest.json' },
+            // The host provides the federation runtime once; each remote entry stays small.
+            experiments: { externalRuntime: true },
+          }),
+          useProvidedRuntime(),
+          new ReleaseInfoPlugin({
+            name: remote,
+            version: pkg.version,
+            contractVersion: contractVersion(),
+            dir,
+            exposes: Object.keys(exposes).map((key) => key.replace(/^\.\//, '')),
+          }),
+        ],
+      },
+      {
+        ...baseConfig({ dir, mode: argv.mode, uniqueName: `${name}_standalone`, outputDir: 'dist/standalone' }),
+        name: `${remote}-standalone`,
+        entry: { standalone: standalone },
+        plugins: [
+          new ModuleFederationPlugin({
+            ...federationBase(dir),
+            name: `${name}_standalone`,
+            remotes: {},
+            ...provideRuntime(),
+          }),
+          new HtmlWebpackPlugin({ title: `Inkpot · ${remote} (standalone)`, filename: 'index.html' }),
+        ],
+      },
+    ],
+    { federation: { remote, exposes } },
+  );
 }
 
 /**
  * The host: a pure consumer that finds its remotes at run time and provides the runtime. A `worker`
  * (a service worker) is built apart, without federation, as `dist/worker/<name>.js`: its URL
  * must not change from build to build.
- * @param {{ dir: string, entry: string, template: string, worker?: Record<string, string> }} options
+ *
+ * With `monolith` (the exposed modules of every remote, config/webpack/monolith.mjs), the same
+ * host imports the remotes directly instead, without the federation runtime, into dist-monolith/.
+ * @param {{ dir: string, entry: string, template: string, worker?: Record<string, string>, monolith?: Array<{ id: string, chunk: string, file: string }> }} options
  */
-export function defineHost({ dir, entry, template, worker }) {
+export function defineHost({ dir, entry, template, worker, monolith }) {
+  const outputDir = hostBuildDirs(monolith ? 'monolith' : 'federated').browser;
   return (_env, argv) => {
     const host = {
       // The document is served at every path, so the host's assets need an absolute base.
@@ -188,17 +198,22 @@ export function defineHost({ dir, entry, template, worker }) {
         mode: argv.mode,
         uniqueName: 'inkpot_shell',
         publicPath: HOST_ASSET_PREFIX,
+        outputDir,
         ...(worker ? { keep: /^worker\// } : {}),
       }),
-      name: 'shell',
+      name: monolith ? 'shell-monolith' : 'shell',
       entry: { main: entry },
       plugins: [
-        new ModuleFederationPlugin({
-          ...federationBase(dir),
-          name: 'inkpot_shell',
-          remotes: {},
-          ...provideRuntime(),
-        }),
+        ...(monolith
+          ? monolithPlugins(monolith)
+          : [
+              new ModuleFederationPlugin({
+                ...federationBase(dir),
+                name: 'inkpot_shell',
+                remotes: {},
+                ...provideRuntime(),
+              }),
+            ]),
         // Not minified: the edge fills the <!--inkpot:...--> markers per request.
         new HtmlWebpackPlugin({
           template,
@@ -210,7 +225,12 @@ export function defineHost({ dir, entry, template, worker }) {
       ],
     };
     if (!worker) return host;
-    const base = baseConfig({ dir, mode: argv.mode, uniqueName: 'inkpot_shell_worker', outputDir: 'dist/worker' });
+    const base = baseConfig({
+      dir,
+      mode: argv.mode,
+      uniqueName: 'inkpot_shell_worker',
+      outputDir: `${outputDir}/worker`,
+    });
     return [
       host,
       {
@@ -236,14 +256,15 @@ const NODE_PACKAGE = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(?:
  * shared-contracts (TypeScript sources) are bundled; packages stay Node's own `require`s, so React
  * is one instance with react-dom/server and Apollo's SSR. One file: the pages' lazy imports are
  * chunks in the browser only.
- * @param {{ dir: string, entry: string }} options
+ * @param {{ dir: string, entry: string, build?: 'federated' | 'monolith' }} options
  */
-export function defineHostServer({ dir, entry }) {
+export function defineHostServer({ dir, entry, build = 'federated' }) {
   return (_env, argv) => {
-    const base = baseConfig({ dir, mode: argv.mode, uniqueName: 'inkpot_shell_server', outputDir: 'dist-server' });
+    const outputDir = hostBuildDirs(build).server;
+    const base = baseConfig({ dir, mode: argv.mode, uniqueName: 'inkpot_shell_server', outputDir });
     return {
       ...base,
-      name: 'shell-server',
+      name: build === 'monolith' ? 'shell-server-monolith' : 'shell-server',
       target: 'node24',
       devtool: 'source-map',
       entry: { render: entry },

@@ -3,23 +3,18 @@
 // system itself unless something already answers on HOST_PORT (INKPOT_BENCH_URL to point elsewhere).
 // `-- --files` also lists each script with its gzip bytes (what `npm run bench:chunks` explains).
 import { spawn } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { loadEnv, REMOTES } from '../../config/env.mjs';
+import { loadEnv } from '../../config/env.mjs';
+import { byPart, kib, median, partsByOrigin, scriptsBeforeInteractive } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = loadEnv();
 const BASE = process.env.INKPOT_BENCH_URL ?? `http://localhost:${env.HOST_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// Scripts are told apart by origin: the edge's (host) and each remote's, from the same config the
-// build and the servers read (HOST_PORT, SEARCH_PORT, SEARCH_URL, ...).
-const PARTS = {
-  [new URL(BASE).origin]: 'shell (host)',
-  ...Object.fromEntries(REMOTES.map((remote) => [new URL(env.remoteUrl(remote)).origin, remote])),
-};
+const PARTS = partsByOrigin(BASE, env);
 
 async function isUp() {
   try {
@@ -44,32 +39,10 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const results = [];
 try {
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
-    });
-    const started = Date.now();
-    await page.goto(`${BASE}/`);
-    await page.waitForFunction(() => {
-      const slots = [...document.querySelectorAll('[data-state]')];
-      return slots.length >= 6 && slots.every((slot) => slot.getAttribute('data-state') !== 'loading');
-    });
-    const interactiveMs = Date.now() - started;
-    const rows = {};
-    for (const response of scripts) {
-      const part = PARTS[new URL(response.url()).origin] ?? new URL(response.url()).host;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      const gzipBytes = gzipSync(body, { level: 9 }).length;
-      rows[part] ??= { requests: 0, gzipBytes: 0, rawBytes: 0, files: [] };
-      rows[part].requests += 1;
-      rows[part].rawBytes += body.length;
-      rows[part].gzipBytes += gzipBytes;
-      rows[part].files.push({ file: new URL(response.url()).pathname, gzipBytes });
-    }
+    // The home page's six slots: top bar, banners, sidebar, footer, toasts and the search box.
+    const { scripts, interactiveMs } = await scriptsBeforeInteractive(browser, `${BASE}/`, { minSlots: 6 });
+    const rows = byPart(scripts, PARTS);
     results.push({ rows, interactiveMs });
-    await context.close();
   }
 } finally {
   await browser.close();
@@ -77,7 +50,6 @@ try {
 }
 
 const last = results.at(-1).rows;
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log(`JS loaded before the home page is interactive (${BASE}/, run ${RUNS} of ${RUNS}):`);
 console.log(['part'.padEnd(16), 'requests'.padStart(8), 'gzip'.padStart(11), 'raw'.padStart(11)].join(' '));
 let total = { requests: 0, gzipBytes: 0, rawBytes: 0 };
@@ -107,6 +79,4 @@ console.log(
   ].join(' '),
 );
 const times = results.map((result) => result.interactiveMs).sort((a, b) => a - b);
-console.log(
-  `time to all slots settled (ms, ${RUNS} runs, median): ${times[Math.floor(times.length / 2)]}  [${times.join(', ')}]`,
-);
+console.log(`time to all slots settled (ms, ${RUNS} runs, median): ${median(times)}  [${times.join(', ')}]`);

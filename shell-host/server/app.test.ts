@@ -243,6 +243,32 @@ describe('edge server', () => {
     }
   });
 
+  it("preloads the composition's manifests and entries from the head, with the CSP nonce; the monolith preloads none", async () => {
+    const entryOf = jest.fn(async (manifestUrl: string) => new URL('remote-entry.abc.js', manifestUrl).href);
+    const edge = await serve({ remotePreloads: entryOf });
+    const monolith = await serve({ remotePreloads: false });
+    try {
+      const response = await fetch(`${edge.url}/`);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      const head = (await response.text()).split('</head>')[0];
+      expect(head).toContain(
+        `<link rel="preload" href="http://localhost:3004/mf-manifest.json" as="fetch" crossorigin="anonymous" nonce="${nonce}" />`,
+      );
+      expect(head).toContain(
+        `<link rel="preload" href="http://localhost:3004/remote-entry.abc.js" as="script" crossorigin="anonymous" nonce="${nonce}" />`,
+      );
+      expect(entryOf).toHaveBeenCalledWith('http://localhost:3004/mf-manifest.json');
+
+      const monolithHtml = await (await fetch(`${monolith.url}/`)).text();
+      expect(monolithHtml).not.toContain('rel="preload"');
+      expect(monolithHtml).not.toContain('rel="preconnect"');
+    } finally {
+      await edge.close();
+      await monolith.close();
+    }
+  });
+
   it('escapes the preloaded state so a value cannot close the script element', async () => {
     const edge = await serve({ config: { ...CONFIG, appVersion: '</script><script>alert(1)</script>' } });
     try {

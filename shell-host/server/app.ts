@@ -12,6 +12,7 @@ import { apiProxy } from './api-proxy.ts';
 import { registryFor, visitorIdOf, type CompositionSource } from './composition.ts';
 import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
 import { renderDocument, splitAtRoot } from './document.ts';
+import { remotePreloads as preloadsOf, type RemoteEntryLookup } from './remote-preloads.ts';
 import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
 import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
 import { siteFiles } from './site-files.ts';
@@ -82,6 +83,12 @@ export interface EdgeOptions {
   render?: ShellRenderer;
   /** How long the server render (its data included) may take before the browser renders the page instead. */
   renderBudgetMs?: number;
+  /**
+   * The head's preloads of the page's remotes: every manifest, and the entries this lookup finds
+   * (remote-preloads.ts); the manifests alone when absent. `false`: a build without remotes to fetch
+   * (the monolith), so no preloads and no connection hints to the remotes' origins.
+   */
+  remotePreloads?: RemoteEntryLookup | false;
   logger?: Pick<Console, 'error' | 'warn'>;
 }
 
@@ -161,6 +168,7 @@ export function createEdgeApp({
   },
   render,
   renderBudgetMs = DEFAULT_RENDER_BUDGET_MS,
+  remotePreloads,
   logger = console,
 }: EdgeOptions): Express {
   const renderFailure = oncePerFailure(
@@ -335,7 +343,15 @@ export function createEdgeApp({
       entity: post?.kind === 'found' ? post.head : entities?.kind === 'found' ? entities.head : null,
     });
     const nonce = cspNonceOf(res);
-    const html = renderDocument(template, state, nonce, head);
+    const html = renderDocument(
+      template,
+      state,
+      nonce,
+      head,
+      remotePreloads !== false && {
+        preloads: await preloadsOf(state.registry.remotes, remotePreloads ?? (async () => null)),
+      },
+    );
     // The host's page for the route, with its data, rendered into the root; the browser hydrates it.
     const rendered: ShellRender | null = render
       ? await render({

@@ -2,6 +2,7 @@ import { APOLLO_CACHE_ELEMENT_ID, type PreloadedState } from '../src/app/preload
 import { CSP_NONCE_META } from '@inkpot/shared-contracts/csp-nonce';
 import { withNonce } from './security-headers.ts';
 import { documentHeadHtml, type DocumentHead } from '../src/routing/document-head.ts';
+import { preloadLinksHtml, type RemotePreload } from './remote-preloads.ts';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
 export function serializeState(state: PreloadedState): string {
@@ -19,13 +20,24 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * Fills the host's built index.html with the page's head (title, description, canonical, Open
- * Graph), the preloaded state and connection hints. Every script
+ * Graph), the preloaded state and, for the remotes, connection hints and the preloads of their
+ * manifests and entries (`remotes: false` for a build that has no remotes to fetch). Every script
  * and style element gets the response's CSP nonce, and the nonce meta element hands it to the
  * scripts that create elements (webpack's chunk loader, React's style elements in host and remotes).
  */
-export function renderDocument(template: string, state: PreloadedState, nonce: string, head?: DocumentHead): string {
-  const origins = [...new Set(state.registry.remotes.map((release) => new URL(release.manifestUrl).origin))];
-  const hints = origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`).join('');
+export function renderDocument(
+  template: string,
+  state: PreloadedState,
+  nonce: string,
+  head?: DocumentHead,
+  remotes: { preloads: readonly RemotePreload[] } | false = { preloads: [] },
+): string {
+  const origins = remotes
+    ? [...new Set(state.registry.remotes.map((release) => new URL(release.manifestUrl).origin))]
+    : [];
+  const hints =
+    origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`).join('') +
+    (remotes ? preloadLinksHtml(remotes.preloads, nonce, new URL(state.config.hosts.app).origin) : '');
   const nonceMeta = `<meta property="${CSP_NONCE_META}" nonce="${nonce}" />`;
   const stateScript = `<script id="inkpot-state" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`;
   if (!template.includes('<!--inkpot:state-->'))

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { deployTokenOf, isDeployed, loadEnv } from '@inkpot/config/env';
+import { deployTokenOf, hostBuildDirs, isDeployed, loadEnv } from '@inkpot/config/env';
 import { overrideKeyOf } from '@inkpot/config/local-override';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { createEdgeApp } from './app.ts';
@@ -9,14 +9,17 @@ import type { ShellRenderer } from '../src/server-render/render-page.tsx';
 import { apiComposition } from './composition.ts';
 import { oneTapPickerOf } from './one-tap-picker.ts';
 import { registryFile } from './registry-file.ts';
+import { remoteEntryLookup } from './remote-preloads.ts';
 import { apiSessionLookup } from './session.ts';
 
 const env = loadEnv();
+// INKPOT_BUILD=monolith serves the yardstick build (dist-monolith/) with the same edge and API.
+const buildDirs = hostBuildDirs(env.INKPOT_BUILD);
 
 /** The host's server build (`npm run build` writes it beside dist/); pages render in the browser without it. */
 function serverRender(): ShellRenderer | undefined {
   if (env.INKPOT_RENDER_BUDGET_MS === 0) return undefined;
-  const file = path.join(import.meta.dirname, '..', 'dist-server', 'render.cjs');
+  const file = path.join(import.meta.dirname, '..', buildDirs.server, 'render.cjs');
   if (!existsSync(file)) {
     console.error(`[edge] No server build at ${file}: pages are rendered in the browser. Run npm run build.`);
     return undefined;
@@ -28,7 +31,7 @@ function serverRender(): ShellRenderer | undefined {
 
 const render = serverRender();
 const app = createEdgeApp({
-  distDir: path.join(import.meta.dirname, '..', 'dist'),
+  distDir: path.join(import.meta.dirname, '..', buildDirs.browser),
   apiUrl: env.API_URL,
   registry: registryFile(env.REGISTRY_FILE),
   composition: apiComposition(env.API_URL),
@@ -41,6 +44,8 @@ const app = createEdgeApp({
     key: overrideKeyOf(env, deployTokenOf(env)),
   },
   ...(render && { render, renderBudgetMs: env.INKPOT_RENDER_BUDGET_MS }),
+  // The head preloads the remotes' manifests and entries; the monolith has none to fetch.
+  remotePreloads: env.INKPOT_BUILD === 'monolith' ? false : remoteEntryLookup(),
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',
@@ -60,7 +65,7 @@ const app = createEdgeApp({
 
 app.listen(env.HOST_PORT, () => {
   console.log(
-    `[edge] ${PRODUCT_NAME} (${env.INKPOT_ENVIRONMENT}) is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL}); ` +
+    `[edge] ${PRODUCT_NAME} (${env.INKPOT_ENVIRONMENT}, ${env.INKPOT_BUILD} build) is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL}); ` +
       (render
         ? `pages rendered on the server (budget ${env.INKPOT_RENDER_BUDGET_MS} ms)`
         : 'pages rendered in the browser'),

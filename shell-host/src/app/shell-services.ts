@@ -7,16 +7,12 @@ import {
   type Slots,
   type BusEventMap,
 } from '@inkpot/shared-contracts';
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createApolloClient } from '../data/apollo-client.ts';
 import { staticSearchForm } from '../fallbacks/static-top-bar.tsx';
 import { createShellNavigation } from '../navigation/shell-navigation.ts';
-import { crossOriginScriptsPlugin } from '../remote-loading/cross-origin-scripts-plugin.ts';
 import { mountRemoteParcel } from '../remote-loading/mount-remote-parcel.ts';
-import { integrityPlugin } from '../remote-loading/integrity-plugin.ts';
-import { remoteErrorPlugin } from '../remote-loading/remote-error-plugin.ts';
-import { startRemoteCache } from '../remote-loading/remote-cache.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
+import { createRemoteRuntime } from '../remote-loading/remote-runtime.ts';
 import { createReleaseAttribution, releaseLabel, telemetryForRelease } from '../telemetry/attribution.ts';
 import { reportUncaughtErrors, trackPerformanceByRelease } from '../telemetry/page-attribution.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
@@ -78,11 +74,10 @@ export function createShellServices(state: PreloadedState) {
     );
   }
 
-  if (!getInstance()) throw new Error('Inkpot cannot start: the Module Federation runtime is missing.');
-  registerPlugins([crossOriginScriptsPlugin(), integrityPlugin(state.registry.remotes), remoteErrorPlugin()]);
-  const remoteCache = startRemoteCache({ releases: state.registry.remotes, telemetry });
+  // Module Federation's runtime in the federated build; the monolith's static import map in the other.
+  const remotes = createRemoteRuntime({ releases: state.registry.remotes, telemetry });
   const loader = createRemoteLoader({
-    runtime: { registerRemotes, loadRemote },
+    runtime: remotes.runtime,
     releases: state.registry.remotes,
     onFailure: (error) =>
       telemetry.reportError(error, {
@@ -102,7 +97,7 @@ export function createShellServices(state: PreloadedState) {
       });
       // Not a developer's override: its files have no integrity to keep them by, and are not a release.
       const overridden = state.localOverride?.status === 'applied' && state.localOverride.remote === remote;
-      if (ok && !overridden) remoteCache.keep(remote);
+      if (ok && !overridden) remotes.keep(remote);
     },
   });
 

@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import type { RemoteRelease } from '@inkpot/shared-contracts';
+import { entryUrlOf, preloadLinksHtml, remoteEntryLookup, remotePreloads } from './remote-preloads.ts';
+
+const MANIFEST = 'http://localhost:3001/mf-manifest.json';
+const manifest = (remoteEntry: object, publicPath = 'auto') => ({ metaData: { remoteEntry, publicPath } });
+const release = (overrides: Partial<RemoteRelease> = {}): RemoteRelease => ({
+  name: 'navigation',
+  version: '1.2.0',
+  manifestUrl: MANIFEST,
+  contractVersion: '1.3.0',
+  ...overrides,
+});
+
+describe('entryUrlOf: where the federation runtime loads a manifest’s entry from', () => {
+  it('is beside the manifest with publicPath auto, under its path', () => {
+    expect(entryUrlOf(manifest({ name: 'remote-entry.abc.js', path: '' }), MANIFEST)).toBe(
+      'http://localhost:3001/remote-entry.abc.js',
+    );
+    expect(
+      entryUrlOf(
+        manifest({ name: 'remote-entry.abc.js', path: '' }),
+        'https://cdn.test/navigation/1.2.0/mf-manifest.json',
+      ),
+    ).toBe('https://cdn.test/navigation/1.2.0/remote-entry.abc.js');
+    expect(entryUrlOf(manifest({ name: 'e.js', path: 'static/' }), MANIFEST)).toBe('http://localhost:3001/static/e.js');
+  });
+
+  it('follows an explicit publicPath, and is null for a manifest without an entry', () => {
+    expect(entryUrlOf(manifest({ name: 'e.js', path: '' }, 'https://cdn.test/nav/'), MANIFEST)).toBe(
+      'https://cdn.test/nav/e.js',
+    );
+    expect(entryUrlOf({ metaData: {} }, MANIFEST)).toBeNull();
+    expect(entryUrlOf('not a manifest', MANIFEST)).toBeNull();
+  });
+});
+
+describe('remotePreloads', () => {
+  it('preloads every manifest and each entry the lookup finds, the entry with its integrity when the manifest has one', async () => {
+    const releases = [
+      release({ integrity: 'sha384-manifest', entryIntegrity: 'sha384-entry' }),
+      release({ name: 'search', manifestUrl: 'http://localhost:3004/mf-manifest.json' }),
+      release({ name: 'auth', manifestUrl: 'http://localhost:3002/mf-manifest.json', entryIntegrity: 'sha384-x' }),
+    ];
+    const entries: Record<string, string | null> = {
+      [MANIFEST]: 'http://localhost:3001/remote-entry.abc.js',
+      'http://localhost:3004/mf-manifest.json': null,
+      'http://localhost:3002/mf-manifest.json': 'http://localhost:3002/remote-entry.def.js',
+    };
+    await expect(remotePreloads(releases, async (url) => entries[url] ?? null)).resolves.toEqual([
+      { href: MANIFEST, as: 'fetch' },
+      { href: 'http://localhost:3001/remote-entry.abc.js', as: 'script', integrity: 'sha384-entry' },
+      { href: 'http://localhost:3004/mf-manifest.json', as: 'fetch' },
+      { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch' },
+      // No manifest integrity: the integrity plugin does not give this entry its integrity either.
+      { href: 'http://localhost:3002/remote-entry.def.js', as: 'script' },
+    ]);
+  });
+});
+
+describe('preloadLinksHtml', () => {
+  it('asks for the requests the runtime makes, with the nonce, escaped', () => {
+    const html = preloadLinksHtml(
+      [
+        { href: MANIFEST, as: 'fetch' },
+        { href: 'http://localhost:3001/e.js?a=1&b="2"', as: 'script', integrity: 'sha384-e' },
+        { href: 'http://localhost:3000/same-origin.js', as: 'script' },
+      ],
+      'n0nce',
+      'http://localhost:3000',
+    );
+    expect(html).toBe(
+      `<link rel="preload" href="${MANIFEST}" as="fetch" crossorigin="anonymous" nonce="n0nce" />` +
+        '<link rel="preload" href="http://localhost:3001/e.js?a=1&amp;b=&quot;2&quot;" as="script" crossorigin="anonymous" integrity="sha384-e" nonce="n0nce" />' +
+        '<link rel="preload" href="http://localhost:3000/same-origin.js" as="script" nonce="n0nce" />',
+    );
+  });
+});
+
+describe('remoteEntryLookup', () => {
+  const answer = (body: unknown, status = 200) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+  it('reads the entry from the manifest once, and answers from memory after', async () => {
+    const fetch = jest.fn(() => answer(manifest({ name: 'remote-entry.abc.js', path: '' })));
+    const lookup = remoteEntryLookup({ fetch });
+    await expect(lookup(MANIFEST)).resolves.toBe('http://localhost:3001/remote-entry.abc.js');
+    await expect(lookup(MANIFEST)).resolves.toBe('http://localhost:3001/remote-entry.abc.js');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is null when the manifest fails or does not answer in time; the page then preloads the manifest alone', async () => {
+    const failing = remoteEntryLookup({ fetch: () => answer({}, 404) });
+    await expect(failing(MANIFEST)).resolves.toBeNull();
+    const broken = remoteEntryLookup({ fetch: () => Promise.reject(new Error('ECONNREFUSED')) });
+    await expect(broken(MANIFEST)).resolves.toBeNull();
+    const hanging = remoteEntryLookup({ fetch: () => new Promise<Response>(() => {}), timeoutMs: 1 });
+    await expect(hanging(MANIFEST)).resolves.toBeNull();
+  });
+});

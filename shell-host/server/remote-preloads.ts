@@ -1,0 +1,109 @@
+import type { RemoteRelease } from '@inkpot/shared-contracts';
+import { setTimeout as delay } from 'node:timers/promises';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * What the document head preloads of the page's remotes, so the browser fetches them while it
+ * parses the page instead of after the host's scripts ran: each release's manifest (the federation
+ * runtime fetches it with `fetch(url, {})`: CORS mode, so `as="fetch"` with `crossorigin`) and its
+ * remote entry (a classic script the runtime's plugins create with `crossorigin="anonymous"` and,
+ * for a release with integrity, the entry's integrity: the preload carries the same, or the
+ * browser would not use it).
+ */
+export interface RemotePreload {
+  href: string;
+  as: 'fetch' | 'script';
+  integrity?: string;
+}
+
+/** Where the federation runtime loads a manifest's remote entry from (null when it does not say). */
+export function entryUrlOf(manifest: unknown, manifestUrl: string): string | null {
+  const metaData = (
+    manifest as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown }; publicPath?: unknown } }
+  )?.metaData;
+  const entry = metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string' || !entry.name) return null;
+  const file = `${typeof entry.path === 'string' ? entry.path : ''}${entry.name}`;
+  // `auto` (what the remotes build with): beside the manifest. Anything else is the files' base.
+  const base =
+    typeof metaData?.publicPath === 'string' && metaData.publicPath !== 'auto'
+      ? new URL(metaData.publicPath, manifestUrl).href
+      : manifestUrl;
+  try {
+    return new URL(file, base).href;
+  } catch {
+    return null;
+  }
+}
+
+export type RemoteEntryLookup = (manifestUrl: string) => Promise<string | null>;
+
+export const ENTRY_LOOKUP_TIMEOUT_MS = 250;
+export const ENTRY_LOOKUP_MAX_AGE_MS = 60_000;
+
+/**
+ * The remote entry of a manifest, read by the edge (kept a minute: a development manifest URL is
+ * not versioned). A document never waits long for it: past `timeoutMs`, or when the manifest does
+ * not answer, the page preloads the manifest alone and the lookup finishes for the next request.
+ */
+export function remoteEntryLookup({
+  fetch: fetchImpl = (...args) => fetch(...args),
+  timeoutMs = ENTRY_LOOKUP_TIMEOUT_MS,
+  maxAgeMs = ENTRY_LOOKUP_MAX_AGE_MS,
+}: { fetch?: typeof fetch; timeoutMs?: number; maxAgeMs?: number } = {}): RemoteEntryLookup {
+  const cache = new LRUCache<string, { entry: string | null }>({
+    max: 500,
+    ttl: maxAgeMs,
+    fetchMethod: async (manifestUrl) => {
+      try {
+        const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(10_000) });
+        return { entry: response.ok ? entryUrlOf(await response.json(), manifestUrl) : null };
+      } catch {
+        return { entry: null };
+      }
+    },
+  });
+  return async (manifestUrl) => {
+    const waited = new AbortController();
+    const late = delay(timeoutMs, undefined, { signal: waited.signal }).catch(() => undefined);
+    const found = await Promise.race([cache.fetch(manifestUrl), late]).finally(() => waited.abort());
+    return found?.entry ?? null;
+  };
+}
+
+/** The preloads of a page's releases: every manifest, and every entry the lookup knows. */
+export async function remotePreloads(
+  releases: readonly RemoteRelease[],
+  entryOf: RemoteEntryLookup,
+): Promise<RemotePreload[]> {
+  const entries = await Promise.all(releases.map((release) => entryOf(release.manifestUrl)));
+  return releases.flatMap((release, index) => {
+    const entry = entries[index];
+    // The integrity plugin gives the entry script its integrity only for a release whose manifest it checks.
+    const integrity = release.integrity ? release.entryIntegrity : undefined;
+    return [
+      { href: release.manifestUrl, as: 'fetch' as const },
+      ...(entry ? [{ href: entry, as: 'script' as const, ...(integrity ? { integrity } : {}) }] : []),
+    ];
+  });
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The head's `<link rel="preload">` elements, with the response's CSP nonce. Each asks for the
+ * request the runtime makes: CORS for manifests (fetch) and for entries from another origin or with
+ * integrity (the runtime's plugins set `crossorigin="anonymous"` then), a plain request otherwise.
+ */
+export function preloadLinksHtml(preloads: readonly RemotePreload[], nonce: string, pageOrigin: string): string {
+  return preloads
+    .map(({ href, as, integrity }) => {
+      const cors = as === 'fetch' || Boolean(integrity) || new URL(href).origin !== pageOrigin;
+      return (
+        `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${cors ? ' crossorigin="anonymous"' : ''}` +
+        `${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''} nonce="${escapeAttribute(nonce)}" />`
+      );
+    })
+    .join('');
+}
