@@ -87,8 +87,14 @@ for (const target of Object.keys(TARGETS) as Array<keyof typeof TARGETS>) {
     await page.route(TARGETS[target](REMOTE_ORIGINS.navigation), async (route) => {
       if (first) {
         first = false;
-        // Past the 3 s load timeout, then the real answer.
-        await new Promise((resolve) => setTimeout(resolve, 3_500));
+        // Held until the page gave up on it (the 3 s load timeout) and drew the fallback, then the
+        // real answer: too late whenever the page started asking (the document head's preload asks
+        // first, before the host runs, and the runtime's own request waits on it). Without a
+        // fallback it is released after 15 s, and the states below say so.
+        await page
+          .locator('[data-slot="top-bar"][data-state="fallback"]')
+          .waitFor({ timeout: 15_000 })
+          .catch(() => undefined);
       }
       await route.continue();
     });
@@ -104,7 +110,7 @@ for (const target of Object.keys(TARGETS) as Array<keyof typeof TARGETS>) {
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
     });
     await page.goto('/');
-    await expect(page.locator('[data-slot="top-bar"]')).toHaveAttribute('data-state', 'mounted', { timeout: 10_000 });
+    await expect(page.locator('[data-slot="top-bar"]')).toHaveAttribute('data-state', 'mounted', { timeout: 20_000 });
     await expect(page.locator('[data-slot="search"]')).toHaveAttribute('data-state', 'mounted', { timeout: 5_000 });
     const states = await page.evaluate(() => (window as unknown as { __slotStates: string[] }).__slotStates);
     expect(states.filter((state) => state.startsWith('top-bar:'))).toEqual(['top-bar:fallback', 'top-bar:mounted']);
