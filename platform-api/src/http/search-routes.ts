@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { requestContext, type ApiDeps } from '../app.ts';
 import { bodyErrorMessage } from './body-limit.ts';
-import { searchViewer } from '../search/search-engine.ts';
+import { searchViewer, type SearchViewer } from '../search/search-engine.ts';
 import { SearchRequestError } from '../search/search-error.ts';
 import { readMultiQueryBody, readSingleQueryBody } from '../search/search-params.ts';
 import { searchMany, searchOne } from '../search/search-service.ts';
@@ -59,8 +59,18 @@ export function searchRoutes(deps: ApiDeps) {
   const prefix = deps.config.SEARCH_INDEX_PREFIX;
   const router = Router();
 
-  const viewerOf = async (req: Request, res: Response) =>
-    searchViewer(deps.db, (await requestContext(deps, req, res)).viewerId);
+  /** Runs a search for the request's viewer and answers it with its time in Server-Timing. */
+  const answerTimed = async (
+    req: Request,
+    res: Response,
+    search: (viewer: SearchViewer, now: Date) => Promise<unknown>,
+  ) => {
+    const started = start();
+    const viewer = await searchViewer(deps.db, (await requestContext(deps, req, res)).viewerId);
+    const answer = await search(viewer, deps.services.now());
+    res.set('Server-Timing', serverTiming(started));
+    res.json(answer);
+  };
 
   router.post(`${SEARCH_PATH}/:indexName/queries`, async (req, res) => {
     try {
@@ -69,16 +79,9 @@ export function searchRoutes(deps: ApiDeps) {
         throw new SearchRequestError(404, `Multi-queries are posted to ${SEARCH_PATH}/*/queries.`);
       }
       const requests = readMultiQueryBody(req.body, prefix);
-      const started = start();
-      const answer = await searchMany(
-        deps.db,
-        deps.services.searchQueries,
-        requests,
-        await viewerOf(req, res),
-        deps.services.now(),
+      await answerTimed(req, res, (viewer, now) =>
+        searchMany(deps.db, deps.services.searchQueries, requests, viewer, now),
       );
-      res.set('Server-Timing', serverTiming(started));
-      res.json(answer);
     } catch (error) {
       sendError(res, error);
     }
@@ -88,16 +91,9 @@ export function searchRoutes(deps: ApiDeps) {
     try {
       checkCredentials(req, deps);
       const request = readSingleQueryBody(String(req.params.indexName), req.body, prefix);
-      const started = start();
-      const answer = await searchOne(
-        deps.db,
-        deps.services.searchQueries,
-        request,
-        await viewerOf(req, res),
-        deps.services.now(),
+      await answerTimed(req, res, (viewer, now) =>
+        searchOne(deps.db, deps.services.searchQueries, request, viewer, now),
       );
-      res.set('Server-Timing', serverTiming(started));
-      res.json(answer);
     } catch (error) {
       sendError(res, error);
     }
