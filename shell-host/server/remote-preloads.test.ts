@@ -97,4 +97,16 @@ describe('remoteEntryLookup', () => {
     const hanging = remoteEntryLookup({ fetch: () => new Promise<Response>(() => {}), timeoutMs: 1 });
     await expect(hanging(MANIFEST)).resolves.toBeNull();
   });
+
+  it('past its age, gives the known entry at once while it reads the manifest again', async () => {
+    let reads = 0;
+    const fetch = jest.fn(() =>
+      reads++ === 0 ? answer(manifest({ name: 'remote-entry.abc.js', path: '' })) : new Promise<Response>(() => {}),
+    );
+    const lookup = remoteEntryLookup({ fetch, maxAgeMs: 1, timeoutMs: 60_000 });
+    await expect(lookup(MANIFEST)).resolves.toBe('http://localhost:3001/remote-entry.abc.js');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect(lookup(MANIFEST)).resolves.toBe('http://localhost:3001/remote-entry.abc.js');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

@@ -54,6 +54,9 @@ export function remoteEntryLookup({
   const cache = new LRUCache<string, { entry: string | null }>({
     max: 500,
     ttl: maxAgeMs,
+    // Past its minute, a known entry is still given at once while it is read again: only a
+    // manifest never seen before can make a document wait (at most timeoutMs).
+    allowStale: true,
     fetchMethod: async (manifestUrl) => {
       try {
         const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(10_000) });
