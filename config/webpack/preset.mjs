@@ -109,7 +109,7 @@ function federationBase(dir) {
  * provideExternalRuntime) and the webpack bundler runtime (ours: it has no switch).
  */
 const provideRuntime = () => ({
-  experiments: { provideExternalRuntime: true },
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
   runtimePlugins: [path.join(runtimeDir, 'provide-bundler-runtime.mjs')],
 });
 
