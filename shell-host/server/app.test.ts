@@ -141,6 +141,7 @@ describe('edge server', () => {
         kind: 'server',
         html: Readable.from(['<main>', 'Night trains</main>']),
         cache: { ROOT_QUERY: { __typename: 'Query', note: '</script><script>alert(1)</script>' } },
+        parcels: [],
       }));
       const edge = await serve({ render, renderBudgetMs: 250 });
       try {
@@ -244,7 +245,10 @@ describe('edge server', () => {
   });
 
   it("preloads the composition's manifests and entries from the head, with the CSP nonce; the monolith preloads none", async () => {
-    const entryOf = jest.fn(async (manifestUrl: string) => new URL('remote-entry.abc.js', manifestUrl).href);
+    const entryOf = jest.fn(async (manifestUrl: string) => ({
+      entry: new URL('remote-entry.abc.js', manifestUrl).href,
+      parcels: {},
+    }));
     const edge = await serve({ remotePreloads: entryOf });
     const monolith = await serve({ remotePreloads: false });
     try {
@@ -266,6 +270,32 @@ describe('edge server', () => {
     } finally {
       await edge.close();
       await monolith.close();
+    }
+  });
+
+  it("preloads the files of the parcels the server's page placed, and only those", async () => {
+    const filesOf = async (manifestUrl: string) => ({
+      entry: new URL('remote-entry.abc.js', manifestUrl).href,
+      parcels: {
+        'search-results': [new URL('results.js', manifestUrl).href],
+        'search-box': [new URL('box.js', manifestUrl).href],
+      },
+    });
+    const render = async () => ({
+      kind: 'server' as const,
+      html: Readable.from(['<main>Results</main>']),
+      cache: {},
+      parcels: [{ remote: 'search' as const, parcel: 'search-results' as const }],
+    });
+    const edge = await serve({ remotePreloads: filesOf, render, renderBudgetMs: 250 });
+    try {
+      const head = (await (await fetch(`${edge.url}/search?q=night`)).text()).split('</head>')[0];
+      expect(head).toMatch(
+        /<link rel="preload" href="http:\/\/localhost:3004\/results\.js" as="script" crossorigin="anonymous"/,
+      );
+      expect(head).not.toContain('box.js');
+    } finally {
+      await edge.close();
     }
   });
 

@@ -12,7 +12,7 @@ import { apiProxy } from './api-proxy.ts';
 import { registryFor, visitorIdOf, type CompositionSource } from './composition.ts';
 import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
 import { renderDocument, splitAtRoot } from './document.ts';
-import { remotePreloads as preloadsOf, type RemoteEntryLookup } from './remote-preloads.ts';
+import { remotePreloads as preloadsOf, type RemoteFilesLookup } from './remote-preloads.ts';
 import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
 import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
 import { siteFiles } from './site-files.ts';
@@ -88,7 +88,7 @@ export interface EdgeOptions {
    * (remote-preloads.ts); the manifests alone when absent. `false`: a build without remotes to fetch
    * (the monolith), so no preloads and no connection hints to the remotes' origins.
    */
-  remotePreloads?: RemoteEntryLookup | false;
+  remotePreloads?: RemoteFilesLookup | false;
   logger?: Pick<Console, 'error' | 'warn'>;
 }
 
@@ -343,15 +343,9 @@ export function createEdgeApp({
       entity: post?.kind === 'found' ? post.head : entities?.kind === 'found' ? entities.head : null,
     });
     const nonce = cspNonceOf(res);
-    const html = renderDocument(
-      template,
-      state,
-      nonce,
-      head,
-      remotePreloads !== false && {
-        preloads: await preloadsOf(state.registry.remotes, remotePreloads ?? (async () => null)),
-      },
-    );
+    // The manifests are read (or found in the lookup's cache) while the page renders.
+    const filesOf = remotePreloads === false ? null : (remotePreloads ?? (async () => null));
+    if (filesOf) for (const release of state.registry.remotes) void filesOf(release.manifestUrl);
     // The host's page for the route, with its data, rendered into the root; the browser hydrates it.
     const rendered: ShellRender | null = render
       ? await render({
@@ -363,6 +357,20 @@ export function createEdgeApp({
           logger,
         })
       : null;
+    // The head preloads the page's remotes, and the files of the parcels the server's page placed.
+    const html = renderDocument(
+      template,
+      state,
+      nonce,
+      head,
+      filesOf !== null && {
+        preloads: await preloadsOf(
+          state.registry.remotes,
+          filesOf,
+          rendered?.kind === 'server' ? rendered.parcels : [],
+        ),
+      },
+    );
     if (rendered?.kind === 'client') renderFailure.failed(rendered.reason, req.path);
     else if (rendered) renderFailure.succeeded();
     const decision = decideEdgeCache({

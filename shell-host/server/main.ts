@@ -9,7 +9,7 @@ import type { ShellRenderer } from '../src/server-render/render-page.tsx';
 import { apiComposition } from './composition.ts';
 import { oneTapPickerOf } from './one-tap-picker.ts';
 import { registryFile } from './registry-file.ts';
-import { remoteEntryLookup } from './remote-preloads.ts';
+import { remoteFilesLookup } from './remote-preloads.ts';
 import { apiSessionLookup } from './session.ts';
 
 const env = loadEnv();
@@ -45,7 +45,7 @@ const app = createEdgeApp({
   },
   ...(render && { render, renderBudgetMs: env.INKPOT_RENDER_BUDGET_MS }),
   // The head preloads the remotes' manifests and entries; the monolith has none to fetch.
-  remotePreloads: env.INKPOT_BUILD === 'monolith' ? false : remoteEntryLookup(),
+  remotePreloads: env.INKPOT_BUILD === 'monolith' ? false : remoteFilesLookup(),
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',

@@ -1,9 +1,14 @@
 /** @jest-environment node */
 import type { RemoteRelease } from '@inkpot/shared-contracts';
-import { entryUrlOf, preloadLinksHtml, remoteEntryLookup, remotePreloads } from './remote-preloads.ts';
+import { entryUrlOf, preloadLinksHtml, remoteFilesLookup, remoteFilesOf, remotePreloads } from './remote-preloads.ts';
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
-const manifest = (remoteEntry: object, publicPath = 'auto') => ({ metaData: { remoteEntry, publicPath } });
+const manifest = (remoteEntry: object, publicPath = 'auto', exposes: unknown[] = []) => ({
+  metaData: { remoteEntry, publicPath },
+  exposes,
+});
+const expose = (name: string, sync: unknown[]) => ({ name, assets: { js: { sync, async: ['later.js'] } } });
+const filesAt = (entry: string, parcels: Record<string, string[]> = {}) => ({ entry, parcels });
 const release = (overrides: Partial<RemoteRelease> = {}): RemoteRelease => ({
   name: 'navigation',
   version: '1.2.0',
@@ -42,12 +47,12 @@ describe('remotePreloads', () => {
       release({ name: 'search', manifestUrl: 'http://localhost:3004/mf-manifest.json' }),
       release({ name: 'auth', manifestUrl: 'http://localhost:3002/mf-manifest.json', entryIntegrity: 'sha384-x' }),
     ];
-    const entries: Record<string, string | null> = {
-      [MANIFEST]: 'http://localhost:3001/remote-entry.abc.js',
+    const files: Record<string, ReturnType<typeof filesAt> | null> = {
+      [MANIFEST]: filesAt('http://localhost:3001/remote-entry.abc.js'),
       'http://localhost:3004/mf-manifest.json': null,
-      'http://localhost:3002/mf-manifest.json': 'http://localhost:3002/remote-entry.def.js',
+      'http://localhost:3002/mf-manifest.json': filesAt('http://localhost:3002/remote-entry.def.js'),
     };
-    await expect(remotePreloads(releases, async (url) => entries[url] ?? null)).resolves.toEqual([
+    await expect(remotePreloads(releases, async (url) => files[url] ?? null)).resolves.toEqual([
       { href: MANIFEST, as: 'fetch' },
       { href: 'http://localhost:3001/remote-entry.abc.js', as: 'script', integrity: 'sha384-entry' },
       { href: 'http://localhost:3004/mf-manifest.json', as: 'fetch' },
@@ -55,6 +60,61 @@ describe('remotePreloads', () => {
       // No manifest integrity: the integrity plugin does not give this entry its integrity either.
       { href: 'http://localhost:3002/remote-entry.def.js', as: 'script' },
     ]);
+  });
+});
+
+describe('remotePreloads of the parcels a page places', () => {
+  it("adds each placed parcel's files once, after its remote's entry, and nothing for parcels the page does not place", async () => {
+    const navigation = filesAt('http://localhost:3001/remote-entry.abc.js', {
+      'top-bar': ['http://localhost:3001/753.js', 'http://localhost:3001/top_bar.js'],
+      sidebar: ['http://localhost:3001/753.js', 'http://localhost:3001/sidebar.js'],
+      footer: ['http://localhost:3001/footer.js'],
+    });
+    const search = filesAt('http://localhost:3004/remote-entry.s.js', {
+      'search-results': ['http://localhost:3004/r.js'],
+    });
+    const releases = [release(), release({ name: 'search', manifestUrl: 'http://localhost:3004/mf-manifest.json' })];
+    const preloads = await remotePreloads(releases, async (url) => (url === MANIFEST ? navigation : search), [
+      { remote: 'navigation', parcel: 'top-bar' },
+      { remote: 'navigation', parcel: 'sidebar' },
+      // A parcel its manifest does not list adds nothing.
+      { remote: 'search', parcel: 'search-box' },
+    ]);
+    expect(preloads.map(({ href }) => href)).toEqual([
+      MANIFEST,
+      'http://localhost:3001/remote-entry.abc.js',
+      'http://localhost:3001/753.js',
+      'http://localhost:3001/top_bar.js',
+      'http://localhost:3001/sidebar.js',
+      'http://localhost:3004/mf-manifest.json',
+      'http://localhost:3004/remote-entry.s.js',
+    ]);
+    expect(preloads.filter(({ href }) => href.endsWith('753.js'))).toEqual([
+      { href: 'http://localhost:3001/753.js', as: 'script' },
+    ]);
+  });
+});
+
+describe('remoteFilesOf', () => {
+  it("reads each expose's synchronous scripts, beside the entry, and skips what is not a file list", () => {
+    expect(
+      remoteFilesOf(
+        manifest({ name: 'remote-entry.abc.js', path: '' }, 'https://cdn.test/nav/', [
+          expose('top-bar', ['753.js', '__federation_expose_top_bar.js']),
+          expose('footer', [7, 'footer.js']),
+          { name: 'broken' },
+          'not an expose',
+        ]),
+        MANIFEST,
+      ),
+    ).toEqual({
+      entry: 'https://cdn.test/nav/remote-entry.abc.js',
+      parcels: {
+        'top-bar': ['https://cdn.test/nav/753.js', 'https://cdn.test/nav/__federation_expose_top_bar.js'],
+        footer: ['https://cdn.test/nav/footer.js'],
+      },
+    });
+    expect(remoteFilesOf({ metaData: {} }, MANIFEST)).toBeNull();
   });
 });
 
@@ -77,24 +137,24 @@ describe('preloadLinksHtml', () => {
   });
 });
 
-describe('remoteEntryLookup', () => {
+describe('remoteFilesLookup', () => {
   const answer = (body: unknown, status = 200) =>
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
   it('reads the entry from the manifest once, and answers from memory after', async () => {
     const fetch = jest.fn(() => answer(manifest({ name: 'remote-entry.abc.js', path: '' })));
-    const lookup = remoteEntryLookup({ fetch });
-    await expect(lookup(MANIFEST)).resolves.toBe('http://localhost:3001/remote-entry.abc.js');
-    await expect(lookup(MANIFEST)).resolves.toBe('http://localhost:3001/remote-entry.abc.js');
+    const lookup = remoteFilesLookup({ fetch });
+    await expect(lookup(MANIFEST)).resolves.toEqual(filesAt('http://localhost:3001/remote-entry.abc.js'));
+    await expect(lookup(MANIFEST)).resolves.toEqual(filesAt('http://localhost:3001/remote-entry.abc.js'));
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('is null when the manifest fails or does not answer in time; the page then preloads the manifest alone', async () => {
-    const failing = remoteEntryLookup({ fetch: () => answer({}, 404) });
+    const failing = remoteFilesLookup({ fetch: () => answer({}, 404) });
     await expect(failing(MANIFEST)).resolves.toBeNull();
-    const broken = remoteEntryLookup({ fetch: () => Promise.reject(new Error('ECONNREFUSED')) });
+    const broken = remoteFilesLookup({ fetch: () => Promise.reject(new Error('ECONNREFUSED')) });
     await expect(broken(MANIFEST)).resolves.toBeNull();
-    const hanging = remoteEntryLookup({ fetch: () => new Promise<Response>(() => {}), timeoutMs: 1 });
+    const hanging = remoteFilesLookup({ fetch: () => new Promise<Response>(() => {}), timeoutMs: 1 });
     await expect(hanging(MANIFEST)).resolves.toBeNull();
   });
 
@@ -103,10 +163,10 @@ describe('remoteEntryLookup', () => {
     const fetch = jest.fn(() =>
       reads++ === 0 ? answer(manifest({ name: 'remote-entry.abc.js', path: '' })) : new Promise<Response>(() => {}),
     );
-    const lookup = remoteEntryLookup({ fetch, maxAgeMs: 1, timeoutMs: 60_000 });
-    await expect(lookup(MANIFEST)).resolves.toBe('http://localhost:3001/remote-entry.abc.js');
+    const lookup = remoteFilesLookup({ fetch, maxAgeMs: 1, timeoutMs: 60_000 });
+    await expect(lookup(MANIFEST)).resolves.toEqual(filesAt('http://localhost:3001/remote-entry.abc.js'));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await expect(lookup(MANIFEST)).resolves.toBe('http://localhost:3001/remote-entry.abc.js');
+    await expect(lookup(MANIFEST)).resolves.toEqual(filesAt('http://localhost:3001/remote-entry.abc.js'));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,14 +1,16 @@
-import type { RemoteRelease } from '@inkpot/shared-contracts';
+import type { ParcelName, RemoteName, RemoteRelease } from '@inkpot/shared-contracts';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 
 /**
  * What the document head preloads of the page's remotes, so the browser fetches them while it
  * parses the page instead of after the host's scripts ran: each release's manifest (the federation
- * runtime fetches it with `fetch(url, {})`: CORS mode, so `as="fetch"` with `crossorigin`) and its
+ * runtime fetches it with `fetch(url, {})`: CORS mode, so `as="fetch"` with `crossorigin`), its
  * remote entry (a classic script the runtime's plugins create with `crossorigin="anonymous"` and,
  * for a release with integrity, the entry's integrity: the preload carries the same, or the
- * browser would not use it).
+ * browser would not use it), and the files of each parcel the server's render placed on the page
+ * (the manifest's `assets.js.sync` of that expose: scripts the runtime loads in CORS mode from a
+ * remote's origin), which would otherwise wait for the entry to run.
  */
 export interface RemotePreload {
   href: string;
@@ -36,22 +38,46 @@ export function entryUrlOf(manifest: unknown, manifestUrl: string): string | nul
   }
 }
 
-export type RemoteEntryLookup = (manifestUrl: string) => Promise<string | null>;
+/** What the edge reads of a manifest: its entry, and each exposed parcel's own files. */
+export interface RemoteFiles {
+  entry: string;
+  parcels: Record<string, string[]>;
+}
+
+/** A manifest's entry and each expose's synchronous scripts, as URLs (null without an entry). */
+export function remoteFilesOf(manifest: unknown, manifestUrl: string): RemoteFiles | null {
+  const entry = entryUrlOf(manifest, manifestUrl);
+  if (!entry) return null;
+  const exposes = (manifest as { exposes?: unknown }).exposes;
+  const parcels: Record<string, string[]> = {};
+  for (const expose of Array.isArray(exposes) ? (exposes as unknown[]) : []) {
+    const { name, assets } = (expose ?? {}) as { name?: unknown; assets?: { js?: { sync?: unknown } } };
+    const sync = assets?.js?.sync;
+    if (typeof name !== 'string' || !Array.isArray(sync)) continue;
+    // Beside the entry, as the runtime loads them (`auto`), or under the manifest's publicPath.
+    parcels[name] = sync
+      .filter((file): file is string => typeof file === 'string')
+      .map((file) => new URL(file, entry).href);
+  }
+  return { entry, parcels };
+}
+
+export type RemoteFilesLookup = (manifestUrl: string) => Promise<RemoteFiles | null>;
 
 export const ENTRY_LOOKUP_TIMEOUT_MS = 250;
 export const ENTRY_LOOKUP_MAX_AGE_MS = 60_000;
 
 /**
- * The remote entry of a manifest, read by the edge (kept a minute: a development manifest URL is
- * not versioned). A document never waits long for it: past `timeoutMs`, or when the manifest does
- * not answer, the page preloads the manifest alone and the lookup finishes for the next request.
+ * The files of a manifest, read by the edge (kept a minute: a development manifest URL is not
+ * versioned). A document never waits long for it: past `timeoutMs`, or when the manifest does not
+ * answer, the page preloads the manifest alone and the lookup finishes for the next request.
  */
-export function remoteEntryLookup({
+export function remoteFilesLookup({
   fetch: fetchImpl = (...args) => fetch(...args),
   timeoutMs = ENTRY_LOOKUP_TIMEOUT_MS,
   maxAgeMs = ENTRY_LOOKUP_MAX_AGE_MS,
-}: { fetch?: typeof fetch; timeoutMs?: number; maxAgeMs?: number } = {}): RemoteEntryLookup {
-  const cache = new LRUCache<string, { entry: string | null }>({
+}: { fetch?: typeof fetch; timeoutMs?: number; maxAgeMs?: number } = {}): RemoteFilesLookup {
+  const cache = new LRUCache<string, { files: RemoteFiles | null }>({
     max: 500,
     ttl: maxAgeMs,
     // Past its minute, a known entry is still given at once while it is read again: only a
@@ -60,9 +86,9 @@ export function remoteEntryLookup({
     fetchMethod: async (manifestUrl) => {
       try {
         const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(10_000) });
-        return { entry: response.ok ? entryUrlOf(await response.json(), manifestUrl) : null };
+        return { files: response.ok ? remoteFilesOf(await response.json(), manifestUrl) : null };
       } catch {
-        return { entry: null };
+        return { files: null };
       }
     },
   });
@@ -70,23 +96,31 @@ export function remoteEntryLookup({
     const waited = new AbortController();
     const late = delay(timeoutMs, undefined, { signal: waited.signal }).catch(() => undefined);
     const found = await Promise.race([cache.fetch(manifestUrl), late]).finally(() => waited.abort());
-    return found?.entry ?? null;
+    return found?.files ?? null;
   };
 }
 
-/** The preloads of a page's releases: every manifest, and every entry the lookup knows. */
+/**
+ * The preloads of a page's releases: every manifest, every entry the lookup knows, and the files
+ * of the `parcels` the page places (each file once: parcels of a remote share chunks).
+ */
 export async function remotePreloads(
   releases: readonly RemoteRelease[],
-  entryOf: RemoteEntryLookup,
+  filesOf: RemoteFilesLookup,
+  parcels: ReadonlyArray<{ remote: RemoteName; parcel: ParcelName }> = [],
 ): Promise<RemotePreload[]> {
-  const entries = await Promise.all(releases.map((release) => entryOf(release.manifestUrl)));
+  const files = await Promise.all(releases.map((release) => filesOf(release.manifestUrl)));
   return releases.flatMap((release, index) => {
-    const entry = entries[index];
+    const found = files[index];
     // The integrity plugin gives the entry script its integrity only for a release whose manifest it checks.
     const integrity = release.integrity ? release.entryIntegrity : undefined;
+    const parcelFiles = new Set(
+      parcels.filter((use) => use.remote === release.name).flatMap((use) => found?.parcels[use.parcel] ?? []),
+    );
     return [
       { href: release.manifestUrl, as: 'fetch' as const },
-      ...(entry ? [{ href: entry, as: 'script' as const, ...(integrity ? { integrity } : {}) }] : []),
+      ...(found ? [{ href: found.entry, as: 'script' as const, ...(integrity ? { integrity } : {}) }] : []),
+      ...[...parcelFiles].map((href) => ({ href, as: 'script' as const })),
     ];
   });
 }

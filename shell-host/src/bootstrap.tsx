@@ -1,4 +1,5 @@
 import { cspNonce } from '@inkpot/shared-contracts';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPreloadedState, readServerApolloCache } from './app/preloaded-state.ts';
 import { breakOutOfFrames } from './app/frame-guard.ts';
@@ -34,8 +35,10 @@ async function start(root: HTMLElement) {
   const tree = <ShellRoot services={services} state={state} nonce={cspNonce()} />;
   // The edge rendered the page: the browser takes its HTML over. When the edge fell back (a data
   // failure, its time budget), the root is empty and the browser renders the page itself.
+  // Both are transitions: React renders them in slices and yields to the browser between them (a
+  // default-priority render is one task, 400 ms on a slow phone), so input is never held long.
   if (!root.firstElementChild) {
-    createRoot(root).render(tree);
+    startTransition(() => createRoot(root).render(tree));
     return;
   }
   // The page the server rendered (it never sees the fragment): its code first, then hydration.
@@ -56,11 +59,13 @@ async function start(root: HTMLElement) {
     .then(() => loadPageCode(resolution))
     .catch(() => undefined)
     .then(() =>
-      hydrateRoot(root, tree, {
-        onRecoverableError: (error) => {
-          console.error('[inkpot] The page was re-rendered in the browser:', error);
-          services.telemetry.reportError(error, { area: 'hydration' });
-        },
+      startTransition(() => {
+        hydrateRoot(root, tree, {
+          onRecoverableError: (error) => {
+            console.error('[inkpot] The page was re-rendered in the browser:', error);
+            services.telemetry.reportError(error, { area: 'hydration' });
+          },
+        });
       }),
     );
 }

@@ -34,5 +34,24 @@ export function defineParcel<P extends MountProps = MountProps>(
       return <></>;
     },
   });
-  return { contractVersion: CONTRACT_VERSION, parcel: parcel as RemoteParcelModule['parcel'] };
+  // Mounting and updating render as transitions: React renders the parcel's tree in slices and
+  // yields to the browser between them, so a remote mounting never holds input for one long task.
+  const inTransition =
+    <A,>(lifecycle: (props: A) => Promise<unknown>) =>
+    (props: A): Promise<unknown> => {
+      let done: Promise<unknown> = Promise.resolve();
+      React.startTransition(() => {
+        done = lifecycle(props);
+      });
+      return done;
+    };
+  return {
+    contractVersion: CONTRACT_VERSION,
+    parcel: {
+      bootstrap: parcel.bootstrap,
+      mount: inTransition(parcel.mount),
+      unmount: parcel.unmount,
+      ...(parcel.update && { update: inTransition(parcel.update) }),
+    } as RemoteParcelModule['parcel'],
+  };
 }

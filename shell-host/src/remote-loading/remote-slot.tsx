@@ -1,5 +1,5 @@
 import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
-import { Component, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Component, createContext, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { mountRemoteParcel } from './mount-remote-parcel.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 
@@ -21,9 +21,16 @@ export interface RemoteSlotProps {
   inline?: boolean;
 }
 
+/**
+ * Told of every parcel a render places (the server's render provides it: the document head then
+ * preloads exactly those parcels' files). Never provided in the browser.
+ */
+export const ParcelUseContext = createContext<((remote: RemoteName, parcel: ParcelName) => void) | null>(null);
+
 /** A layout slot filled by a remote parcel, with its fallback and its own error boundary. */
 export function RemoteSlot(slotProps: RemoteSlotProps) {
   const { loader, props, remote, slot } = slotProps;
+  use(ParcelUseContext)?.(remote, slotProps.parcel);
   const onError = (error: unknown) => {
     const version = loader.versionOf(remote);
     props(remote).telemetry.reportError(error, {

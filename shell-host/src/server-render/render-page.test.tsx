@@ -96,6 +96,19 @@ describe('renderShellPage', () => {
     expect(rendered.kind === 'server' && rendered.cache['ROOT_QUERY']).toHaveProperty([
       'staffPicksFeed({"paging":{"limit":10}})',
     ]);
+    // The parcels the page places, for the head's preloads: the shell's slots, once each.
+    expect(rendered.kind === 'server' && rendered.parcels).toEqual(
+      expect.arrayContaining([
+        { remote: 'navigation', parcel: 'top-bar' },
+        { remote: 'navigation', parcel: 'footer' },
+        { remote: 'auth', parcel: 'sign-in-modal' },
+        { remote: 'notifications', parcel: 'toast-stack' },
+      ]),
+    );
+    expect(rendered.kind === 'server' && rendered.parcels).not.toContainEqual({
+      remote: 'search',
+      parcel: 'search-results',
+    });
   });
 
   it('renders a post from the answer of its query', async () => {

@@ -5,7 +5,9 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { APOLLO_DEFAULT_OPTIONS } from '@inkpot/shared-contracts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { ParcelName, RemoteName } from '@inkpot/shared-contracts';
 import type { PreloadedState } from '../app/preloaded-state.ts';
+import { ParcelUseContext } from '../remote-loading/remote-slot.tsx';
 import { ShellRoot } from '../app/shell-root.tsx';
 import { createShellCache, createShellLink } from '../data/apollo-client.ts';
 import { createServerServices, serverLocationOf } from './server-services.ts';
@@ -26,9 +28,18 @@ export interface ShellRenderRequest {
   logger?: Pick<Console, 'error' | 'warn'>;
 }
 
+/** A remote parcel the page places. */
+export interface ParcelUse {
+  remote: RemoteName;
+  parcel: ParcelName;
+}
+
 export type ShellRender =
-  /** The page's HTML (the root's content, streamed) and the Apollo cache its queries filled. */
-  | { kind: 'server'; html: Readable; cache: ServerApolloCache }
+  /**
+   * The page's HTML (the root's content, streamed), the Apollo cache its queries filled, and the
+   * remote parcels it places (their files are worth preloading).
+   */
+  | { kind: 'server'; html: Readable; cache: ServerApolloCache; parcels: ParcelUse[] }
   /** The server could not render the page in time or without errors: the browser renders it. */
   | { kind: 'client'; reason: string };
 
@@ -91,7 +102,15 @@ export const renderShellPage: ShellRenderer = async ({ state, url, nonce, api, b
 
   try {
     const services = createServerServices(state, { url, apollo, logger });
-    const tree = <ShellRoot services={services} state={state} nonce={nonce} />;
+    // The parcels the streamed page places, known once its shell has rendered (the whole page: its
+    // data is in the cache, so nothing suspends).
+    const parcels = new Map<string, ParcelUse>();
+    const placed = (remote: RemoteName, parcel: ParcelName) => parcels.set(`${remote}/${parcel}`, { remote, parcel });
+    const tree = (
+      <ParcelUseContext value={placed}>
+        <ShellRoot services={services} state={state} nonce={nonce} />
+      </ParcelUseContext>
+    );
     const { aborted } = await prerenderStatic({
       // Only its queries count (its HTML is dropped): it goes without the nonce, which React's
       // static prerender cannot put on the style elements it hoists.
@@ -124,7 +143,7 @@ export const renderShellPage: ShellRenderer = async ({ state, url, nonce, api, b
       clearTimeout(timer);
       apollo.stop();
     });
-    return { kind: 'server', html, cache: cache.extract() };
+    return { kind: 'server', html, cache: cache.extract(), parcels: [...parcels.values()] };
   } catch (error) {
     const reason = budget.signal.aborted ? (budget.signal.reason as Error) : error;
     return fallBack(reason instanceof Error ? reason.message : String(reason));
