@@ -38,5 +38,11 @@ describe('membership price table', () => {
     expect(formatMinorUnits(amount, 'USD')).toBe(text),
   );
 
+  it('formats CAD with its symbol, and a code Intl does not know as the plain amount and the code, every time', () => {
+    expect(formatMinorUnits(500, 'CAD')).toBe('CA$5');
+    expect(formatMinorUnits(150, 'not money')).toBe('1.5 not money');
+    expect(formatMinorUnits(250, 'not money')).toBe('2.5 not money');
+  });
+
   it('prices the upsell at the yearly amount over 52 weeks', () => expect(weeklyPriceOfYearly()).toBe(96));
 });

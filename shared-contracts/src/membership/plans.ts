@@ -45,19 +45,32 @@ export function planPrice(type: string): MinorUnits {
   return PLAN_PRICES[type];
 }
 
+/** One formatter per currency: making an Intl.NumberFormat costs far more than using one. */
+const priceFormats = new Map<string, Intl.NumberFormat | null>();
+
+function priceFormatOf(currency: string): Intl.NumberFormat | null {
+  let format = priceFormats.get(currency);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      // Not a currency code Intl knows.
+      format = null;
+    }
+    priceFormats.set(currency, format);
+  }
+  return format;
+}
+
 /** Spec 01 §9: minor units divided by 100, shown with 0 to 2 fraction digits ('$5', '$0.96', '$1.5'). */
 export function formatMinorUnits(amount: number, currency: string = PRICE_CURRENCY): string {
   const major = amount / 100;
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    }).format(major);
-  } catch {
-    return `${major} ${currency}`;
-  }
+  return priceFormatOf(currency)?.format(major) ?? `${major} ${currency}`;
 }
 
 /** Spec 01 §4: the upsell's price is the yearly amount divided by 52, per week. */
