@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPreloadedState, readServerApolloCache } from './app/preloaded-state.ts';
 import { breakOutOfFrames } from './app/frame-guard.ts';
+import { renderingWithoutHydration } from './app/use-hydrated.ts';
 import { createShellServices } from './app/shell-services.ts';
 import { ShellRoot } from './app/shell-root.tsx';
 import { resolveRoute, type Resolution } from './routing/resolve-route.ts';
@@ -38,6 +39,7 @@ async function start(root: HTMLElement) {
   // Both are transitions: React renders them in slices and yields to the browser between them (a
   // default-priority render is one task, 400 ms on a slow phone), so input is never held long.
   if (!root.firstElementChild) {
+    renderingWithoutHydration();
     startTransition(() => createRoot(root).render(tree));
     return;
   }
