@@ -4,6 +4,7 @@
 // caching for the manifest.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import cors from 'cors';
 import express from 'express';
 import { loadEnv, REMOTES } from '../env.mjs';
@@ -23,6 +24,8 @@ const assetCors = cors({ origin: '*', methods: ['GET', 'HEAD'] });
 export function remoteApp(remote, originDir, dist = path.join(root, `mfe-${remote}`, 'dist')) {
   const app = express();
   app.disable('x-powered-by');
+  // Compressed as a CDN would send them (gzip or brotli, as the browser accepts).
+  app.use(compression());
   app.use((req, res, next) => (ASSET.test(req.path) ? assetCors(req, res, next) : next()));
   app.get('/', (_req, res) => res.redirect('/standalone/'));
   if (originDir) {

@@ -310,6 +310,26 @@ describe('edge server', () => {
     }
   });
 
+  it('sends documents compressed as the browser accepts, and leaves the API’s answers as the API sent them', async () => {
+    const edge = await serve({});
+    try {
+      const page = await fetch(`${edge.url}/`, { headers: { 'accept-encoding': 'br' } });
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(await page.text()).toContain('id="inkpot-state"');
+      const gzip = await fetch(`${edge.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      const api = await fetch(`${edge.url}/_/graphql`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      });
+      expect(api.status).toBe(502);
+      expect(api.headers.get('content-encoding')).toBeNull();
+    } finally {
+      await edge.close();
+    }
+  });
+
   it('answers API paths with a clear 502 when the API is unreachable', async () => {
     const edge = await serve({});
     try {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { buildRouteLink } from '@inkpot/shared-contracts/routes';
@@ -242,6 +243,10 @@ export function createEdgeApp({
     res.set('Cache-Control', 'no-store').json(withOverride((await releasesFor(req, [])).registry, overrideOf(res)));
   });
 
+  // Documents and the host's files go compressed (gzip or brotli, as the browser accepts): the
+  // scripts are a quarter of their size on the wire. The API's answers pass through as the API sends them.
+  app.use(compression({ filter: (req, res) => !isApiPath(req.path) && compression.filter(req, res) }));
+
   app.use(
     '/_/shell',
     express.static(distDir, {
@@ -417,6 +422,8 @@ export function createEdgeApp({
     const { beforeRoot, afterRoot } = splitAtRoot(html, nonce);
     res.set(RENDER_HEADER, 'server');
     res.write(beforeRoot);
+    // The head (its preloads) leaves now, not when the compressor's buffer fills.
+    res.flush();
     try {
       await pipeline(rendered.html, res, { end: false });
     } catch (error) {
