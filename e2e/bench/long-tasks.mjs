@@ -1,0 +1,71 @@
+// npm run bench:tasks -- [path] [--runs N] [--width px] [--cpu x]: what blocks the main thread while a
+// page loads, as a slow phone sees it (CPU slowed `--cpu` times, default 4, as Lighthouse's mobile
+// run). Prints each long animation frame with its blocking time and the scripts that ran in it (the
+// browser's own attribution: the script's file, the function and what invoked it), then the total
+// blocking time per run and its median. Against a running system (HOST_PORT, as `npm start`).
+import { parseArgs } from 'node:util';
+import os from 'node:os';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { loadEnv } from '../../config/env.mjs';
+import { median } from './measure.mjs';
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '3' },
+    width: { type: 'string', default: '375' },
+    cpu: { type: 'string', default: '4' },
+  },
+});
+const [runs, width, cpu] = [Number(args.runs), Number(args.width), Number(args.cpu)];
+for (const [name, value] of Object.entries({ runs, width, cpu }))
+  if (!Number.isFinite(value) || value < 1)
+    throw new Error(`--${name} takes a number of 1 or more, not "${args[name]}"`);
+const url = new URL(positionals[0] ?? '/', `http://localhost:${loadEnv().HOST_PORT}`).href;
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const totals = [];
+try {
+  console.log(
+    `[tasks] ${url} at ${width} px, CPU ${cpu}x slower, ${runs} run(s); load average ${os.loadavg()[0].toFixed(2)}`,
+  );
+  for (let run = 1; run <= runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      await page.addInitScript(() => {
+        const frames = [];
+        Object.defineProperty(window, '__inkpotLongFrames', { value: frames });
+        new PerformanceObserver((list) => frames.push(...list.getEntries().map((entry) => entry.toJSON()))).observe({
+          type: 'long-animation-frame',
+          buffered: true,
+        });
+      });
+      await page.goto(url);
+      await page.waitForLoadState('load');
+      // Remotes mount after load: wait until the main thread has been quiet for a while.
+      await page.waitForTimeout(3000 * cpu);
+      const frames = await page.evaluate(() => window.__inkpotLongFrames);
+      const blocking = frames.reduce((sum, frame) => sum + frame.blockingDuration, 0);
+      totals.push(blocking);
+      console.log(`run ${run}: ${frames.length} long frames, ${Math.round(blocking)} ms blocking`);
+      for (const frame of frames.filter((f) => f.blockingDuration > 0)) {
+        console.log(
+          `  at ${Math.round(frame.startTime)} ms: ${Math.round(frame.duration)} ms, ${Math.round(frame.blockingDuration)} blocking`,
+        );
+        for (const script of frame.scripts.filter((s) => s.duration >= 10))
+          console.log(
+            `    ${String(Math.round(script.duration)).padStart(4)} ms ${script.invokerType} ${script.invoker.slice(0, 50)}` +
+              ` | ${script.sourceFunctionName || '(top level)'} ${script.sourceURL}`,
+          );
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  console.log(`[tasks] blocking time, median of ${runs}: ${Math.round(median(totals))} ms`);
+} finally {
+  await browser.close();
+}
