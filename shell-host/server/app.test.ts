@@ -257,10 +257,10 @@ describe('edge server', () => {
       expect(nonce).toBeTruthy();
       const head = (await response.text()).split('</head>')[0];
       expect(head).toContain(
-        `<link rel="preload" href="http://localhost:3004/mf-manifest.json" as="fetch" crossorigin="anonymous" nonce="${nonce}" />`,
+        `<link rel="preload" href="http://localhost:3004/mf-manifest.json" as="fetch" fetchpriority="low" crossorigin="anonymous" nonce="${nonce}" />`,
       );
       expect(head).toContain(
-        `<link rel="preload" href="http://localhost:3004/remote-entry.abc.js" as="script" crossorigin="anonymous" nonce="${nonce}" />`,
+        `<link rel="preload" href="http://localhost:3004/remote-entry.abc.js" as="script" fetchpriority="low" crossorigin="anonymous" nonce="${nonce}" />`,
       );
       expect(entryOf).toHaveBeenCalledWith('http://localhost:3004/mf-manifest.json');
 
@@ -291,7 +291,7 @@ describe('edge server', () => {
     try {
       const head = (await (await fetch(`${edge.url}/search?q=night`)).text()).split('</head>')[0];
       expect(head).toMatch(
-        /<link rel="preload" href="http:\/\/localhost:3004\/results\.js" as="script" crossorigin="anonymous"/,
+        /<link rel="preload" href="http:\/\/localhost:3004\/results\.js" as="script" fetchpriority="low" crossorigin="anonymous"/,
       );
       expect(head).not.toContain('box.js');
     } finally {

@@ -130,9 +130,9 @@ describe('preloadLinksHtml', () => {
       'http://localhost:3000',
     );
     expect(html).toBe(
-      `<link rel="preload" href="${MANIFEST}" as="fetch" crossorigin="anonymous" nonce="n0nce" />` +
-        '<link rel="preload" href="http://localhost:3001/e.js?a=1&amp;b=&quot;2&quot;" as="script" crossorigin="anonymous" integrity="sha384-e" nonce="n0nce" />' +
-        '<link rel="preload" href="http://localhost:3000/same-origin.js" as="script" nonce="n0nce" />',
+      `<link rel="preload" href="${MANIFEST}" as="fetch" fetchpriority="low" crossorigin="anonymous" nonce="n0nce" />` +
+        '<link rel="preload" href="http://localhost:3001/e.js?a=1&amp;b=&quot;2&quot;" as="script" fetchpriority="low" crossorigin="anonymous" integrity="sha384-e" nonce="n0nce" />' +
+        '<link rel="preload" href="http://localhost:3000/same-origin.js" as="script" fetchpriority="low" nonce="n0nce" />',
     );
   });
 });
