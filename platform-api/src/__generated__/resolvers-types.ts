@@ -21,6 +21,8 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AccountMutationResult = BadRequest | Forbidden | MutationSuccess | NotFound;
+
 export type ApplePayCard = {
   __typename?: 'ApplePayCard';
   cardType: Scalars['String']['output'];
@@ -247,6 +249,8 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Claim {username}.<app host> for the viewer's profile; BadRequest when the viewer has one already. */
+  claimSubdomain: AccountMutationResult;
   deletePost: PostMutationResult;
   disablePostSubscriptionPromotion: PostMutationResult;
   /** The story's author turns its newsletter subscription promotion on or off. */
@@ -284,6 +288,8 @@ export type Mutation = {
   subscribeToUserNewsletter: NewsletterResult;
   switchMembershipPlan: SwitchMembershipPlanResult;
   uncancelMembership: UncancelMembershipResult;
+  /** Deactivate the viewer's subdomain; BadRequest when there is none (the page's subdomain-unclaim-error toast). */
+  unclaimSubdomain: AccountMutationResult;
   undeletePost: PostMutationResult;
   unfeaturePostOnCollection: PostMutationResult;
   unfollowCatalog: FollowResult;
@@ -1064,6 +1070,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AccountMutationResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( MutationSuccess )
+    | ( NotFound )
+  ;
   CatalogResult:
     | ( CatalogRow )
     | ( NotFound )
@@ -1144,6 +1156,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountMutationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AccountMutationResult']>;
   ApplePayCard: ResolverTypeWrapper<ApplePayCard>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1242,6 +1255,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountMutationResult: ResolversUnionTypes<ResolversParentTypes>['AccountMutationResult'];
   ApplePayCard: ApplePayCard;
   BadRequest: BadRequest;
   Boolean: Scalars['Boolean']['output'];
@@ -1336,6 +1350,10 @@ export type ResolversParentTypes = {
   ViewerPreference: ViewerPreference;
   ViewerPreferenceInput: ViewerPreferenceInput;
   Visitor: Visitor;
+};
+
+export type AccountMutationResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountMutationResult'] = ResolversParentTypes['AccountMutationResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'MutationSuccess' | 'NotFound', ParentType, ContextType>;
 };
 
 export type ApplePayCardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ApplePayCard'] = ResolversParentTypes['ApplePayCard']> = {
@@ -1528,6 +1546,7 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  claimSubdomain?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType>;
   deletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   disablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDisablePostSubscriptionPromotionArgs, 'targetPostId'>>;
   enablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationEnablePostSubscriptionPromotionArgs, 'targetPostId'>>;
@@ -1552,6 +1571,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   subscribeToUserNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeToUserNewsletterArgs, 'targetUserId'>>;
   switchMembershipPlan?: Resolver<ResolversTypes['SwitchMembershipPlanResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'input'>>;
   uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
+  unclaimSubdomain?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType>;
   undeletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUndeletePostArgs, 'targetPostId'>>;
   unfeaturePostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnfeaturePostOnCollectionArgs, 'targetPostId'>>;
   unfollowCatalog?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnfollowCatalogArgs, 'targetCatalogId'>>;
@@ -1894,6 +1914,7 @@ export type VisitorResolvers<ContextType = ApiContext, ParentType extends Resolv
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  AccountMutationResult?: AccountMutationResultResolvers<ContextType>;
   ApplePayCard?: ApplePayCardResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;

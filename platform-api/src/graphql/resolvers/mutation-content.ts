@@ -26,6 +26,7 @@ import {
   setSubscriptionPromotion,
 } from '../../domain/editorial-actions.ts';
 import { followCatalog, unfollowCatalog } from '../../domain/catalog-follows.ts';
+import { claimSubdomain, unclaimSubdomain } from '../../domain/subdomains.ts';
 import { follow, mute, unfollow, unmute } from '../../domain/follow-service.ts';
 import { publishResponse } from '../../domain/responses.ts';
 import {
@@ -98,6 +99,8 @@ export const contentMutations: MutationResolvers = {
     followResult(await follow(ctx.db, requireViewer(ctx), 'COLLECTION', targetCollectionId, ctx.services.now())),
   unfollowCollection: async (_root, { targetCollectionId }, ctx) =>
     followResult(await unfollow(ctx.db, requireViewer(ctx), 'COLLECTION', targetCollectionId)),
+  claimSubdomain: async (_root, _args, ctx) => mutationResult(await claimSubdomain(ctx.db, requireViewer(ctx))),
+  unclaimSubdomain: async (_root, _args, ctx) => mutationResult(await unclaimSubdomain(ctx.db, requireViewer(ctx))),
   followCatalog: async (_root, { targetCatalogId }, ctx) =>
     followResult(await followCatalog(ctx.db, requireViewer(ctx), targetCatalogId, ctx.services.now())),
   unfollowCatalog: async (_root, { targetCatalogId }, ctx) =>
