@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { SettingsPageQuery } from './__generated__/operations.ts';
@@ -10,6 +10,7 @@ import SettingsPage, {
   settingsTabOf,
   tabOfAnchor,
 } from './settings-page.tsx';
+import { CLAIM_SUBDOMAIN, UNCLAIM_SUBDOMAIN } from './subdomain-setting.tsx';
 import { pageProps, published, renderWithShell } from './testing.tsx';
 
 type Viewer = NonNullable<SettingsPageQuery['viewer']>;
@@ -228,6 +229,49 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(published(events, 'auth/open')).toEqual([
       expect.objectContaining({ sender: 'shell', payload: expect.objectContaining({ operation: 'login' }) }),
+    ]);
+  });
+});
+
+describe('the subdomain setting', () => {
+  const unclaim = (result: MockLink.MockedResponse['result'] | undefined, error?: Error) => ({
+    request: { query: UNCLAIM_SUBDOMAIN },
+    ...(error ? { error } : { result }),
+  });
+  const toasts = (events: ReturnType<typeof renderSettings>['events']) =>
+    published(events, 'toast/show').map(({ payload }) => payload);
+
+  it('deactivates the subdomain: the section then offers to claim it again', async () => {
+    const { events } = renderSettings('', '', [
+      settingsMock(viewer({ hasSubdomain: true })),
+      unclaim({ data: { unclaimSubdomain: { __typename: 'MutationSuccess' } } }),
+    ]);
+    expect(await screen.findByText(/^Your profile is also at \S+\.\S+\.$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate subdomain' }));
+    expect(await screen.findByRole('button', { name: 'Claim subdomain' })).toBeInTheDocument();
+    expect(toasts(events)).toEqual([{ kind: 'message', message: expect.stringMatching(/ is deactivated\.$/) }]);
+  });
+
+  it.each([
+    ['an answer that refuses', unclaim({ data: { unclaimSubdomain: { __typename: 'BadRequest', message: 'No.' } } })],
+    ['no answer', unclaim(undefined, new Error('Failed to fetch'))],
+  ])('shows the subdomain-unclaim-error toast after %s, and keeps the subdomain', async (_case, mock) => {
+    const { events } = renderSettings('', '', [settingsMock(viewer({ hasSubdomain: true })), mock]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate subdomain' }));
+    await screen.findByRole('button', { name: 'Deactivate subdomain' });
+    await waitFor(() => expect(toasts(events)).toEqual([{ kind: 'subdomain-unclaim-error' }]));
+    expect(screen.queryByRole('button', { name: 'Claim subdomain' })).toBeNull();
+  });
+
+  it('claims a subdomain', async () => {
+    const { events } = renderSettings('', '', [
+      settingsMock(viewer({ hasSubdomain: false })),
+      { request: { query: CLAIM_SUBDOMAIN }, result: { data: { claimSubdomain: { __typename: 'MutationSuccess' } } } },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim subdomain' }));
+    expect(await screen.findByRole('button', { name: 'Deactivate subdomain' })).toBeInTheDocument();
+    expect(toasts(events)).toEqual([
+      { kind: 'message', message: expect.stringMatching(/^Your profile is now also at /) },
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { Link } from '../routing/link.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
 import type { SettingsPageQuery, SettingsPageQueryVariables } from './__generated__/operations.ts';
 import { countLabel, formatMoney } from './formats.ts';
+import { SubdomainSetting } from './subdomain-setting.tsx';
 import { useDateFormats } from './use-date-formats.ts';
 import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt, useShellBus } from './page-parts.tsx';
 
@@ -157,8 +158,6 @@ function Section({ id, title, children }: { id: SettingsAnchor; title: string; c
 }
 
 function AccountTab({ viewer }: { viewer: SettingsViewer }) {
-  const { config } = useShell();
-  const appHost = new URL(config.hosts.app).host;
   return (
     <>
       <Section id="email" title="Email address">
@@ -172,11 +171,7 @@ function AccountTab({ viewer }: { viewer: SettingsViewer }) {
       </Section>
       <Section id="username" title="Username and subdomain">
         <p className="ink-setting-value">@{viewer.username}</p>
-        {viewer.hasSubdomain && (
-          <p>
-            Your profile is also at {viewer.username}.{appHost}.
-          </p>
-        )}
+        <SubdomainSetting viewer={viewer} />
       </Section>
       <Section id="profileInformation" title="Profile information">
         <p className="ink-setting-value">{viewer.name}</p>

@@ -35,7 +35,10 @@ describe('claimSubdomain / unclaimSubdomain', () => {
     });
     assert.deepEqual(await run('claimSubdomain'), { __typename: 'MutationSuccess' });
     assert.equal(await hasSubdomain(), true);
-    assert.deepEqual(await run('claimSubdomain'), { __typename: 'BadRequest', message: 'You already have a subdomain.' });
+    assert.deepEqual(await run('claimSubdomain'), {
+      __typename: 'BadRequest',
+      message: 'You already have a subdomain.',
+    });
     assert.deepEqual(await run('unclaimSubdomain'), { __typename: 'MutationSuccess' });
     assert.equal(await hasSubdomain(), false);
     const [row] = await api.db.select({ hasSubdomain: users.hasSubdomain }).from(users).where(eq(users.id, writer.id));

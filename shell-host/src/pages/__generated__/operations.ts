@@ -269,3 +269,23 @@ export type SettingsPageQuery = { __typename?: 'Query', viewer: { __typename?: '
 export type StoryCard_postFragment = { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null };
 
 export type StoryList_feedFragment = { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }>, pagingInfo: { __typename?: 'PagingInfo', next: { __typename?: 'PagingNext', limit: number, to: string | null } | null } };
+
+export type ClaimSubdomainMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimSubdomainMutation = { __typename?: 'Mutation', claimSubdomain:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'MutationSuccess' }
+    | { __typename: 'NotFound' }
+   };
+
+export type UnclaimSubdomainMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnclaimSubdomainMutation = { __typename?: 'Mutation', unclaimSubdomain:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden' }
+    | { __typename: 'MutationSuccess' }
+    | { __typename: 'NotFound' }
+   };
