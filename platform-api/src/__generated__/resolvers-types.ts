@@ -280,6 +280,8 @@ export type Mutation = {
    * account's response is published under review (Post.isLimitedState).
    */
   publishPostResponse: PublishResponseResult;
+  /** Record where the viewer's earnings are paid. BadRequest names what is wrong; Forbidden without a membership. */
+  recordPayoutInformation: AccountMutationResult;
   searchClickEvent: MutationSuccess;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   sendVerificationEmail: MutationSuccess;
@@ -388,6 +390,11 @@ export type MutationPinPostOnCollectionArgs = {
 export type MutationPublishPostResponseArgs = {
   parentPostId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+
+export type MutationRecordPayoutInformationArgs = {
+  input: PayoutInformationInput;
 };
 
 
@@ -554,6 +561,23 @@ export type PartnerProgramEnrollment = {
 };
 
 export type PaymentMethod = ApplePayCard | CreditCard | GooglePayCard | PaypalAccount;
+
+/** A writer's payout account: the account number is only ever given by its last four characters. */
+export type PayoutAccount = {
+  __typename?: 'PayoutAccount';
+  accountHolderName: Scalars['String']['output'];
+  accountLastFour: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PayoutInformationInput = {
+  accountHolderName: Scalars['String']['input'];
+  /** An IBAN or a local account number: 8 to 34 letters and digits (spaces and dashes are ignored). */
+  accountNumber: Scalars['String']['input'];
+  /** ISO 3166-1 alpha-2. */
+  country: Scalars['String']['input'];
+};
 
 export type PaypalAccount = {
   __typename?: 'PaypalAccount';
@@ -941,6 +965,8 @@ export type Viewer = {
   membershipStatus?: Maybe<MembershipStatus>;
   name: Scalars['String']['output'];
   partnerProgramEnrollment?: Maybe<PartnerProgramEnrollment>;
+  /** Where the viewer's earnings are paid, as recorded by recordPayoutInformation; null until then. */
+  payoutAccount?: Maybe<PayoutAccount>;
   preferences: Array<ViewerPreference>;
   styleEditorOnboardingVersionSeen: Scalars['Int']['output'];
   twitterScreenName?: Maybe<Scalars['String']['output']>;
@@ -1205,6 +1231,8 @@ export type ResolversTypes = {
   PagingNext: ResolverTypeWrapper<PagingNext>;
   PartnerProgramEnrollment: ResolverTypeWrapper<PartnerProgramEnrollment>;
   PaymentMethod: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentMethod']>;
+  PayoutAccount: ResolverTypeWrapper<PayoutAccount>;
+  PayoutInformationInput: PayoutInformationInput;
   PaypalAccount: ResolverTypeWrapper<PaypalAccount>;
   PlanDiscount: ResolverTypeWrapper<PlanDiscount>;
   PlanV2: ResolverTypeWrapper<PlanV2>;
@@ -1304,6 +1332,8 @@ export type ResolversParentTypes = {
   PagingNext: PagingNext;
   PartnerProgramEnrollment: PartnerProgramEnrollment;
   PaymentMethod: ResolversUnionTypes<ResolversParentTypes>['PaymentMethod'];
+  PayoutAccount: PayoutAccount;
+  PayoutInformationInput: PayoutInformationInput;
   PaypalAccount: PaypalAccount;
   PlanDiscount: PlanDiscount;
   PlanV2: PlanV2;
@@ -1564,6 +1594,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   muteUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   pinPostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationPinPostOnCollectionArgs, 'targetPostId'>>;
   publishPostResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishPostResponseArgs, 'parentPostId' | 'text'>>;
+  recordPayoutInformation?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType, RequireFields<MutationRecordPayoutInformationArgs, 'input'>>;
   searchClickEvent?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'input'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType>;
@@ -1637,6 +1668,13 @@ export type PartnerProgramEnrollmentResolvers<ContextType = ApiContext, ParentTy
 
 export type PaymentMethodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
   __resolveType: TypeResolveFn<'ApplePayCard' | 'CreditCard' | 'GooglePayCard' | 'PaypalAccount', ParentType, ContextType>;
+};
+
+export type PayoutAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayoutAccount'] = ResolversParentTypes['PayoutAccount']> = {
+  accountHolderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountLastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PaypalAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaypalAccount'] = ResolversParentTypes['PaypalAccount']> = {
@@ -1887,6 +1925,7 @@ export type ViewerResolvers<ContextType = ApiContext, ParentType extends Resolve
   membershipStatus?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partnerProgramEnrollment?: Resolver<Maybe<ResolversTypes['PartnerProgramEnrollment']>, ParentType, ContextType>;
+  payoutAccount?: Resolver<Maybe<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
   preferences?: Resolver<Array<ResolversTypes['ViewerPreference']>, ParentType, ContextType>;
   styleEditorOnboardingVersionSeen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   twitterScreenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1956,6 +1995,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PagingNext?: PagingNextResolvers<ContextType>;
   PartnerProgramEnrollment?: PartnerProgramEnrollmentResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PayoutAccount?: PayoutAccountResolvers<ContextType>;
   PaypalAccount?: PaypalAccountResolvers<ContextType>;
   PlanDiscount?: PlanDiscountResolvers<ContextType>;
   PlanV2?: PlanV2Resolvers<ContextType>;

@@ -669,3 +669,20 @@ export const compositionSnapshots = pgTable('composition_snapshots', {
   releases: jsonb('releases').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Where a writer's earnings are paid (spec 03: payout setup under /me/settings/payout, the
+ * partner program's payout settings). Recorded by the writer; the account number is never
+ * answered back whole (GraphQL gives its last four characters).
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  accountHolderName: text('account_holder_name').notNull(),
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: text('country').notNull(),
+  /** Letters and digits only (an IBAN or a local account number), upper case. */
+  accountNumber: text('account_number').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -27,6 +27,7 @@ import {
 } from '../../domain/editorial-actions.ts';
 import { followCatalog, unfollowCatalog } from '../../domain/catalog-follows.ts';
 import { claimSubdomain, unclaimSubdomain } from '../../domain/subdomains.ts';
+import { recordPayoutInformation } from '../../domain/payout-information.ts';
 import { follow, mute, unfollow, unmute } from '../../domain/follow-service.ts';
 import { publishResponse } from '../../domain/responses.ts';
 import {
@@ -99,6 +100,8 @@ export const contentMutations: MutationResolvers = {
     followResult(await follow(ctx.db, requireViewer(ctx), 'COLLECTION', targetCollectionId, ctx.services.now())),
   unfollowCollection: async (_root, { targetCollectionId }, ctx) =>
     followResult(await unfollow(ctx.db, requireViewer(ctx), 'COLLECTION', targetCollectionId)),
+  recordPayoutInformation: async (_root, { input }, ctx) =>
+    mutationResult(await recordPayoutInformation(ctx.db, requireViewer(ctx), input, ctx.services.now())),
   claimSubdomain: async (_root, _args, ctx) => mutationResult(await claimSubdomain(ctx.db, requireViewer(ctx))),
   unclaimSubdomain: async (_root, _args, ctx) => mutationResult(await unclaimSubdomain(ctx.db, requireViewer(ctx))),
   followCatalog: async (_root, { targetCatalogId }, ctx) =>

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { obfuscateEmail } from '../../domain/email-mask.ts';
 import { canSwitchPlan, canUncancel } from '../../domain/membership-rules.ts';
+import { payoutAccountOf } from '../../domain/payout-information.ts';
 import { loaders } from './loaders.ts';
 
 export const Viewer: ViewerResolvers = {
@@ -32,6 +33,17 @@ export const Viewer: ViewerResolvers = {
   styleEditorOnboardingVersionSeen: () => 0,
   twitterScreenName: () => null,
   mastodonAccountId: () => null,
+  payoutAccount: async (viewer, _args, ctx) => {
+    const account = await payoutAccountOf(ctx.db, viewer.id);
+    return (
+      account && {
+        accountHolderName: account.accountHolderName,
+        country: account.country,
+        accountLastFour: account.accountNumber.slice(-4),
+        updatedAt: account.updatedAt,
+      }
+    );
+  },
   membership: (viewer, _args, ctx) => loaders(ctx).membership.load(viewer.id),
   membershipStatus: (viewer, _args, ctx) => loaders(ctx).membership.load(viewer.id),
   canUncancelMembership: async (viewer, _args, ctx) => {
