@@ -145,6 +145,10 @@ export const pagesCss = `
 }
 
 /* Settings */
+.ink-payout-form { display: grid; gap: 8px; max-width: 420px; padding: 24px 0; }
+.ink-payout-form h2 { margin: 0 0 8px; font-size: 16px; font-weight: 600; }
+.ink-payout-form input { padding: 8px 12px; border: 1px solid #c4c4c4; border-radius: 4px; font: inherit; }
+.ink-payout-form button { justify-self: start; margin-top: 8px; }
 .ink-settings-section { padding: 24px 0; border-bottom: 1px solid #f2f2f2; scroll-margin-top: 72px; }
 .ink-settings-section h2 { margin: 0 0 8px; font-size: 16px; font-weight: 600; }
 .ink-settings-section p { margin: 0 0 8px; color: #6b6b6b; font-size: 14px; }

@@ -18,6 +18,7 @@ const signIn: Loader = () => import('../pages/sign-in-page.tsx');
 const remotePage: Loader = () => import('../pages/remote-page.tsx');
 const followingSuggestions: Loader = () => import('../pages/following-suggestions-page.tsx');
 const list: Loader = () => import('../pages/list-page.tsx');
+const payout: Loader = () => import('../pages/payout-page.tsx');
 
 /** The pages the host renders itself, each its own chunk. */
 const OWN_PAGES: Readonly<Record<string, Loader>> = {
@@ -36,6 +37,7 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'sign-in': signIn,
   'customize-suggestions': followingSuggestions,
   'user-catalog': list,
+  'partner-program-payout-settings': payout,
 };
 
 /** Every page identifier the route table, its flag variants and §2.4 name. */

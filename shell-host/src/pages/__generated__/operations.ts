@@ -34,6 +34,14 @@ export type PagingInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PayoutInformationInput = {
+  accountHolderName: Scalars['String']['input'];
+  /** An IBAN or a local account number: 8 to 34 letters and digits (spaces and dashes are ignored). */
+  accountNumber: Scalars['String']['input'];
+  /** ISO 3166-1 alpha-2. */
+  country: Scalars['String']['input'];
+};
+
 export type SearchClickInput = {
   indexName: Scalars['String']['input'];
   objectIds: Array<Scalars['String']['input']>;
@@ -178,6 +186,23 @@ export type NotFoundStaffPicksQueryVariables = Exact<{
 
 
 export type NotFoundStaffPicksQuery = { __typename?: 'Query', staffPicksFeed: { __typename?: 'PostFeed', items: Array<{ __typename?: 'PostFeedItem', post: { __typename?: 'Post', id: string, title: string, subtitle: string, mediumUrl: string, isLocked: boolean, readingTime: number, statusForCollection: string | null, firstPublishedAt: string | null, updatedAt: string, creator: { __typename?: 'User', id: string, name: string, username: string }, collection: { __typename?: 'Collection', id: string, name: string, slug: string } | null } }> } };
+
+export type PayoutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayoutPageQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', id: string, payoutAccount: { __typename?: 'PayoutAccount', accountHolderName: string, country: string, accountLastFour: string } | null } | null };
+
+export type RecordPayoutInformationMutationVariables = Exact<{
+  input: PayoutInformationInput;
+}>;
+
+
+export type RecordPayoutInformationMutation = { __typename?: 'Mutation', recordPayoutInformation:
+    | { __typename: 'BadRequest', message: string }
+    | { __typename: 'Forbidden', message: string }
+    | { __typename: 'MutationSuccess' }
+    | { __typename: 'NotFound', message: string }
+   };
 
 export type PostPageQueryVariables = Exact<{
   id: Scalars['ID']['input'];
