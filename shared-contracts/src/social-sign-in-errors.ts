@@ -10,6 +10,11 @@
  */
 export const SIGN_IN_ERROR_PARAM = 'signInError';
 export const SIGN_IN_PROVIDER_PARAM = 'signInProvider';
+/**
+ * With `unverified-email`: a one-time token naming the account the provider's address belongs to;
+ * the page reads spec 02's alternate-user data with it (the `alternateUser` query), once.
+ */
+export const ALTERNATE_USER_PARAM = 'alternateUser';
 
 export const SOCIAL_SIGN_IN_ERRORS = [
   /** Sign-in (operation login) with a provider account that belongs to no Inkpot account. */

@@ -23,6 +23,15 @@ export type Scalars = {
 
 export type AccountMutationResult = BadRequest | Forbidden | MutationSuccess | NotFound;
 
+/** Spec 02's alternate-user data: the reader's account that a refused social sign-in's address belongs to. */
+export type AlternateUser = {
+  __typename?: 'AlternateUser';
+  redactedEmailAddress: Scalars['String']['output'];
+  /** The providers linked to that account (google, facebook, twitter, apple); empty: it signs in by email. */
+  socialLogins: Array<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
 export type ApplePayCard = {
   __typename?: 'ApplePayCard';
   cardType: Scalars['String']['output'];
@@ -688,6 +697,8 @@ export type PublishResponseResult = BadRequest | Forbidden | NotFound | Post;
 export type Query = {
   __typename?: 'Query';
   accountToken: Scalars['String']['output'];
+  /** The alternate-user data of a refused social sign-in, by the one-time token its redirect carried (alternateUser); null once read or expired. */
+  alternateUser?: Maybe<AlternateUser>;
   catalogById: CatalogResult;
   /** A publication by its id (the /c/{id} URL form); null when there is none. */
   collection?: Maybe<Collection>;
@@ -709,6 +720,11 @@ export type Query = {
   viewer?: Maybe<Viewer>;
   visitor: Visitor;
   webRecommendedFeed: PostFeed;
+};
+
+
+export type QueryAlternateUserArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1183,6 +1199,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountMutationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AccountMutationResult']>;
+  AlternateUser: ResolverTypeWrapper<AlternateUser>;
   ApplePayCard: ResolverTypeWrapper<ApplePayCard>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1284,6 +1301,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountMutationResult: ResolversUnionTypes<ResolversParentTypes>['AccountMutationResult'];
+  AlternateUser: AlternateUser;
   ApplePayCard: ApplePayCard;
   BadRequest: BadRequest;
   Boolean: Scalars['Boolean']['output'];
@@ -1384,6 +1402,12 @@ export type ResolversParentTypes = {
 
 export type AccountMutationResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountMutationResult'] = ResolversParentTypes['AccountMutationResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'MutationSuccess' | 'NotFound', ParentType, ContextType>;
+};
+
+export type AlternateUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AlternateUser'] = ResolversParentTypes['AlternateUser']> = {
+  redactedEmailAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialLogins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ApplePayCardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ApplePayCard'] = ResolversParentTypes['ApplePayCard']> = {
@@ -1763,6 +1787,7 @@ export type PublishResponseResultResolvers<ContextType = ApiContext, ParentType 
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alternateUser?: Resolver<Maybe<ResolversTypes['AlternateUser']>, ParentType, ContextType, RequireFields<QueryAlternateUserArgs, 'token'>>;
   catalogById?: Resolver<ResolversTypes['CatalogResult'], ParentType, ContextType, RequireFields<QueryCatalogByIdArgs, 'catalogId'>>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionArgs, 'id'>>;
   collectionByDomainOrSlug?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionByDomainOrSlugArgs, 'domainOrSlug'>>;
@@ -1954,6 +1979,7 @@ export type VisitorResolvers<ContextType = ApiContext, ParentType extends Resolv
 
 export type Resolvers<ContextType = ApiContext> = {
   AccountMutationResult?: AccountMutationResultResolvers<ContextType>;
+  AlternateUser?: AlternateUserResolvers<ContextType>;
   ApplePayCard?: ApplePayCardResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;

@@ -602,6 +602,14 @@ export const socialSignInFlows = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    /**
+     * A refused sign-in whose unverified provider email is an account's address (spec 02's
+     * alternate-user data): that account, and the SHA-256 of the one-time token the page reads it
+     * with (`alternateUser` query), until it is read or the flow expires.
+     */
+    alternateUserId: text('alternate_user_id').references(() => users.id),
+    alternateTokenHash: text('alternate_token_hash').unique(),
+    alternateReadAt: ts('alternate_read_at'),
   },
   (t) => [index('social_sign_in_flows_expires_idx').on(t.expiresAt)],
 );

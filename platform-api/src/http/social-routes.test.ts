@@ -168,6 +168,25 @@ describe('/m/callback/{provider} with the local provider', () => {
     const { location } = await socialSignIn(impostor, '/m/connect/google?operation=login&redirect=/', 'dev-unverified');
     assert.equal(errorOf(location), 'unverified-email');
     assert.equal(await viewerOf(impostor), null);
+    // Spec 02's alternate-user data: the account the address belongs to, redacted, read once.
+    const token = new URL(location, 'http://x').searchParams.get('alternateUser') ?? '';
+    assert.ok(token.length >= 24);
+    const ALTERNATE =
+      'query ($token: String!) { alternateUser(token: $token) { userId redactedEmailAddress socialLogins } }';
+    const first = await impostor.graphql<{ alternateUser: unknown }>(ALTERNATE, { token });
+    const linked = await api.db
+      .selectDistinct({ provider: userIdentities.provider })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, reader.id));
+    assert.deepEqual(first.data?.alternateUser, {
+      userId: reader.id,
+      redactedEmailAddress: 'r•••r@demo.inkpot.test',
+      socialLogins: linked.map((row) => row.provider).sort(),
+    });
+    const again = await impostor.graphql<{ alternateUser: unknown }>(ALTERNATE, { token });
+    assert.equal(again.data?.alternateUser, null);
+    const forged = await impostor.graphql<{ alternateUser: unknown }>(ALTERNATE, { token: 'x'.repeat(32) });
+    assert.equal(forged.data?.alternateUser, null);
 
     const noEmail = api.client();
     const refused = await socialSignIn(noEmail, '/m/connect/google?operation=register&redirect=/', 'dev-no-email');

@@ -105,3 +105,33 @@ export async function consumeFlow(db: Database, flow: SocialSignInFlow, now: Dat
 
 export const isBoundTo = (flow: SocialSignInFlow, binding: string | null) =>
   binding !== null && flow.browserHash === sha256(binding);
+
+/**
+ * Remembers on a finished flow the account its unverified provider address belongs to, and answers
+ * the one-time token the page reads spec 02's alternate-user data with (only its hash is stored).
+ */
+export async function rememberAlternateUser(db: Database, flow: SocialSignInFlow, userId: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db
+    .update(socialSignInFlows)
+    .set({ alternateUserId: userId, alternateTokenHash: sha256(token) })
+    .where(eq(socialSignInFlows.stateHash, flow.stateHash));
+  return token;
+}
+
+/** The account a token names: once, and only while its flow has not expired. */
+export async function takeAlternateUser(db: Database, token: string, now: Date): Promise<string | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .update(socialSignInFlows)
+    .set({ alternateReadAt: now })
+    .where(
+      and(
+        eq(socialSignInFlows.alternateTokenHash, sha256(token)),
+        isNull(socialSignInFlows.alternateReadAt),
+        gt(socialSignInFlows.expiresAt, now),
+      ),
+    )
+    .returning({ userId: socialSignInFlows.alternateUserId });
+  return row?.userId ?? null;
+}

@@ -54,6 +54,7 @@ describe('decideIdentity', () => {
     assert.deepEqual(decideIdentity(facts({ operation: 'register', emailUserId: 'u2', emailVerified: false })), {
       kind: 'refuse',
       error: 'unverified-email',
+      alternateUserId: 'u2',
     });
   });
 

@@ -3,6 +3,7 @@
  * provider, and what a provider identity does (spec 02 §2.2, with §4.1-4.2's operation rules).
  */
 import {
+  ALTERNATE_USER_PARAM,
   SIGN_IN_ERROR_PARAM,
   SIGN_IN_PROVIDER_PARAM,
   type SocialSignInError,
@@ -42,7 +43,7 @@ export type IdentityDecision =
   | { kind: 'sign-in'; userId: string }
   | { kind: 'link-and-sign-in'; userId: string }
   | { kind: 'create'; email: string; emailVerified: boolean }
-  | { kind: 'refuse'; error: SocialSignInError };
+  | { kind: 'refuse'; error: SocialSignInError; alternateUserId?: string };
 
 /**
  * - A linked identity signs in, whatever the operation (a sign-up of a known address continues as
@@ -58,7 +59,8 @@ export function decideIdentity(facts: IdentityFacts): IdentityDecision {
   if (facts.emailUserId) {
     return facts.emailVerified
       ? { kind: 'link-and-sign-in', userId: facts.emailUserId }
-      : { kind: 'refuse', error: 'unverified-email' };
+      : // The account the address belongs to: the page may tell the reader (spec 02's alternate user).
+        { kind: 'refuse', error: 'unverified-email', alternateUserId: facts.emailUserId };
   }
   if (facts.operation === 'login') return { kind: 'refuse', error: 'unrecognized' };
   if (!facts.email) return { kind: 'refuse', error: 'email-required' };
@@ -69,12 +71,19 @@ export function decideIdentity(facts: IdentityFacts): IdentityDecision {
 export function errorLocation(
   target: string | null,
   error: SocialSignInError,
-  details: { provider: SocialProvider; operation: SocialOperation | null; entryPoint?: string | null },
+  details: {
+    provider: SocialProvider;
+    operation: SocialOperation | null;
+    entryPoint?: string | null;
+    /** The one-time token of the alternate-user data, when the refusal found the reader's other account. */
+    alternateUser?: string | null;
+  },
 ): string {
   const url = new URL(target ?? '/', 'http://same.origin');
   url.searchParams.set(SIGN_IN_ERROR_PARAM, error);
   url.searchParams.set(SIGN_IN_PROVIDER_PARAM, details.provider);
   if (details.operation) url.searchParams.set('operation', details.operation);
   if (details.entryPoint) url.searchParams.set('entryPoint', details.entryPoint);
+  if (details.alternateUser) url.searchParams.set(ALTERNATE_USER_PARAM, details.alternateUser);
   return `${url.pathname}${url.search}${url.hash}`;
 }

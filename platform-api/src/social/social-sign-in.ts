@@ -21,6 +21,7 @@ import {
   ensureBrowserBinding,
   flowByState,
   isBoundTo,
+  rememberAlternateUser,
   storeFlow,
   type SocialSignInFlow,
 } from './social-flows.ts';
@@ -41,9 +42,12 @@ export interface SocialOutcome {
 
 class SocialSignInFailure extends Error {
   readonly error: SocialSignInError;
-  constructor(error: SocialSignInError, reason: string) {
+  /** The reader's account that the provider's unverified address belongs to. */
+  readonly alternateUserId: string | null;
+  constructor(error: SocialSignInError, reason: string, alternateUserId: string | null = null) {
     super(reason);
     this.error = error;
+    this.alternateUserId = alternateUserId;
   }
 }
 
@@ -76,7 +80,12 @@ async function configurationOf(settings: SocialProviderSettings): Promise<oidc.C
   }
 }
 
-function failed(provider: SocialProvider, failure: unknown, flow: Partial<SocialSignInFlow> | null): SocialOutcome {
+function failed(
+  provider: SocialProvider,
+  failure: unknown,
+  flow: Partial<SocialSignInFlow> | null,
+  alternateUser: string | null = null,
+): SocialOutcome {
   const known = failure instanceof SocialSignInFailure ? failure : null;
   const error = known?.error ?? 'failed';
   if (known) console.warn(`[api] social sign-in with ${provider} refused (${error}): ${known.message}`);
@@ -86,6 +95,7 @@ function failed(provider: SocialProvider, failure: unknown, flow: Partial<Social
       provider,
       operation: flow?.operation ? parseOperation(flow.operation) : null,
       entryPoint: flow?.entryPoint ?? null,
+      alternateUser,
     }),
   };
 }
@@ -240,7 +250,11 @@ async function accountFor(
   });
   switch (decision.kind) {
     case 'refuse':
-      throw new SocialSignInFailure(decision.error, `${operation} with ${identity.subject} at ${identity.issuer}`);
+      throw new SocialSignInFailure(
+        decision.error,
+        `${operation} with ${identity.subject} at ${identity.issuer}`,
+        decision.alternateUserId ?? null,
+      );
     case 'sign-in':
       return decision.userId;
     case 'link-and-sign-in':
@@ -295,6 +309,9 @@ export async function finishSocialSignIn(
     markJustSignedIn(ctx.res, production(ctx));
     return { location: flow.redirect ?? '/' };
   } catch (failure) {
-    return failed(provider, failure, flow);
+    const alternateUserId = failure instanceof SocialSignInFailure ? failure.alternateUserId : null;
+    const alternateUser =
+      flow && alternateUserId ? await rememberAlternateUser(ctx.db, flow, alternateUserId).catch(() => null) : null;
+    return failed(provider, failure, flow, alternateUser);
   }
 }

@@ -2,7 +2,18 @@
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.ts';
 import type { ApiContext } from '../../context.ts';
-import { catalogs, featureFlags, notifications, posts, publications, tags, users } from '../../db/schema.ts';
+import {
+  catalogs,
+  featureFlags,
+  notifications,
+  posts,
+  publications,
+  tags,
+  userIdentities,
+  users,
+} from '../../db/schema.ts';
+import { obfuscateEmail } from '../../domain/email-mask.ts';
+import { takeAlternateUser } from '../../social/social-flows.ts';
 import { canViewCatalog } from '../../domain/catalog-rules.ts';
 import { canViewPost } from '../../domain/post-rules.ts';
 import { feedQueries } from './feeds.ts';
@@ -40,6 +51,23 @@ export const readQueries: QueryResolvers = {
   viewer: (_root, _args, ctx) => (ctx.viewerId ? loaders(ctx).user.load(ctx.viewerId) : null),
 
   visitor: (_root, _args, ctx) => ({ id: ctx.visitorId, geolocation: { country: ctx.country } }),
+
+  alternateUser: async (_root, { token }, ctx) => {
+    const userId = await takeAlternateUser(ctx.db, token, ctx.services.now());
+    if (!userId) return null;
+    const user = await loaders(ctx).user.load(userId);
+    if (!user) return null;
+    const identities = await ctx.db
+      .selectDistinct({ provider: userIdentities.provider })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, userId))
+      .orderBy(asc(userIdentities.provider));
+    return {
+      userId,
+      redactedEmailAddress: obfuscateEmail(user.email),
+      socialLogins: identities.map((identity) => identity.provider),
+    };
+  },
 
   variantFlags: async (_root, _args, ctx) => {
     const rows = await ctx.db.select().from(featureFlags).orderBy(asc(featureFlags.name));
