@@ -90,3 +90,26 @@ test('signing in with a provider account no Inkpot account has says so, and lead
   const session = (await (await page.request.get('/_/api/session')).json()) as PreloadedSession;
   expect(session.viewer.status).toBe('visitor');
 });
+
+test("a provider account claiming a reader's address it has not verified is refused, and the page names the reader's account (alternate user)", async ({
+  page,
+  toastStack,
+}) => {
+  const provider = new LocalOpenIdProvider(page);
+  await page.goto('/m/connect/google?operation=login&redirect=/');
+  await provider.expectSignInPage('Google');
+  const callback = page.waitForResponse((response) => new URL(response.url()).pathname === '/m/callback/google');
+  // Una Verified claims reader@'s address; the provider has not verified it.
+  await page.getByRole('button', { name: /Una Verified/ }).click();
+  const location = new URL((await callback).headers().location ?? '', 'http://x');
+  expect(location.searchParams.get('signInError')).toBe('unverified-email');
+  expect(location.searchParams.get('alternateUser')?.length).toBeGreaterThanOrEqual(24);
+
+  // The refusal, in the flow; the alternate-user toast with the account's redacted address, whose
+  // Sign in opens the sign-in; and the one-time token is gone from the address.
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Please sign in with email.');
+  await expect(toastStack.toast('You also have an account with r•••r@demo.inkpot.test.')).toBeVisible();
+  await expect(page).not.toHaveURL(/alternateUser/);
+  const session = (await (await page.request.get('/_/api/session')).json()) as PreloadedSession;
+  expect(session.viewer.status).toBe('visitor');
+});

@@ -6,6 +6,8 @@ import { createSusiApi } from '../api/susi-api.ts';
 import { useSusiMachine } from '../hooks/use-susi-machine.ts';
 import { expiredLinkRequest } from '../model/sign-in-page-request.ts';
 import { socialReturnOf } from '../model/social-return.ts';
+import { announceAlternateUser } from '../api/alternate-user.ts';
+import { ALTERNATE_USER_PARAM } from '@inkpot/shared-contracts/social-sign-in-errors';
 import type { AuthOpenRequest } from '../model/susi-machine.ts';
 import { redirectTarget } from '../model/sign-in-methods.ts';
 import { signInModalCss } from './sign-in-modal.css.ts';
@@ -82,7 +84,7 @@ export function SignInModalFlow(props: SignInModalFlowProps) {
     if (!request) return;
     const rest = new URLSearchParams(current.search);
     const marked = rest.has('signInError');
-    for (const name of ['signInError', 'signInProvider', 'operation']) rest.delete(name);
+    for (const name of ['signInError', 'signInProvider', 'operation', ALTERNATE_USER_PARAM]) rest.delete(name);
     const query = rest.toString() ? `?${rest.toString()}` : '';
     dispatch({
       type: 'open',
@@ -91,7 +93,9 @@ export function SignInModalFlow(props: SignInModalFlowProps) {
       ...(social ? { socialReturn: social.socialReturn } : {}),
     });
     if (marked) navigation.navigate(`${current.pathname}${query}${current.hash}`, { replace: true });
-  }, [routeName, config, dispatch, navigation]);
+    if (social?.alternateUser)
+      void announceAlternateUser(apollo, bus, social.alternateUser, (error) => telemetry.reportError(error));
+  }, [routeName, config, dispatch, navigation, apollo, bus, telemetry]);
 
   const close = useCallback(() => {
     setClosing(true);

@@ -21,11 +21,20 @@ describe('a social sign-in that came back without signing in', () => {
     expect(socialReturnOf('?signInError=failed&signInProvider=twitter&operation=register')).toEqual({
       request: { operation: 'register' },
       socialReturn: { error: 'failed', providerName: 'X' },
+      alternateUser: null,
     });
-    expect(socialReturnOf('?signInError=unavailable&signInProvider=somewhere')).toEqual({
+    expect(socialReturnOf('?signInError=unavailable&signInProvider=somewhere&alternateUser=t0k')).toEqual({
       request: { operation: 'login' },
       socialReturn: { error: 'unavailable', providerName: 'your provider' },
+      alternateUser: null,
     });
+  });
+
+  it('reads the alternate-user token that comes with an unverified address, and only then', () => {
+    expect(socialReturnOf('?signInError=unverified-email&signInProvider=google&alternateUser=t0k')?.alternateUser).toBe(
+      't0k',
+    );
+    expect(socialReturnOf('?signInError=unverified-email&signInProvider=google')?.alternateUser).toBeNull();
   });
 
   it('is nothing without a known code: no parameter, the email link’s expired marker, or words of a stranger', () => {

@@ -1,4 +1,5 @@
 import {
+  ALTERNATE_USER_PARAM,
   isSocialSignInError,
   SIGN_IN_ERROR_PARAM,
   SIGN_IN_PROVIDER_PARAM,
@@ -14,7 +15,9 @@ const isProviderKey = (value: string): value is SocialProvider => Object.hasOwn(
  * opens with, or null when the address carries no such return (an unknown code is ignored: only
  * the codes of the shared list have words).
  */
-export function socialReturnOf(search: string): { request: AuthOpenRequest; socialReturn: SocialReturn } | null {
+export function socialReturnOf(
+  search: string,
+): { request: AuthOpenRequest; socialReturn: SocialReturn; alternateUser: string | null } | null {
   const query = new URLSearchParams(search);
   const error = query.get(SIGN_IN_ERROR_PARAM);
   if (!isSocialSignInError(error)) return null;
@@ -23,5 +26,7 @@ export function socialReturnOf(search: string): { request: AuthOpenRequest; soci
   return {
     request: { operation },
     socialReturn: { error, providerName: isProviderKey(provider) ? PROVIDER_NAMES[provider] : 'your provider' },
+    // The one-time token of the reader's other account (with unverified-email only).
+    alternateUser: error === 'unverified-email' ? query.get(ALTERNATE_USER_PARAM) || null : null,
   };
 }
