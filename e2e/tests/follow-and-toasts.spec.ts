@@ -290,13 +290,10 @@ test.describe('privacy banner', () => {
   });
 });
 
-test("following someone's reading list from its page: the follow-list toast, the count moves, and Following stays after a reload", async ({
-  page,
-  toastStack,
-  pageProblems,
-}, testInfo) => {
-  const session = await signInByCode(page.request, 'reader@demo.inkpot.test');
-  const answer = await page.request.post('/1/indexes/*/queries', {
+/** reader@ signed in, a public list of someone else's (by the search endpoint), and an unfollow of it. */
+async function someonesList(request: APIRequestContext) {
+  const session = await signInByCode(request, 'reader@demo.inkpot.test');
+  const answer = await request.post('/1/indexes/*/queries', {
     headers: { 'x-algolia-application-id': 'INKPOTDEV', 'x-algolia-api-key': 'inkpot-search-only-key' },
     data: { requests: [{ indexName: 'inkpot_catalog', query: '', hitsPerPage: 20 }] },
   });
@@ -306,11 +303,20 @@ test("following someone's reading list from its page: the follow-list toast, the
   if (!list) throw new Error('The seed has no public list of someone else');
   const unfollow = () =>
     graphql(
-      page.request,
+      request,
       'mutation ($id: ID!) { unfollowCatalog(targetCatalogId: $id) { __typename } }',
       { id: list.catalogId },
       session.xsrf,
     );
+  return { list, unfollow };
+}
+
+test("following someone's reading list from its page: the follow-list toast, the count moves, and Following stays after a reload", async ({
+  page,
+  toastStack,
+  pageProblems,
+}, testInfo) => {
+  const { list, unfollow } = await someonesList(page.request);
   await unfollow();
   const followers = page.getByText(/\d+ followers?/);
   const countOf = async () => Number(/(\d+) followers?/.exec(await followers.innerText())?.[1]);
@@ -341,6 +347,31 @@ test("following someone's reading list from its page: the follow-list toast, the
       await expect.poll(countOf).toBe(before);
     });
     expect(pageProblems).toEqual([]);
+  } finally {
+    await unfollow();
+  }
+});
+
+test('a list follow that gets no answer shows the retryable error; its Retry follows the list', async ({
+  page,
+  toastStack,
+}) => {
+  const { list, unfollow } = await someonesList(page.request);
+  await unfollow();
+  try {
+    await page.goto(`/@${list.username}/list/${list.catalogId}`);
+    await toastStack.slot.expectState('mounted');
+    await page.route('**/_/graphql', (route) =>
+      route.request().postData()?.includes('FollowList') ? route.abort('failed') : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    const failed = 'An error occured. Please try again or contact our support team for help.';
+    await expect(toastStack.toast(failed)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    await page.unroute('**/_/graphql');
+    await toastStack.action(failed, 'Retry').click();
+    await expect(toastStack.toast(`You're now following the list ${list.name}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
   } finally {
     await unfollow();
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ListPage, { FOLLOW_LIST, FOLLOW_LIST_ENTRY_POINT, LIST_PAGE, LIST_PAGE_SIZE, listIdOf } from './list-page.tsx';
 import { pageProps, published, renderWithShell, storyFixture, type RenderWithShellOptions } from './testing.tsx';
@@ -73,6 +73,30 @@ describe('ListPage', () => {
     });
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(screen.getByText(/2 followers/)).toBeInTheDocument();
+  });
+
+  it('without an answer shows the retryable-error toast, whose Retry follows after all', async () => {
+    const { events, bus } = render([
+      listMock(),
+      { request: { query: FOLLOW_LIST, variables: { id: '0a1b2c3d4e5f' } }, error: new Error('Failed to fetch') },
+      followMock({ __typename: 'MutationSuccess' }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(published(events, 'toast/show')).toHaveLength(1));
+    expect(published(events, 'toast/show')[0]?.payload).toEqual({
+      kind: 'retryable-error',
+      retryKey: 'list-follow-0a1b2c3d4e5f',
+    });
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+
+    // Another page's retry is not this button's.
+    act(() => bus.forSender('notifications').publish('toast/retry', { retryKey: 'list-follow-other' }));
+    act(() => bus.forSender('notifications').publish('toast/retry', { retryKey: 'list-follow-0a1b2c3d4e5f' }));
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeInTheDocument();
+    expect(published(events, 'toast/show').map(({ payload }) => payload)).toEqual([
+      { kind: 'retryable-error', retryKey: 'list-follow-0a1b2c3d4e5f' },
+      { kind: 'follow-list', listName: 'Slow mornings' },
+    ]);
   });
 
   it('asks a visitor to sign in', async () => {

@@ -14,7 +14,7 @@ import type {
 } from './__generated__/operations.ts';
 import { countLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
-import { Avatar, LoadError, LoadingPlaceholder, PageStyles, useShellBus } from './page-parts.tsx';
+import { Avatar, LoadError, LoadingPlaceholder, PageStyles, useShellBus, useToastRetry } from './page-parts.tsx';
 import { STORY_CARD_POST, StoryCard, writerUrl } from './story-card.tsx';
 
 /** Stories shown on a list's page (the API's page size limit). */
@@ -114,12 +114,14 @@ function setListFollowed(cache: ApolloCache, list: Pick<ListCatalog, 'id' | 'vie
 /**
  * Follow / Following for someone else's list (spec 02 §4.6 follow-list): `followCatalog` /
  * `unfollowCatalog`, then the list's edge and count move in the one cache and the follow-list toast
- * shows (an unfollow says so plainly); a refusal shows the API's reason. Visitors get the sign-in modal.
+ * shows (an unfollow says so plainly); a refusal shows the API's reason, and no answer the
+ * retryable-error toast, whose Retry tries the same again. Visitors get the sign-in modal.
  */
 export function ListFollowButton({ list }: { list: Pick<ListCatalog, 'id' | 'name' | 'viewerEdge'> }) {
   const { services, viewer } = useShell();
   const bus = useShellBus();
   const following = list.viewerEdge.isFollowing;
+  const retryKey = `list-follow-${list.id}`;
   const [follow, followState] = useMutation(FOLLOW_LIST, {
     client: services.apollo,
     update: (cache, { data }) => {
@@ -155,8 +157,11 @@ export function ListFollowButton({ list }: { list: Pick<ListCatalog, 'id' | 'nam
       );
       return;
     }
-    bus.publish('toast/show', { kind: 'error', ...(answer && 'message' in answer ? { message: answer.message } : {}) });
+    // A refusal says why; no answer at all can be tried again from the toast.
+    if (answer && 'message' in answer) bus.publish('toast/show', { kind: 'error', message: answer.message });
+    else bus.publish('toast/show', { kind: 'retryable-error', retryKey });
   };
+  useToastRetry(retryKey, () => void toggle());
 
   return (
     <button

@@ -1,4 +1,5 @@
-import { useContext, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { useContext, useEffect, useEffectEvent, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { filter } from 'rxjs';
 import { useCspNonce } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { ShellContext, useShell } from '../routing/page-props.ts';
@@ -75,4 +76,20 @@ export function SignInPrompt({ message }: { message: string }) {
       </button>
     </div>
   );
+}
+
+/**
+ * Runs `onRetry` when the reader chooses Retry on a toast this page showed with `retryKey` (the
+ * toast stack publishes `toast/retry`; spec 02's retryable-error and payout-retry toasts).
+ */
+export function useToastRetry(retryKey: string, onRetry: () => void) {
+  const { services } = useShell();
+  const retry = useEffectEvent(onRetry);
+  useEffect(() => {
+    const retries = services.bus
+      .on('toast/retry')
+      .pipe(filter((event) => event.retryKey === retryKey))
+      .subscribe(() => retry());
+    return () => retries.unsubscribe();
+  }, [services.bus, retryKey]);
 }

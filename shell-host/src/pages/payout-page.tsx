@@ -1,7 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { filter } from 'rxjs';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { PageProps } from '../routing/page-props.ts';
 import { useShell } from '../routing/page-props.ts';
 import type {
@@ -10,7 +9,7 @@ import type {
   RecordPayoutInformationMutation,
   RecordPayoutInformationMutationVariables,
 } from './__generated__/operations.ts';
-import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt, useShellBus } from './page-parts.tsx';
+import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt, useShellBus, useToastRetry } from './page-parts.tsx';
 
 export const PAYOUT_PAGE: TypedDocumentNode<PayoutPageQuery, PayoutPageQueryVariables> = gql`
   query PayoutPage {
@@ -86,16 +85,9 @@ export default function PayoutPage(_props: PageProps) {
       bus.publish('toast/show', { kind: 'payout-retry', retryKey: PAYOUT_RETRY_KEY });
     }
   };
-  const retry = useEffectEvent(() => {
+  useToastRetry(PAYOUT_RETRY_KEY, () => {
     if (failedInput.current) void send(failedInput.current);
   });
-  useEffect(() => {
-    const retries = services.bus
-      .on('toast/retry')
-      .pipe(filter((event) => event.retryKey === PAYOUT_RETRY_KEY))
-      .subscribe(() => retry());
-    return () => retries.unsubscribe();
-  }, [services.bus]);
 
   if (!signedIn) return <SignInPrompt message="Sign in to set up your payouts." />;
   if (page.error && !page.data)
