@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { Kind, parse, type OperationDefinitionNode, type TypeNode } from 'graphql';
+import { isInputObjectType, Kind, parse, parseType, type OperationDefinitionNode, type TypeNode } from 'graphql';
 import { insertPost, insertUser } from '../testing/fixtures.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { DEFAULT_COST_LIMITS, operationCost } from './query-cost.ts';
@@ -43,6 +43,12 @@ function largestVariables(operation: OperationDefinitionNode) {
     if (type.name.value === 'PagingInput') return { limit: 1000 };
     if (type.name.value === 'Int') return 1000;
     if (type.name.value === 'Boolean') return true;
+    // An input object: each of its fields at its largest too.
+    const named = schema.getType(type.name.value);
+    if (isInputObjectType(named))
+      return Object.fromEntries(
+        Object.values(named.getFields()).map((field) => [field.name, valueFor(parseType(String(field.type)))]),
+      );
     return 'x';
   };
   return Object.fromEntries(
