@@ -290,17 +290,21 @@ test.describe('privacy banner', () => {
   });
 });
 
-/** reader@ signed in, a public list of someone else's (by the search endpoint), and an unfollow of it. */
-async function someonesList(request: APIRequestContext) {
-  const session = await signInByCode(request, 'reader@demo.inkpot.test');
+/**
+ * `email` signed in, the `which`-th public list of someone else's (by the search endpoint), and an
+ * unfollow of it. Tests that run side by side take different accounts and lists: one's unfollow
+ * must not undo the other's follow.
+ */
+async function someonesList(request: APIRequestContext, email: string, which: number) {
+  const session = await signInByCode(request, email);
   const answer = await request.post('/1/indexes/*/queries', {
     headers: { 'x-algolia-application-id': 'INKPOTDEV', 'x-algolia-api-key': 'inkpot-search-only-key' },
     data: { requests: [{ indexName: 'inkpot_catalog', query: '', hitsPerPage: 20 }] },
   });
   type ListHit = { catalogId: string; name: string; userId: string; username: string };
   const hits = ((await answer.json()) as { results: { hits: ListHit[] }[] }).results[0]?.hits ?? [];
-  const list = hits.find((hit) => hit.userId !== session.viewer.viewer.id);
-  if (!list) throw new Error('The seed has no public list of someone else');
+  const list = hits.filter((hit) => hit.userId !== session.viewer.viewer.id)[which];
+  if (!list) throw new Error(`The seed has no public list #${which} of someone else`);
   const unfollow = () =>
     graphql(
       request,
@@ -316,7 +320,7 @@ test("following someone's reading list from its page: the follow-list toast, the
   toastStack,
   pageProblems,
 }, testInfo) => {
-  const { list, unfollow } = await someonesList(page.request);
+  const { list, unfollow } = await someonesList(page.request, 'reader@demo.inkpot.test', 0);
   await unfollow();
   const followers = page.getByText(/\d+ followers?/);
   const countOf = async () => Number(/(\d+) followers?/.exec(await followers.innerText())?.[1]);
@@ -356,7 +360,7 @@ test('a list follow that gets no answer shows the retryable error; its Retry fol
   page,
   toastStack,
 }) => {
-  const { list, unfollow } = await someonesList(page.request);
+  const { list, unfollow } = await someonesList(page.request, 'cancelled@demo.inkpot.test', 1);
   await unfollow();
   try {
     await page.goto(`/@${list.username}/list/${list.catalogId}`);
