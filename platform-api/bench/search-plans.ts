@@ -6,6 +6,7 @@
  * then run again under EXPLAIN with the same parameters. Never point it at the dev database:
  * the generated stories stay.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql, type Logger } from 'drizzle-orm';
 import { loadApiConfig } from '../src/config.ts';
@@ -115,9 +116,12 @@ async function keystrokeCosts() {
   };
   const viewer = { unfiltered: false };
   const costs = new Map<string, number[]>();
+  const walls = new Map<string, number[]>();
   const costliest: { ms: number; index: string; query: string }[] = [];
+  let wallStarted = 0;
   const add = (index: string, query: string, ms: number) => {
     costs.set(index, [...(costs.get(index) ?? []), ms]);
+    walls.set(index, [...(walls.get(index) ?? []), performance.now() - wallStarted]);
     if (index !== 'all four') costliest.push({ ms, index, query });
   };
   // The first round warms the caches; the second is counted.
@@ -125,10 +129,12 @@ async function keystrokeCosts() {
     for (const query of TYPED_QUERIES) {
       const requests = readMultiQueryBody({ requests: SEARCH_BOX_REQUESTS(query) }, config.SEARCH_INDEX_PREFIX);
       let started = cpuMs();
+      wallStarted = performance.now();
       await runSearches(db, requests, viewer);
       if (round) add('all four', query, cpuMs() - started);
       for (const request of requests) {
         started = cpuMs();
+        wallStarted = performance.now();
         await runSearches(db, [request], viewer);
         if (round) add(request.indexName, query, cpuMs() - started);
       }
@@ -136,13 +142,13 @@ async function keystrokeCosts() {
   }
   const percentile = (sorted: number[], p: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-  console.log(`CPU time per search over ${TYPED_QUERIES.length} typed queries (ms):`);
-  for (const [index, samples] of costs) {
+  const summary = (samples: number[]) => {
     const sorted = [...samples].sort((a, b) => a - b);
-    console.log(
-      `  ${index.padEnd(18)} p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${percentile(sorted, 100).toFixed(1)}`,
-    );
-  }
+    return `p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  max ${percentile(sorted, 100).toFixed(1)}`;
+  };
+  console.log(`Per search over ${TYPED_QUERIES.length} typed queries, ms (load average ${loadavg()[0]?.toFixed(1)}):`);
+  for (const [index, samples] of costs)
+    console.log(`  ${index.padEnd(18)} CPU ${summary(samples)}   wall ${summary(walls.get(index) ?? [])}`);
   console.log('costliest:');
   for (const { ms, index, query } of costliest.sort((a, b) => b.ms - a.ms).slice(0, 15))
     console.log(`  ${ms.toFixed(1).padStart(7)}  ${index.padEnd(18)} '${query}'`);

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { createApi } from './app.ts';
+import { postIndexOf } from './search/post-index.ts';
 import { captchaVerifierFor } from './auth/captcha.ts';
 import { backgroundMailer, outboxMailer, smtpMailer } from './auth/mailer.ts';
 import { databaseRateLimits, scaledRateLimits } from './auth/rate-limits.ts';
@@ -61,6 +62,14 @@ async function serve() {
     console.log(
       `[api] GraphQL at http://localhost:${config.API_PORT}/_/graphql on ${kind}, ${config.INKPOT_ENVIRONMENT}` +
         ` (process ${process.pid}, ready in ${Date.now() - started} ms)`,
+    );
+    // The story index is built now rather than by the first reader's search (a search before
+    // it is ready waits for it); a failure here is retried by that search.
+    const building = performance.now();
+    const stories = postIndexOf(db);
+    stories.ready().then(
+      () => console.log(`[api] story index: ${stories.size} stories in ${Math.round(performance.now() - building)} ms`),
+      (error: unknown) => console.error('[api] story index not built yet; the first search builds it', error),
     );
   });
 }

@@ -18,6 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A 64-bit transaction id (pg_current_xact_id()), read and compared as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable(
@@ -694,3 +696,21 @@ export const payoutAccounts = pgTable('payout_accounts', {
   accountNumber: text('account_number').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Which stories changed, and in which transaction: written by triggers on posts and post_tags
+ * (migration 0012) for the API's in-memory story index (src/search/post-index.ts), which reads
+ * the rows of transactions it may not have seen yet before answering a search. Rows older than a
+ * day are deleted; an index that has not looked for longer rebuilds itself.
+ */
+export const searchPostChanges = pgTable(
+  'search_post_changes',
+  {
+    postId: text('post_id').notNull(),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('search_post_changes_xid_idx').on(t.xid), index('search_post_changes_changed_at_idx').on(t.changedAt)],
+);

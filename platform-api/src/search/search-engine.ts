@@ -33,7 +33,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { resultRows, type Database } from '../db/client.ts';
 import { catalogItems, catalogs, postTags, posts, publications, tags, userCapabilities, users } from '../db/schema.ts';
 import type { FilterCondition, FilterGroups, NumericOperator } from './search-filters.ts';
-import { PAGINATION_LIMIT, type SearchRequest } from './search-params.ts';
+import { postIndexOf, type PendingChanges } from './post-index.ts';
+import { normalizedQuery, PAGINATION_LIMIT, type SearchRequest } from './search-params.ts';
 
 export const UNFILTERED_SEARCH_CAPABILITY = 'can_view_unfiltered_search';
 
@@ -69,8 +70,7 @@ interface TextQuery {
 }
 
 export function toTextQuery(query: string): TextQuery | null {
-  // PostgreSQL text cannot hold NUL; it carries no meaning in a search anyway.
-  const text = query.replaceAll('\0', ' ').trim().replace(/\s+/g, ' ').toLowerCase();
+  const text = normalizedQuery(query);
   if (!text) return null;
   const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
   return { text, prefix: `${escaped}%`, wordPrefix: `% ${escaped}%` };
@@ -225,12 +225,12 @@ type MatchModeWhere = (mode: MatchMode) => { condition: SQL | undefined; match: 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+/**
+ * Stories in SQL: only their typo retry (fuzzy) runs here; strict matching is the in-memory
+ * index's (post-index.ts), which holds the same rules.
+ */
 function postsPlan(db: Database, request: SearchRequest, viewer: SearchViewer): IndexPlan {
   const query = toTextQuery(request.query);
-  // One letter matches a good part of all stories, and no trigram index narrows it: such a query
-  // ranks among its newest PAGINATION_LIMIT matches (found walking posts_visible_published_idx)
-  // instead of ranking and counting every story on each keystroke.
-  const short = query !== null && query.text.length < TRIGRAM_MIN_LENGTH;
   const where: MatchModeWhere = (mode) => {
     const match = matching(query, mode, {
       columns: [sql`lower(${posts.title})`],
@@ -257,18 +257,9 @@ function postsPlan(db: Database, request: SearchRequest, viewer: SearchViewer): 
         { latestPublishedAt: publishedAtMs },
       ),
     );
-    if (!short || mode === 'fuzzy') return { condition, match };
-    const newest = db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(condition)
-      .orderBy(sql`${posts.publishedAt} desc nulls last`)
-      .limit(PAGINATION_LIMIT);
-    // An array built once (an init plan), then looked up by primary key: never a join over all posts.
-    return { condition: sql`${posts.id} = any(array(${newest}))`, match };
+    return { condition, match };
   };
   return {
-    ...(short ? { countCap: PAGINATION_LIMIT } : {}),
     rows: ({ limit, offset }, mode) => {
       const { condition, match } = where(mode);
       return db
@@ -511,34 +502,47 @@ function outcome(plan: IndexPlan, rows: Record<string, unknown>[], nbHits: numbe
   return { hits: rows.map((row) => plan.hit(row)), nbHits, exhaustive: !capped };
 }
 
-/** One index a statement at a time: its page, the count when the page is empty, the typo retry. */
-async function searchOneByOne(plan: IndexPlan, request: SearchRequest): Promise<SearchOutcome> {
+/** One page of one index in its own statements: the page, and the count when the page is empty. */
+async function pageOf(plan: IndexPlan, request: SearchRequest, mode: MatchMode): Promise<SearchOutcome> {
   const window = windowOf(request);
-  const page = async (mode: MatchMode) => {
-    const rows = window.limit > 0 ? ((await plan.rows(window, mode)) as unknown as Record<string, unknown>[]) : [];
-    const first = rows[0];
-    if (first) return outcome(plan, rows, Number(first.total));
-    return outcome(plan, [], window.offset === 0 && window.limit > 0 ? 0 : await plan.count(mode));
-  };
-  const strict = await page('strict');
-  if (strict.nbHits > 0 || !fuzzyAllowed(request)) return strict;
-  return page('fuzzy');
+  const rows = window.limit > 0 ? ((await plan.rows(window, mode)) as unknown as Record<string, unknown>[]) : [];
+  const first = rows[0];
+  if (first) return outcome(plan, rows, Number(first.total));
+  return outcome(plan, [], window.offset === 0 && window.limit > 0 ? 0 : await plan.count(mode));
 }
+
+/** One request in its own statements: strict, then the typo retry when nothing matched. */
+async function answerBySql(plan: IndexPlan, request: SearchRequest): Promise<SearchOutcome> {
+  const strict = await pageOf(plan, request, 'strict');
+  return strict.nbHits > 0 || !fuzzyAllowed(request) ? strict : pageOf(plan, request, 'fuzzy');
+}
+
+/**
+ * A story request answered by SQL alone (strict, then the typo retry), as it was before the
+ * in-memory index: the index's oracle in its tests (post-index.test.ts).
+ */
+export const postsBySql = (db: Database, request: SearchRequest, viewer: SearchViewer) =>
+  answerBySql(postsPlan(db, request, viewer), request);
 
 /**
  * Hits of one request (already validated), the rules of spec 01 §5 applied. When nothing
  * matches strictly, a query of 4+ characters is tried again fuzzily, so small typos still find.
  */
 export async function runSearch(db: Database, request: SearchRequest, viewer: SearchViewer): Promise<SearchOutcome> {
-  return searchOneByOne(planOf(db, request, viewer), request);
+  const [found] = await runSearches(db, [request], viewer);
+  return found as SearchOutcome;
 }
+
+const jsonOf = <T>(raw: unknown): T => (typeof raw === 'string' ? JSON.parse(raw) : raw) as T;
 
 /**
  * Every request of a multi-query in one SQL statement (PGlite runs one statement at a time and
- * a server is a round trip away): per request a JSON array of its page, with the typo retry in
- * the same statement behind a one-time filter (it runs only when the strict match found
- * nothing). A page past the end of the matches has no row to carry the count: that request is
- * completed on its own.
+ * a server is a round trip away). Stories are answered by the in-memory index: the statement
+ * brings it what changed since it last looked and each story query's tsquery (PostgreSQL parses
+ * and stems what was typed). The other indexes: per request a JSON array of its page, with the
+ * typo retry in the same statement behind a one-time filter (it runs only when the strict match
+ * found nothing). A page past the end of the matches has no row to carry the count, and stories
+ * that match nothing strictly get their typo retry: those are completed on their own.
  */
 export async function runSearches(
   db: Database,
@@ -546,28 +550,42 @@ export async function runSearches(
   viewer: SearchViewer,
 ): Promise<SearchOutcome[]> {
   const plans = requests.map((request) => planOf(db, request, viewer));
+  const stories = requests.some((request) => request.index.kind === 'post') ? postIndexOf(db) : null;
+  await stories?.ready();
   const columns = requests.map((request, n) => {
+    const name = sql.identifier(`r${n}`);
+    if (request.index.kind === 'post') {
+      const query = toTextQuery(request.query);
+      return query ? sql`websearch_to_tsquery('english', ${query.text})::text as ${name}` : sql`null::text as ${name}`;
+    }
     const plan = plans[n] as IndexPlan;
     const window = windowOf(request);
-    if (window.limit === 0) return sql`'[]'::json`;
+    if (window.limit === 0) return sql`'[]'::json as ${name}`;
     const strict = plan.rows(window, 'strict');
     const rows =
       window.offset === 0 && fuzzyAllowed(request)
         ? sql`with strict as (${strict}) select * from strict union all select * from (${plan.rows(window, 'fuzzy')}) as fuzzy where not exists (select 1 from strict)`
         : strict;
-    return sql`(select coalesce(json_agg(page), '[]'::json) from (${rows}) as page) as ${sql.identifier(`r${n}`)}`;
+    return sql`(select coalesce(json_agg(page), '[]'::json) from (${rows}) as page) as ${name}`;
   });
+  if (stories) columns.push(sql`${stories.changesColumn()} as changes`);
   const [row] = resultRows<Record<string, unknown>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+  if (stories) await stories.catchUp(jsonOf<PendingChanges>(row?.changes));
   return Promise.all(
     requests.map(async (request, n) => {
       const plan = plans[n] as IndexPlan;
       const raw = row?.[`r${n}`];
-      const rows = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as Record<string, unknown>[];
+      if (stories && request.index.kind === 'post') {
+        const strict = stories.search(request, viewer, (raw ?? null) as string | null);
+        const retry = strict.nbHits === 0 && fuzzyAllowed(request);
+        return retry ? pageOf(plan, request, 'fuzzy') : strict;
+      }
+      const rows = jsonOf<Record<string, unknown>[] | null>(raw) ?? [];
       const first = rows[0];
       if (first) return outcome(plan, rows, Number(first.total));
       const window = windowOf(request);
       if (window.offset === 0 && window.limit > 0) return outcome(plan, [], 0);
-      return searchOneByOne(plan, request);
+      return answerBySql(plan, request);
     }),
   );
 }

@@ -46,6 +46,9 @@ const TITLE_ENDINGS = [
 const textArray = (words: readonly string[]) =>
   sql.raw(`array[${words.map((word) => `'${word.replaceAll("'", "''")}'`).join(', ')}]::text[]`);
 
+/** The id of generated story number `g` (a column of the statements below). */
+const BENCH_STORY_ID = sql.raw(`substr(md5('bench-story:' || g), 1, 12)`);
+
 export async function countBenchStories(db: Database): Promise<number> {
   const result = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from posts where slug like ${`${SLUG_PREFIX}%`}`,
@@ -71,14 +74,20 @@ export async function addBenchStories(db: Database, count: number, options: { no
       await tx.execute(sql`select current_setting('is_superuser') = 'on' as superuser`),
     );
     if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
+    const offset = await countBenchStories(tx);
     const indexes = count >= REBUILD_INDEXES_FROM ? await secondaryIndexes(tx) : [];
     for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
-    await insertStories(tx, count, options.now);
+    await insertStories(tx, offset, count, options.now);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
     if (role?.superuser) {
       await tx.execute(sql`set local session_replication_role = origin`);
       // The triggers that keep tags.post_count were off with the checks: count once instead.
       await recountTagPosts(tx);
+      // So were those logging story changes for the API's story index (migration 0012).
+      await tx.execute(sql`
+        insert into search_post_changes (post_id)
+        select ${BENCH_STORY_ID} from generate_series(${offset + 1}::int, ${offset + count}::int) as g
+      `);
     }
   });
   await db.execute(sql`analyze posts`);
@@ -107,10 +116,9 @@ async function secondaryIndexes(db: Database): Promise<{ name: string; definitio
   return resultRows<{ name: string; definition: string }>(result);
 }
 
-async function insertStories(db: Database, count: number, nowDate: Date) {
+async function insertStories(db: Database, offset: number, count: number, nowDate: Date) {
   const topics = TAGS.flatMap((tag) => tag.topics);
   const now = nowDate.toISOString();
-  const offset = await countBenchStories(db);
   for (let first = offset + 1; first <= offset + count; first += CHUNK) {
     const last = Math.min(first + CHUNK - 1, offset + count);
     await db.execute(sql`
@@ -124,7 +132,7 @@ async function insertStories(db: Database, count: number, nowDate: Date) {
           ${textArray(TITLE_ENDINGS)} as endings
       ),
       story as (
-        select g, substr(md5('bench-story:' || g), 1, 12) as id,
+        select g, ${BENCH_STORY_ID} as id,
           openings[1 + g % array_length(openings, 1)] || ' ' ||
             topics[1 + (g / 7) % array_length(topics, 1)] ||
             endings[1 + (g / 13) % array_length(endings, 1)] as title,
@@ -159,7 +167,7 @@ async function insertStories(db: Database, count: number, nowDate: Date) {
         where exists (select 1 from post_tags where post_tags.tag_slug = tags.slug)
       )
       insert into post_tags (post_id, tag_slug)
-      select substr(md5('bench-story:' || g), 1, 12), topic.slug
+      select ${BENCH_STORY_ID}, topic.slug
       from generate_series(${first}::int, ${last}::int) as g
       join topic on topic.k = g % (select count(*) from topic)
     `);
