@@ -3,6 +3,8 @@
 // run). Prints each long animation frame with its blocking time and the scripts that ran in it (the
 // browser's own attribution: the script's file, the function and what invoked it), then the total
 // blocking time per run and its median. Against a running system (HOST_PORT, as `npm start`).
+// `--without <url prefix>` (repeatable) fails the requests under that prefix, e.g. a remote's
+// origin: what the page costs without it (its slot falls back as when the remote is down).
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
@@ -16,6 +18,7 @@ const { values: args, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     width: { type: 'string', default: '375' },
     cpu: { type: 'string', default: '4' },
+    without: { type: 'string', multiple: true, default: [] },
   },
 });
 const [runs, width, cpu] = [Number(args.runs), Number(args.width), Number(args.cpu)];
@@ -28,12 +31,16 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const totals = [];
 try {
   console.log(
-    `[tasks] ${url} at ${width} px, CPU ${cpu}x slower, ${runs} run(s); load average ${os.loadavg()[0].toFixed(2)}`,
+    `[tasks] ${url} at ${width} px, CPU ${cpu}x slower, ${runs} run(s)` +
+      (args.without.length ? `, without ${args.without.join(', ')}` : '') +
+      `; load average ${os.loadavg()[0].toFixed(2)}`,
   );
   for (let run = 1; run <= runs; run += 1) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     try {
       const page = await context.newPage();
+      for (const prefix of args.without)
+        await page.route((requested) => requested.href.startsWith(prefix), (route) => route.abort());
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
       await page.addInitScript(() => {
         const frames = [];
