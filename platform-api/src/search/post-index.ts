@@ -20,7 +20,8 @@
  * Matching is the SQL search's: the title (lowercased) equal to the query, starting with it, or
  * having a word (after a space) that starts with it, OR the query's full-text lexemes
  * (PostgreSQL's `websearch_to_tsquery('english', q)`, read by `tsquery.ts`) in the story's. The
- * order is the SQL's: those title tiers first, then full-text matches, newest first, then id.
+ * order: those title tiers first (as in SQL), then full-text matches, newest first, then id (the
+ * SQL's ts_rank also weighed how close the query's words stand; no positions are kept here).
  * One-letter queries rank among their newest 1 000 matches, as in SQL. Typos (nothing matches)
  * are still retried by trigram similarity in SQL (search-engine.ts).
  */
@@ -267,14 +268,12 @@ export class PostSearchIndex {
     const offset = request.page * request.hitsPerPage;
     const limit = offset >= PAGINATION_LIMIT ? 0 : Math.min(request.hitsPerPage, PAGINATION_LIMIT - offset);
     const page = (ranked: Ranked[], exhaustive = true): SearchOutcome => ({
-      hits: firstRanked(ranked, offset + limit)
-        .slice(offset)
-        .map(({ post }) => ({
-          postId: post.id,
-          title: post.title,
-          latestPublishedAt: post.publishedAtMs,
-          objectID: post.id,
-        })),
+      hits: (limit === 0 ? [] : firstRanked(ranked, offset + limit)).slice(offset).map(({ post }) => ({
+        postId: post.id,
+        title: post.title,
+        latestPublishedAt: post.publishedAtMs,
+        objectID: post.id,
+      })),
       nbHits: ranked.length,
       exhaustive,
     });
