@@ -1,7 +1,6 @@
 import { bannerHeightCss, NoncedStyle, type ShellConfig } from '@inkpot/shared-contracts';
 import { ApolloProvider } from '@apollo/client/react';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { Observable } from 'rxjs';
+import { useMemo } from 'react';
 import type { PreloadedState } from '../app/preloaded-state.ts';
 import { useHydrated } from '../app/use-hydrated.ts';
 import type { ShellServices } from '../app/shell-services.ts';
@@ -12,6 +11,7 @@ import { PreloadContext } from '../routing/link.tsx';
 import { ShellContext, useShell, type ShellContextValue } from '../routing/page-props.ts';
 import { createPagePreloader } from '../routing/preload-page.ts';
 import { RouterView, useResolution } from '../routing/router-view.tsx';
+import { useCurrent } from './use-current.ts';
 import { useExpectedBanner } from './use-expected-banner.ts';
 import { LocalOverrideBanner } from '../local-override/local-override-banner.tsx';
 
@@ -22,29 +22,6 @@ import { LocalOverrideBanner } from '../local-override/local-override-banner.tsx
 const BANNER_RESERVATION_CSS = bannerHeightCss(
   ".ink-shell__banner--expected[data-state='loading'],.ink-shell__banner--expected:has([data-banner-pending])",
 );
-
-/**
- * The current value of a replaying bus state topic, re-rendering on change. `rendered`, when given,
- * is what the server rendered with: hydration must see it even if the topic moved on before the
- * browser hydrated (a session the page recovered itself), and React renders the change right after.
- */
-function useCurrent<T>(state$: Observable<T>, what: string, rendered?: T): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = state$.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [state$],
-  );
-  const snapshot = useCallback(() => {
-    let current: { value: T } | undefined;
-    state$.subscribe((value) => (current = { value })).unsubscribe();
-    if (!current) throw new Error(`The shell has no ${what}: it is published at start-up.`);
-    return current.value;
-  }, [state$, what]);
-  const serverSnapshot = useCallback(() => (rendered === undefined ? snapshot() : rendered), [rendered, snapshot]);
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
-}
 
 /** The page's providers: shell context (services, viewer, routing mode, flags), Apollo, link preloading. */
 export function ShellApp({ services, state }: { services: ShellServices; state: PreloadedState }) {
