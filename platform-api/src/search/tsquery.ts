@@ -83,22 +83,17 @@ export function parseTsQuery(text: string): TsQuery | null {
     }
     return fail();
   };
-  const and = (): TsQuery => {
-    const operands = [unary()];
-    while (peek()?.kind === 'and') {
+  /** Operands of `next` joined by `kind` (`<->` arrives as 'and'). */
+  const joined = (kind: 'and' | 'or', next: () => TsQuery) => (): TsQuery => {
+    const operands = [next()];
+    while (peek()?.kind === kind) {
       at += 1;
-      operands.push(unary());
+      operands.push(next());
     }
-    return combine('and', operands);
+    return combine(kind, operands);
   };
-  const or = (): TsQuery => {
-    const operands = [and()];
-    while (peek()?.kind === 'or') {
-      at += 1;
-      operands.push(and());
-    }
-    return combine('or', operands);
-  };
+  const and = joined('and', unary);
+  const or = joined('or', and);
 
   const tree = or();
   if (at !== tokens.length) fail();
