@@ -40,7 +40,10 @@ try {
     try {
       const page = await context.newPage();
       for (const prefix of args.without)
-        await page.route((requested) => requested.href.startsWith(prefix), (route) => route.abort());
+        await page.route(
+          (requested) => requested.href.startsWith(prefix),
+          (route) => route.abort(),
+        );
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
       await page.addInitScript(() => {
         const frames = [];
