@@ -141,12 +141,15 @@ describe('in step with the database', () => {
     await other.catchUp(pending);
     await api.db.update(posts).set({ isPublished: true }).where(eq(posts.id, story.id));
     await other.catchUp(await pendingFor(other));
-    const wombats = other.search(requestOf({ query: 'wombat' }), visitor, "'wombat'");
-    assert.deepEqual(
-      wombats.hits.map((hit) => hit.title),
-      ['Wombats at Dusk'],
-    );
-    assert.deepEqual((await pendingFor(other)).postIds, [], 'nothing is told twice once the index has caught up');
+    const wombats = () =>
+      other.search(requestOf({ query: 'wombat' }), visitor, "'wombat'").hits.map((hit) => hit.title);
+    assert.deepEqual(wombats(), ['Wombats at Dusk']);
+    // A story can be told again while any transaction of the server (another database's, on a
+    // shared PostgreSQL) still runs from before its change: that only reloads it.
+    await other.catchUp(await pendingFor(other));
+    assert.deepEqual(wombats(), ['Wombats at Dusk']);
+    assert.deepEqual(await titles('wombat'), ['Wombats at Dusk']);
+    assert.equal(other.size, postIndexOf(api.db).size, 'both indexes hold the same stories');
 
     await api.db.delete(postTags).where(eq(postTags.postId, story.id));
     await api.db.delete(posts).where(eq(posts.id, story.id));
