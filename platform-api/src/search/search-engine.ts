@@ -1,5 +1,6 @@
 /**
- * Runs one search request against PostgreSQL. Matching is full text (websearch_to_tsquery on
+ * Runs search requests: stories through the in-memory index (post-index.ts, which keeps these
+ * same rules), the other indexes against PostgreSQL. Matching is full text (websearch_to_tsquery on
  * the generated tsvector columns) OR a title/name prefix (the whole string or any word; LIKE on
  * the trigram indexes), so a partly typed word ("ins") already finds "Inside…". Ranking: exact,
  * then prefix, then word-prefix matches, plus the full-text rank; ties go to newer posts and
