@@ -11,6 +11,7 @@ test.describe('cancelled', () => {
   test('reactivate banner; the modal from the banner, the hash and settings; a failure, then success', async ({
     page,
     bannerStack,
+    toastStack,
   }) => {
     await page.goto('/');
     await bannerStack.expectVariant('reactivate');
@@ -27,6 +28,9 @@ test.describe('cancelled', () => {
     await expect(page).not.toHaveURL(/#reactivateMembership/);
 
     await page.goto('/me/settings?tab=membership');
+    // The settings page comes server-rendered: its button answers once the page is hydrated, which
+    // the toast stack's mounting (after hydration) tells.
+    await toastStack.slot.expectState('mounted');
     await page.getByRole('button', { name: 'Reactivate membership' }).click();
     await expect(modal).toBeVisible();
     await page.keyboard.press('Escape');
