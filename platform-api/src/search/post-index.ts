@@ -112,7 +112,7 @@ function holds(post: IndexedPost, condition: FilterCondition): boolean {
   return condition.negated ? !(positive ?? false) : positive === true;
 }
 
-export const passesFilters = (post: IndexedPost, groups: FilterGroups) =>
+const passesFilters = (post: IndexedPost, groups: FilterGroups) =>
   groups.every((group) => group.some((condition) => holds(post, condition)));
 
 /** Newest first (no date last), then by id: the order among equally ranked stories. */

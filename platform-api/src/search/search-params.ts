@@ -19,11 +19,11 @@ export const DEFAULT_HITS_PER_PAGE = 3;
 export const MAX_HITS_PER_PAGE = 50;
 /** Hits beyond this rank are not reachable by paging (as the hosted service's default). */
 export const PAGINATION_LIMIT = 1000;
+export const MAX_REQUESTS = 20;
+export const MAX_QUERY_LENGTH = 512;
 
 /** The query as it is matched: no NUL (PostgreSQL text cannot hold it), trimmed, single spaces, lower case. */
 export const normalizedQuery = (query: string) => query.replaceAll('\0', ' ').trim().replace(/\s+/g, ' ').toLowerCase();
-export const MAX_REQUESTS = 20;
-export const MAX_QUERY_LENGTH = 512;
 
 export interface SearchRequest {
   indexName: string;
