@@ -114,6 +114,20 @@ const provideRuntime = () => ({
 });
 
 /**
+ * provideExternalRuntime adds @module-federation's inject plugin by its CommonJS file (the plugin
+ * resolves it with require.resolve), which pulls runtime-core, the sdk and the error codes in as
+ * CommonJS, next to the ES module copies the bundler runtime imports: two copies of runtime-core
+ * in the consumer's main.js (174 KiB raw). Its ES module file shares the one copy.
+ */
+const oneRuntimeCoreCopy = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+    (resource) => {
+      resource.request = resource.request.replace(/\.cjs$/, '.js');
+    },
+  );
+
+/**
  * A remote entry without its own copy of the federation runtime. `externalRuntime` only
  * externalizes runtime-core; the bundler runtime (remotes, consumes, sharing, container init:
  * about 10 KiB gzip) stayed in every entry, so the federation entry's import of it is replaced by a
@@ -171,6 +185,7 @@ export function defineRemote({ dir, remote, exposes, standalone }) {
             remotes: {},
             ...provideRuntime(),
           }),
+          oneRuntimeCoreCopy(),
           new HtmlWebpackPlugin({ title: `Inkpot · ${remote} (standalone)`, filename: 'index.html' }),
         ],
       },
@@ -213,6 +228,7 @@ export function defineHost({ dir, entry, template, worker, monolith }) {
                 remotes: {},
                 ...provideRuntime(),
               }),
+              oneRuntimeCoreCopy(),
             ]),
         // Not minified: the edge fills the <!--inkpot:...--> markers per request.
         new HtmlWebpackPlugin({

@@ -38,6 +38,18 @@ describe('membership price table', () => {
     expect(formatMinorUnits(amount, 'USD')).toBe(text),
   );
 
+  it('writes dollars exactly as Intl en-US does, without it', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 110, 1005, 99999, 100000, 123456789, -1, -150, -100000];
+    for (const amount of amounts) expect(formatMinorUnits(amount)).toBe(intl.format(amount / 100));
+    expect(formatMinorUnits(12.5)).toBe(intl.format(0.125));
+  });
+
   it('formats CAD with its symbol, and a code Intl does not know as the plain amount and the code, every time', () => {
     expect(formatMinorUnits(500, 'CAD')).toBe('CA$5');
     expect(formatMinorUnits(150, 'not money')).toBe('1.5 not money');

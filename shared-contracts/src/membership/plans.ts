@@ -67,8 +67,23 @@ function priceFormatOf(currency: string): Intl.NumberFormat | null {
   return format;
 }
 
+/**
+ * The dollar prices every page shows, written as Intl's en-US currency format writes them, without
+ * it: the first Intl.NumberFormat of a page loads the locale's currency data, about 15 ms of one
+ * task on a phone, for the banner's one price. Whole minor units only (what prices are).
+ */
+function formatUsd(amount: number): string | null {
+  if (!Number.isSafeInteger(amount)) return null;
+  const cents = Math.abs(amount) % 100;
+  const dollars = String((Math.abs(amount) - cents) / 100).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = cents ? `.${String(cents).padStart(2, '0').replace(/0$/, '')}` : '';
+  return `${amount < 0 ? '-' : ''}$${dollars}${fraction}`;
+}
+
 /** Spec 01 §9: minor units divided by 100, shown with 0 to 2 fraction digits ('$5', '$0.96', '$1.5'). */
 export function formatMinorUnits(amount: number, currency: string = PRICE_CURRENCY): string {
+  const usd = currency === 'USD' ? formatUsd(amount) : null;
+  if (usd !== null) return usd;
   const major = amount / 100;
   return priceFormatOf(currency)?.format(major) ?? `${major} ${currency}`;
 }
