@@ -8,4 +8,5 @@ export default defineRemote({
     './search-results': './src/parcels/search-results.tsx',
   },
   standalone: './src/standalone.tsx',
+  server: './src/server.tsx',
 });

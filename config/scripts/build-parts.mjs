@@ -46,7 +46,15 @@ export async function buildParts(parts, { mode, withStandalone = true, outputPat
       configs.map((config) => ({
         ...config,
         parallelism: 2,
-        ...(outputPath ? { output: { ...config.output, path: outputPath, clean: true } } : {}),
+        // Its place under the part's dist/ (a remote's server build is in server/), kept under outputPath.
+        ...(outputPath
+          ? {
+              output: {
+                ...config.output,
+                path: path.join(outputPath, path.relative(path.join(dirOf(parts[0]), 'dist'), config.output.path)),
+              },
+            }
+          : {}),
       })),
     );
     compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result))));

@@ -25,6 +25,13 @@ export const SINGLETONS = {
   'single-spa-react': 'single-spa-react',
 };
 
+/**
+ * What a remote's server build takes from the edge that runs it (config/webpack/preset.mjs,
+ * shell-host/server/remote-server-parcels.ts): the singletons, so one React renders the page and
+ * its parcels, and React's server renderer. Anything else the build bundles, or is Node's own.
+ */
+export const SERVER_PROVIDED = [...Object.keys(SINGLETONS), 'react-dom/server'];
+
 /** `shared` for a package, with version ranges read from its own package.json. */
 export function sharedSingletons(packageDir) {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));

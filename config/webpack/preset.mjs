@@ -9,7 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
-import { federationName, sharedSingletons } from './federation.mjs';
+import { federationName, SERVER_PROVIDED, sharedSingletons } from './federation.mjs';
 import { hostBuildDirs } from '../env.mjs';
 import { monolithPlugins } from './monolith.mjs';
 import { ReleaseInfoPlugin } from './release-info.mjs';
@@ -141,17 +141,20 @@ const useProvidedRuntime = () =>
 
 /**
  * A remote: its exposed parcels (Module Federation container with `mf-manifest.json`), plus a
- * standalone development page that is a tiny host of the same remote with a local bus.
- * @param {{ dir: string, remote: string, exposes: Record<string, string>, standalone: string }} options
+ * standalone development page that is a tiny host of the same remote with a local bus, and, for a
+ * remote that renders parcels on the server (`server`: its defineServerParcels module), its server
+ * build beside them.
+ * @param {{ dir: string, remote: string, exposes: Record<string, string>, standalone: string, server?: string }} options
  */
-export function defineRemote({ dir, remote, exposes, standalone }) {
+export function defineRemote({ dir, remote, exposes, standalone, server }) {
   const name = federationName(remote);
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   // `federation`: what the host's monolith build imports directly (config/webpack/monolith.mjs).
   return Object.assign(
     (_env, argv) => [
+      ...(server ? [remoteServerBuild({ dir, remote, entry: server, mode: argv.mode })] : []),
       {
-        ...baseConfig({ dir, mode: argv.mode, uniqueName: name, keep: /^standalone\// }),
+        ...baseConfig({ dir, mode: argv.mode, uniqueName: name, keep: /^(standalone|server)\// }),
         name: remote,
         entry: {},
         plugins: [
@@ -260,6 +263,39 @@ export function defineHost({ dir, entry, template, worker, monolith }) {
         optimization: { ...base.optimization, splitChunks: false },
       },
     ];
+  };
+}
+
+const EDGE_PROVIDED = new Set(SERVER_PROVIDED);
+
+/**
+ * A remote's server build, `dist/server/parcels.cjs`: one CommonJS file the edge fetches from the
+ * remote's origin beside its manifest and runs to render the remote's parcels into a page's HTML
+ * (shell-host/server/remote-server-parcels.ts). Everything is bundled but the singletons, which
+ * are the edge's own (one React renders the page and the parcel), and Node's built-ins.
+ */
+function remoteServerBuild({ dir, remote, entry, mode }) {
+  const base = baseConfig({ dir, mode, uniqueName: `${federationName(remote)}_server`, outputDir: 'dist/server' });
+  return {
+    ...base,
+    name: `${remote}-server`,
+    target: 'node24',
+    devtool: false,
+    entry: { parcels: entry },
+    output: {
+      ...base.output,
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '',
+    },
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) =>
+        request && EDGE_PROVIDED.has(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+    ],
+    optimization: { ...base.optimization, splitChunks: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
 }
 

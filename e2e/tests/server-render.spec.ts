@@ -155,3 +155,53 @@ test('a server render that runs out of time falls back to the page rendered in t
   await remotesSettled(page);
   expect(pageProblems).toEqual([]);
 });
+
+test("the search page's results come in the server's HTML, from the search remote's server build, and are hydrated", async ({
+  page,
+  request,
+  pageProblems,
+}) => {
+  const [story] = await staffPicks(request);
+  const path = `/search?q=${encodeURIComponent(story.title)}`;
+
+  await test.step('the document holds the results inside the slot (the edge loads the build once, then keeps it)', async () => {
+    await expect
+      .poll(async () => {
+        const html = await (await request.get(path)).text();
+        const slot = html.slice(html.indexOf('data-server-parcel="search/search-results"'));
+        return slot.includes(escaped(story.title)) && slot.includes('data-parcel-state');
+      })
+      .toBe(true);
+  });
+
+  await test.step("the browser takes the server's list over: the same elements, no second search, nothing moves", async () => {
+    const searches: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/1/indexes/')) searches.push(sent.url());
+    });
+    await page.addInitScript(recordLayoutShifts);
+    // Marks the first result's title as the parser creates it, before any script of the page runs.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const title = document.querySelector<HTMLElement>('[data-server-parcel] .ink-search-results__title');
+        if (!title) return;
+        Object.assign(title, { fromServer: true });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(path);
+    expect(response?.headers()['inkpot-render']).toBe('server');
+    await remotesSettled(page);
+    await expect(page.locator('[data-slot="search-results"]')).toHaveAttribute('data-state', 'mounted');
+    const first = page.locator('.ink-search-results__title').first();
+    expect(await first.evaluate((title) => (title as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+    expect(searches).toEqual([]);
+    expect((await page.evaluate(readLayoutShifts)).total).toBeLessThanOrEqual(0.02);
+  });
+
+  await test.step('the hydrated list is live: a result opens the story in the page', async () => {
+    await page.getByRole('link', { name: story.title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+  });
+  expect(pageProblems).toEqual([]);
+});

@@ -14,6 +14,7 @@ import { registryFor, visitorIdOf, type CompositionSource } from './composition.
 import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
 import { renderDocument, splitAtRoot } from './document.ts';
 import { remotePreloads as preloadsOf, type RemoteFilesLookup } from './remote-preloads.ts';
+import type { ServerParcelRenderer } from './remote-server-parcels.ts';
 import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
 import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
 import { siteFiles } from './site-files.ts';
@@ -90,6 +91,11 @@ export interface EdgeOptions {
    * (the monolith), so no preloads and no connection hints to the remotes' origins.
    */
   remotePreloads?: RemoteFilesLookup | false;
+  /**
+   * Renders the parcels of remotes that have a server build into the server's page
+   * (remote-server-parcels.ts); without it every slot is an empty box the browser fills.
+   */
+  serverParcels?: ServerParcelRenderer;
   logger?: Pick<Console, 'error' | 'warn'>;
 }
 
@@ -170,6 +176,7 @@ export function createEdgeApp({
   render,
   renderBudgetMs = DEFAULT_RENDER_BUDGET_MS,
   remotePreloads,
+  serverParcels,
   logger = console,
 }: EdgeOptions): Express {
   const renderFailure = oncePerFailure(
@@ -359,6 +366,15 @@ export function createEdgeApp({
           nonce,
           api: { graphqlUrl: new URL(config.graphqlUrl, apiUrl).href, cookie: req.headers.cookie },
           budgetMs: budgetOf(req),
+          ...(serverParcels && {
+            renderParcel: (remote, parcel, props, signal) => {
+              const release = state.registry.remotes.find((candidate) => candidate.name === remote);
+              if (!release) return Promise.resolve(null);
+              // The API's public endpoints, asked directly as the reader (the API trusts the edge's forwarding).
+              const api = { origin: new URL(apiUrl).origin, headers: { 'x-forwarded-for': req.ip ?? '' } };
+              return serverParcels(release, parcel, { props, nonce, api, signal });
+            },
+          }),
           logger,
         })
       : null;

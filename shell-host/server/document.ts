@@ -1,5 +1,6 @@
 import { APOLLO_CACHE_ELEMENT_ID, type PreloadedState } from '../src/app/preloaded-state.ts';
 import { CSP_NONCE_META } from '@inkpot/shared-contracts/csp-nonce';
+import { scriptSafeJson } from '@inkpot/shared-contracts/script-safe-json';
 import { withNonce } from './security-headers.ts';
 import { documentHeadHtml, type DocumentHead } from '../src/routing/document-head.ts';
 import { preloadLinksHtml, type RemotePreload } from './remote-preloads.ts';
@@ -7,15 +8,6 @@ import { preloadLinksHtml, type RemotePreload } from './remote-preloads.ts';
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
 export function serializeState(state: PreloadedState): string {
   return scriptSafeJson(state);
-}
-
-/** Any value as JSON that is safe inside a <script> element. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -10,6 +10,7 @@ import { apiComposition } from './composition.ts';
 import { oneTapPickerOf } from './one-tap-picker.ts';
 import { registryFile } from './registry-file.ts';
 import { remoteFilesLookup } from './remote-preloads.ts';
+import { remoteServerParcels } from './remote-server-parcels.ts';
 import { apiSessionLookup } from './session.ts';
 
 const env = loadEnv();
@@ -46,6 +47,10 @@ const app = createEdgeApp({
   ...(render && { render, renderBudgetMs: env.INKPOT_RENDER_BUDGET_MS }),
   // The head preloads the remotes' manifests and entries; the monolith has none to fetch.
   remotePreloads: env.INKPOT_BUILD === 'monolith' ? false : remoteFilesLookup(),
+  // Remotes with a server build render their parcels into the page (the monolith's are its own).
+  ...(env.INKPOT_BUILD !== 'monolith' && {
+    serverParcels: remoteServerParcels({ require: createRequire(import.meta.url) }),
+  }),
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',

@@ -8,6 +8,7 @@ import { createShellServices } from './app/shell-services.ts';
 import { ShellRoot } from './app/shell-root.tsx';
 import { resolveRoute, type Resolution } from './routing/resolve-route.ts';
 import { loadPageCode } from './routing/router-view.tsx';
+import { ServerParcelHtml, serverRenderedParcels } from './remote-loading/remote-slot.tsx';
 
 const state = readPreloadedState(document);
 const root = document.getElementById('root');
@@ -62,7 +63,8 @@ async function start(root: HTMLElement) {
     .catch(() => undefined)
     .then(() =>
       startTransition(() => {
-        hydrateRoot(root, tree, {
+        // The parcels the edge rendered keep their HTML, for their remotes to hydrate.
+        hydrateRoot(root, <ServerParcelHtml value={serverRenderedParcels(root)}>{tree}</ServerParcelHtml>, {
           onRecoverableError: (error) => {
             console.error('[inkpot] The page was re-rendered in the browser:', error);
             services.telemetry.reportError(error, { area: 'hydration' });

@@ -75,3 +75,17 @@ describe('search cache store', () => {
     expect(Object.keys(cache.snapshot())).toEqual(['c', 'd']);
   });
 });
+
+describe('answers adopted from the server', () => {
+  it('takes them for keys without a status, never over what the browser already has, and sends nothing', () => {
+    const cache = createSearchCache<string[]>(String);
+    const load = jest.fn(async () => ['asked']);
+    cache.ensure('mine', load);
+    cache.adopt({ night: ['from the server'], mine: ['not taken'] });
+    expect(cache.get('night')).toEqual({ status: 'success', data: ['from the server'], requestId: expect.any(Number) });
+    expect(cache.get('mine')?.status).toBe('loading');
+    // An adopted key is answered: ensure does not ask again.
+    cache.ensure('night', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

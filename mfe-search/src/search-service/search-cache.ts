@@ -15,7 +15,9 @@ export type SearchCacheAction<T> =
   | { type: 'request'; key: string; requestId: number }
   | { type: 'success'; key: string; requestId: number; data: T }
   | { type: 'failure'; key: string; requestId: number; error: string }
-  | { type: 'evict'; keys: readonly string[] };
+  | { type: 'evict'; keys: readonly string[] }
+  /** Answers found elsewhere (the server's render of the page): taken for keys without a status. */
+  | { type: 'adopt'; entries: Readonly<Record<string, { data: T; requestId: number }>> };
 
 /** Spec 03 §4: a search request is sent only when the key has no status yet. */
 export function needsRequest<T>(state: SearchCacheState<T>, key: string): boolean {
@@ -43,6 +45,16 @@ export function searchCacheReducer<T>(state: SearchCacheState<T>, action: Search
           : { status: 'error', data: null, error: action.error, requestId: action.requestId };
       return { ...state, [action.key]: entry };
     }
+    case 'adopt': {
+      const adopted = Object.entries(action.entries).filter(([key]) => !Object.hasOwn(state, key));
+      if (!adopted.length) return state;
+      return {
+        ...state,
+        ...Object.fromEntries(
+          adopted.map(([key, { data, requestId }]) => [key, { status: 'success' as const, data, requestId }]),
+        ),
+      };
+    }
     case 'evict': {
       const evicted = new Set(action.keys);
       return Object.fromEntries(Object.entries(state).filter(([key]) => !evicted.has(key)));
@@ -57,6 +69,8 @@ export interface SearchCache<T> {
   subscribe(listener: () => void): () => void;
   /** The state as one object (for useSyncExternalStore). */
   snapshot(): SearchCacheState<T>;
+  /** Takes answers given with the page (the server's render): for keys that have no status yet. */
+  adopt(answers: Readonly<Record<string, T>>): void;
 }
 
 /** Keys kept before the oldest settled ones are dropped. */
@@ -83,6 +97,15 @@ export function createSearchCache<T>(
   };
   return {
     get: (key) => state[key],
+    adopt(answers) {
+      dispatch({
+        type: 'adopt',
+        entries: Object.fromEntries(
+          Object.entries(answers).map(([key, data]) => [key, { data, requestId: nextRequestId++ }]),
+        ),
+      });
+      trim();
+    },
     snapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);

@@ -25,11 +25,16 @@ interface RawResult {
 
 /**
  * The official client of the hosted-search protocol (its lite build: search only), pointed at
- * our endpoint: POST {url}/1/indexes/*\/queries with the application id and search-only key.
+ * our endpoint: POST {url}/1/indexes/*\/queries with the application id and search-only key
+ * (and, from the server's render, the reader's forwarded address in `headers`).
  */
-export function createSearchClient(settings: SearchSettings): SearchClient {
+export function createSearchClient(
+  settings: SearchSettings,
+  { headers = {} }: { headers?: Readonly<Record<string, string>> } = {},
+): SearchClient {
   const url = new URL(settings.url);
   const client = liteClient(settings.appId, settings.apiKey, {
+    ...(Object.keys(headers).length ? { baseHeaders: { ...headers } } : {}),
     hosts: [{ url: url.host, protocol: url.protocol === 'https:' ? 'https' : 'http', accept: 'read' }],
     // Roomier than the client's defaults (1 s, 2 s): a busy API answers late rather than never.
     timeouts: { connect: 2000, read: 5000, write: 5000 },

@@ -22,15 +22,38 @@ export interface RemoteSlotProps {
 }
 
 /**
- * Told of every parcel a render places (the server's render provides it: the document head then
- * preloads exactly those parcels' files). Never provided in the browser.
+ * Told of every parcel a render places, with its props (the server's render provides it: the
+ * document head then preloads exactly those parcels' files, and remotes with a server build render
+ * theirs). Never provided in the browser.
  */
-export const ParcelUseContext = createContext<((remote: RemoteName, parcel: ParcelName) => void) | null>(null);
+export const ParcelUseContext = createContext<
+  ((remote: RemoteName, parcel: ParcelName, props: () => MountProps) => void) | null
+>(null);
+
+/** A parcel's key in ServerParcelHtml and in the `data-server-parcel` attribute of its element. */
+export const parcelKey = (remote: RemoteName, parcel: ParcelName) => `${remote}/${parcel}`;
+
+/**
+ * The parcels whose HTML the server's render has, by key: on the server their HTML (a remote's
+ * server build rendered it, see server-render/render-page.tsx), in the browser the same keys found
+ * in the server's HTML before hydration (with no HTML: the browser keeps what the server wrote).
+ */
+export const ServerParcelHtml = createContext<ReadonlyMap<string, string>>(new Map());
+
+/** The keys of the parcels the server rendered into `root`'s HTML, for ServerParcelHtml in the browser. */
+export function serverRenderedParcels(root: ParentNode): ReadonlyMap<string, string> {
+  return new Map(
+    [...root.querySelectorAll('[data-server-parcel]')].map((element) => [
+      element.getAttribute('data-server-parcel') ?? '',
+      '',
+    ]),
+  );
+}
 
 /** A layout slot filled by a remote parcel, with its fallback and its own error boundary. */
 export function RemoteSlot(slotProps: RemoteSlotProps) {
   const { loader, props, remote, slot } = slotProps;
-  use(ParcelUseContext)?.(remote, slotProps.parcel);
+  use(ParcelUseContext)?.(remote, slotProps.parcel, () => props(remote));
   const onError = (error: unknown) => {
     const version = loader.versionOf(remote);
     props(remote).telemetry.reportError(error, {
@@ -69,6 +92,11 @@ function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className, 
     return () => handle.unmount();
   }, [loader, props, remote, parcel]);
 
+  // The server's HTML of the parcel, which the parcel hydrates: React leaves an element's inner HTML
+  // alone while the prop stays the same (the browser's is always '', the server's the HTML).
+  const key = parcelKey(remote, parcel);
+  const serverHtml = use(ServerParcelHtml).get(key);
+  const [fromServer] = useState(serverHtml !== undefined);
   const Box = inline ? 'span' : 'div';
   return (
     <Box
@@ -78,7 +106,15 @@ function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className, 
       data-release={`${remote}@${loader.versionOf(remote)}`}
       data-state={state}
     >
-      <Box ref={element as RefObject<HTMLDivElement & HTMLSpanElement>} hidden={state === 'fallback'} />
+      <Box
+        ref={element as RefObject<HTMLDivElement & HTMLSpanElement>}
+        hidden={state === 'fallback'}
+        {...(fromServer && {
+          'data-server-parcel': key,
+          dangerouslySetInnerHTML: { __html: serverHtml ?? '' },
+          suppressHydrationWarning: true,
+        })}
+      />
       {state === 'fallback' && (fallback ?? null)}
     </Box>
   );

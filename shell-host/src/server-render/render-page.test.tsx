@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { MockLink } from '@apollo/client/testing';
-import { PRODUCT_NAME } from '@inkpot/shared-contracts';
+import { PRODUCT_NAME, type MountProps, type SearchResultsProps } from '@inkpot/shared-contracts';
 import type { PreloadedState } from '../app/preloaded-state.ts';
 import type { StoryCard_postFragment } from '../pages/__generated__/operations.ts';
 import { LANDING_STAFF_PICKS } from '../pages/landing-page.tsx';
 import { POST_PAGE } from '../pages/post-page.tsx';
 import { responseFixture, responsesMock } from '../pages/post-responses.fixtures.ts';
-import { renderShellPage, type ShellRender } from './render-page.tsx';
+import { renderShellPage, type ShellRender, type ShellRenderRequest } from './render-page.tsx';
 
 const STATE: PreloadedState = {
   config: {
@@ -62,9 +62,22 @@ const staffPicks = (delay = 0) => ({
   delay,
 });
 
-async function render(url: string, mocks: MockLink.MockedResponse[], budgetMs = 5000): Promise<ShellRender> {
+async function render(
+  url: string,
+  mocks: MockLink.MockedResponse[],
+  budgetMs = 5000,
+  options: Pick<ShellRenderRequest, 'renderParcel' | 'logger'> = {},
+): Promise<ShellRender> {
   const logger = { error: jest.fn(), warn: jest.fn() };
-  return renderShellPage({ state: STATE, url, nonce: 'n0nce', api: { link: new MockLink(mocks) }, budgetMs, logger });
+  return renderShellPage({
+    state: STATE,
+    url,
+    nonce: 'n0nce',
+    api: { link: new MockLink(mocks) },
+    budgetMs,
+    logger,
+    ...options,
+  });
 }
 
 async function htmlOf(rendered: ShellRender): Promise<string> {
@@ -160,5 +173,38 @@ describe('renderShellPage', () => {
   it('leaves the page to the browser when its data takes longer than the budget', async () => {
     const rendered = await render('/', [staffPicks(2000)], 50);
     expect(rendered).toEqual({ kind: 'client', reason: 'the server render took longer than its budget of 50 ms' });
+  });
+
+  it("puts the HTML a remote's server build rendered into its slot, with the parcel's props; the other slots stay boxes", async () => {
+    const asked: string[] = [];
+    const renderParcel = jest.fn(async (remote: string, parcel: string, props: MountProps) => {
+      asked.push(`${remote}/${parcel}`);
+      if (parcel !== 'search-results') return null;
+      const { q, category } = (props as SearchResultsProps).searchPage;
+      return `<ol><li>${q} in ${category}</li></ol>`;
+    });
+    const html = await htmlOf(await render('/search?q=night', [], 5000, { renderParcel }));
+    expect(html).toContain('<div data-server-parcel="search/search-results"><ol><li>night in posts</li></ol></div>');
+    // Asked once per parcel the page places, not per render pass.
+    expect(asked).toEqual(expect.arrayContaining(['search/search-results', 'navigation/top-bar']));
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(html).toMatch(/data-slot="top-bar"[^>]*><div><\/div><\/div>/);
+  });
+
+  it('leaves a slot to the browser when its server build fails or is late, and the page is still served', async () => {
+    const logger = { error: jest.fn(), warn: jest.fn() };
+    const renderParcel = async (_remote: string, parcel: string) => {
+      if (parcel === 'search-results') throw new Error('search is down');
+      if (parcel === 'top-bar') return new Promise<string>(() => undefined);
+      return null;
+    };
+    const rendered = await render('/search?q=night', [], 200, { renderParcel, logger });
+    const html = await htmlOf(rendered);
+    expect(html).not.toContain('data-server-parcel');
+    expect(html).toMatch(/data-slot="search-results"[^>]*><div><\/div><\/div>/);
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining('The server build of search could not render "search-results"'),
+      expect.objectContaining({ message: 'search is down' }),
+    );
   });
 });

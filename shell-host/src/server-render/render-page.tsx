@@ -5,9 +5,9 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { APOLLO_DEFAULT_OPTIONS } from '@inkpot/shared-contracts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { ParcelName, RemoteName } from '@inkpot/shared-contracts';
+import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
 import type { PreloadedState } from '../app/preloaded-state.ts';
-import { ParcelUseContext } from '../remote-loading/remote-slot.tsx';
+import { ParcelUseContext, parcelKey, ServerParcelHtml } from '../remote-loading/remote-slot.tsx';
 import { ShellRoot } from '../app/shell-root.tsx';
 import { createShellCache, createShellLink } from '../data/apollo-client.ts';
 import { createServerServices, serverLocationOf } from './server-services.ts';
@@ -25,8 +25,25 @@ export interface ShellRenderRequest {
   api: { graphqlUrl: string; cookie?: string | undefined } | { link: ApolloLink };
   /** How long data and render may take before the page is left to the browser. */
   budgetMs: number;
+  /**
+   * Renders a placed parcel through its remote's server build (the edge's, see
+   * server/remote-server-parcels.ts), or null to leave it to the browser. Without it every slot is
+   * an empty box.
+   */
+  renderParcel?: (
+    remote: RemoteName,
+    parcel: ParcelName,
+    props: MountProps,
+    signal: AbortSignal,
+  ) => Promise<string | null>;
   logger?: Pick<Console, 'error' | 'warn'>;
 }
+
+/**
+ * What of the budget the remotes' server builds may use: the page's own render still has to
+ * stream after them, and a slot that misses it is only left to the browser, never the page.
+ */
+export const PARCELS_SHARE_OF_BUDGET = 0.5;
 
 /** A remote parcel the page places. */
 export interface ParcelUse {
@@ -52,7 +69,15 @@ export type ShellRenderer = (request: ShellRenderRequest) => Promise<ShellRender
  * error, a render error or the budget running out leaves the page to the browser, never a
  * broken one: the answer says why.
  */
-export const renderShellPage: ShellRenderer = async ({ state, url, nonce, api, budgetMs, logger = console }) => {
+export const renderShellPage: ShellRenderer = async ({
+  state,
+  url,
+  nonce,
+  api,
+  budgetMs,
+  renderParcel,
+  logger = console,
+}) => {
   const budget = new AbortController();
   const timer = setTimeout(
     () => budget.abort(new Error(`the server render took longer than its budget of ${budgetMs} ms`)),
@@ -102,19 +127,19 @@ export const renderShellPage: ShellRenderer = async ({ state, url, nonce, api, b
 
   try {
     const services = createServerServices(state, { url, apollo, logger });
-    // The parcels the streamed page places, known once its shell has rendered (the whole page: its
-    // data is in the cache, so nothing suspends).
-    const parcels = new Map<string, ParcelUse>();
-    const placed = (remote: RemoteName, parcel: ParcelName) => parcels.set(`${remote}/${parcel}`, { remote, parcel });
-    const tree = (
-      <ParcelUseContext value={placed}>
-        <ShellRoot services={services} state={state} nonce={nonce} />
-      </ParcelUseContext>
-    );
+    // The parcels the page places, with their props, known once the prerender has rendered the
+    // whole page (the last of its passes has every answer).
+    const parcels = new Map<string, ParcelUse & { props: () => MountProps }>();
+    const placed = (remote: RemoteName, parcel: ParcelName, props: () => MountProps) =>
+      parcels.set(parcelKey(remote, parcel), { remote, parcel, props });
     const { aborted } = await prerenderStatic({
       // Only its queries count (its HTML is dropped): it goes without the nonce, which React's
       // static prerender cannot put on the style elements it hoists.
-      tree: <ShellRoot services={services} state={state} nonce={undefined} />,
+      tree: (
+        <ParcelUseContext value={placed}>
+          <ShellRoot services={services} state={state} nonce={undefined} />
+        </ParcelUseContext>
+      ),
       signal: budget.signal,
       ignoreResults: true,
       renderFunction: (node) => prerenderToNodeStream(node, { signal: budget.signal, onError }),
@@ -122,6 +147,20 @@ export const renderShellPage: ShellRenderer = async ({ state, url, nonce, api, b
     if (aborted || budget.signal.aborted) return fallBack(String((budget.signal.reason as Error).message));
     if (failures.length) return fallBack(failures.join('; '));
     if (renderErrors.length) return fallBack(`the page threw while rendering: ${renderErrors.join('; ')}`);
+
+    const parcelHtml = renderParcel
+      ? await renderParcels(
+          [...parcels.values()],
+          renderParcel,
+          AbortSignal.any([budget.signal, AbortSignal.timeout(budgetMs * PARCELS_SHARE_OF_BUDGET)]),
+          logger,
+        )
+      : new Map<string, string>();
+    const tree = (
+      <ServerParcelHtml value={parcelHtml}>
+        <ShellRoot services={services} state={state} nonce={nonce} />
+      </ServerParcelHtml>
+    );
 
     // Every query has its answer in the cache and every lazy page module is loaded: this render
     // completes its shell at once and streams it.
@@ -143,9 +182,40 @@ export const renderShellPage: ShellRenderer = async ({ state, url, nonce, api, b
       clearTimeout(timer);
       apollo.stop();
     });
-    return { kind: 'server', html, cache: cache.extract(), parcels: [...parcels.values()] };
+    return {
+      kind: 'server',
+      html,
+      cache: cache.extract(),
+      parcels: [...parcels.values()].map(({ remote, parcel }) => ({ remote, parcel })),
+    };
   } catch (error) {
     const reason = budget.signal.aborted ? (budget.signal.reason as Error) : error;
     return fallBack(reason instanceof Error ? reason.message : String(reason));
   }
 };
+
+/**
+ * The HTML of the placed parcels whose remotes render them on the server, by key, rendered side by
+ * side. One that fails, or is not done when `signal` aborts, is left to the browser (and logged).
+ */
+async function renderParcels(
+  placed: ReadonlyArray<ParcelUse & { props: () => MountProps }>,
+  renderParcel: NonNullable<ShellRenderRequest['renderParcel']>,
+  signal: AbortSignal,
+  logger: Pick<Console, 'warn'>,
+): Promise<Map<string, string>> {
+  // A build that does not stop when asked is not waited for.
+  const given = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
+  const rendered = await Promise.all(
+    placed.map(async ({ remote, parcel, props }) => {
+      try {
+        const html = await Promise.race([renderParcel(remote, parcel, props(), signal), given]);
+        return html !== null && !signal.aborted ? ([parcelKey(remote, parcel), html] as const) : null;
+      } catch (error) {
+        logger.warn(`[edge] The server build of ${remote} could not render "${parcel}"; the browser will:`, error);
+        return null;
+      }
+    }),
+  );
+  return new Map(rendered.filter((entry) => entry !== null));
+}

@@ -1,13 +1,20 @@
 import type { ApolloClient } from '@apollo/client';
-import { createEventBus, normaliseUrl, type MountProps, type ShellLocation } from '@inkpot/shared-contracts';
+import {
+  CONTRACT_VERSION,
+  createEventBus,
+  normaliseUrl,
+  type MountProps,
+  type RemoteName,
+  type ShellLocation,
+} from '@inkpot/shared-contracts';
 import type { PreloadedState } from '../app/preloaded-state.ts';
 import type { ShellServices } from '../app/shell-services.ts';
 import { routeNameOf, shellLinkBuilder } from '../navigation/shell-navigation.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
 import { createTelemetry, type TelemetrySink } from '../telemetry/telemetry.ts';
 
-/** Remotes mount in the browser: the server writes their slots as empty boxes of their size. */
-const BROWSER_ONLY = 'Remotes mount in the browser; the server renders their slots empty.';
+/** Remotes mount in the browser: the server writes their slots as boxes of their size (some with a server build's HTML). */
+const BROWSER_ONLY = 'Remotes mount in the browser; the server renders their slots as boxes.';
 
 /**
  * The location the browser will start from: the request's path and query, normalised as the
@@ -41,23 +48,41 @@ export function createServerServices(
     releases: state.registry.remotes,
     onFailure: () => undefined,
   });
+  const navigation: ShellServices['navigation'] = {
+    navigate: () => {
+      throw new Error('The server does not navigate: links are followed in the browser.');
+    },
+    buildLink: shellLinkBuilder(state.routing.mode, new URL(state.config.hosts.app).origin),
+    location$: bus.state('location'),
+    initialSearch: location.search,
+    dispose: () => undefined,
+  };
+  const telemetry = createTelemetry(sink, { logger });
   return {
     bus,
-    navigation: {
-      navigate: () => {
-        throw new Error('The server does not navigate: links are followed in the browser.');
-      },
-      buildLink: shellLinkBuilder(state.routing.mode, new URL(state.config.hosts.app).origin),
-      location$: bus.state('location'),
-      initialSearch: location.search,
-      dispose: () => undefined,
-    },
-    telemetry: createTelemetry(sink, { logger }),
+    navigation,
+    telemetry,
     apollo,
     loader,
-    mountProps: (): MountProps => {
-      throw new Error(BROWSER_ONLY);
-    },
+    // What a remote's server build renders a parcel with: the browser's props, on the page's
+    // server bus, Apollo Client and viewer. A parcel on the server places no slots of its own.
+    mountProps: (remote: RemoteName): MountProps => ({
+      contractVersion: CONTRACT_VERSION,
+      remote: { name: remote, version: loader.versionOf(remote) },
+      bus: bus.forSender(remote),
+      apollo,
+      navigation,
+      viewer$: bus.state('viewer'),
+      flags: state.flags,
+      config: state.config,
+      telemetry,
+      slots: {
+        fill: () => {
+          throw new Error(BROWSER_ONLY);
+        },
+      },
+      session: { xsrf: () => state.session.xsrf },
+    }),
     onToastsReady: () => undefined,
   };
 }

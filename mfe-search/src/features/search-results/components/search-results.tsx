@@ -1,11 +1,11 @@
 import { isInAppHref, isPlainClick, NoncedStyle, useObservableValue } from '@inkpot/shared-contracts';
-import type { SearchResultsProps, ViewerState } from '@inkpot/shared-contracts';
-import { useEffect, useMemo, useState } from 'react';
+import type { SearchPageRequest, SearchResultsProps, ViewerState } from '@inkpot/shared-contracts';
+import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { hitHref, hitLabel } from '../../../search-service/hit-links.ts';
 import { reportSearchClick } from '../../../search-service/search-click.ts';
 import type { ContextIds } from '../../../search-service/search-context.ts';
 import { INDEX_OF_CATEGORY, type AnyHit, type IndexRequest } from '../../../search-service/search-indexes.ts';
-import { searchRunner } from '../../../search-service/search-runner.ts';
+import { searchRunner, type SearchRunner } from '../../../search-service/search-runner.ts';
 import { useSearchAnswer } from '../../../search-service/use-search-answer.ts';
 import { searchResultsCss } from './search-results.css.ts';
 
@@ -22,6 +22,24 @@ const NOUNS = {
 
 const LOADING_VIEWER: ViewerState = { status: 'loading' };
 
+/** The runner of a server render (its own cache); the browser's parcel uses the remote's shared one. */
+export const SearchRunnerContext = createContext<SearchRunner | null>(null);
+
+/** The results page's first request of a search page, and its `page`-th (0-based) on 'Show more'. */
+export function resultsRequest(
+  { q, category }: Pick<SearchPageRequest, 'q' | 'category'>,
+  page: number,
+  filters?: string,
+): IndexRequest {
+  return {
+    kind: INDEX_OF_CATEGORY[category],
+    query: q,
+    hitsPerPage: RESULTS_PAGE_SIZE,
+    page,
+    ...(filters ? { filters } : {}),
+  };
+}
+
 /**
  * The search page's results (spec 01 §2 "Search", spec 03 §2.2 search routes), in the host's
  * `search-results` slot: one category, paged with 'Show more', scoped to a publication on
@@ -30,7 +48,8 @@ const LOADING_VIEWER: ViewerState = { status: 'loading' };
 export function SearchResults(props: SearchResultsProps) {
   const { searchPage, apollo, navigation } = props;
   const { q, category, collectionSlug } = searchPage;
-  const runner = useMemo(() => searchRunner(props), [props]);
+  const serverRunner = use(SearchRunnerContext);
+  const runner = useMemo(() => serverRunner ?? searchRunner(props), [serverRunner, props]);
   const viewer = useObservableValue(props.viewer$, LOADING_VIEWER);
   const signedIn = viewer.status === 'signed-in';
   const kind = INDEX_OF_CATEGORY[category];
@@ -69,13 +88,7 @@ export function SearchResults(props: SearchResultsProps) {
   if (!scopeReady) return <Frame busy />;
   // In a publication only its stories can be scoped: other categories search everywhere.
   const filters = kind === 'post' && collectionId ? `collectionId:"${collectionId.replaceAll('"', '\\"')}"` : undefined;
-  const request = (page: number): IndexRequest => ({
-    kind,
-    query: q,
-    hitsPerPage: RESULTS_PAGE_SIZE,
-    page,
-    ...(filters ? { filters } : {}),
-  });
+  const request = (page: number): IndexRequest => resultsRequest(searchPage, page, filters);
   return (
     <Frame>
       {Array.from({ length: pages }, (_, page) => (
@@ -203,14 +216,32 @@ function ResultsPage(props: {
 /** Hits without a picture of their own show a mark; people and publications their initial. */
 const AVATAR_MARKS: Partial<Record<AnyHit['kind'], string>> = { tag: '#', post: '¶', catalog: '≡' };
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const DATE_OPTIONS = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+const READER_DATE = new Intl.DateTimeFormat('en-US', DATE_OPTIONS);
+const UTC_DATE = new Intl.DateTimeFormat('en-US', { ...DATE_OPTIONS, timeZone: 'UTC' });
+
+const noSubscription = () => () => undefined;
+
+/**
+ * A story's date in the reader's time zone, but in UTC on the server (it does not know the zone)
+ * and while the browser hydrates the server's HTML (which must see the same text); React renders
+ * the reader's right after hydrating. A list the browser renders itself has it at once.
+ */
+function StoryDate({ at }: { at: number }) {
+  const inReaderZone = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return (
+    <span className="ink-search-results__detail">{(inReaderZone ? READER_DATE : UTC_DATE).format(new Date(at))}</span>
+  );
+}
 
 function HitDetail({ hit }: { hit: AnyHit }) {
   switch (hit.kind) {
     case 'post':
-      return hit.hit.latestPublishedAt ? (
-        <span className="ink-search-results__detail">{DATE.format(new Date(hit.hit.latestPublishedAt))}</span>
-      ) : null;
+      return hit.hit.latestPublishedAt ? <StoryDate at={hit.hit.latestPublishedAt} /> : null;
     case 'user':
       return <span className="ink-search-results__detail">@{hit.hit.username}</span>;
     case 'tag':

@@ -1,0 +1,104 @@
+import { isBuiltin } from 'node:module';
+import { setTimeout as delay } from 'node:timers/promises';
+import vm from 'node:vm';
+import { SERVER_PROVIDED } from '@inkpot/config/federation';
+import type { ParcelName, RemoteRelease } from '@inkpot/shared-contracts';
+import { isCompatibleContract } from '@inkpot/shared-contracts/contract-version';
+import type { RemoteServerModule, ServerParcelRequest } from '@inkpot/shared-contracts/server-parcels';
+import { LRUCache } from 'lru-cache';
+
+/** Where a release keeps its server build: beside its manifest (config/webpack/preset.mjs). */
+export const SERVER_BUILD_FILE = 'server/parcels.cjs';
+
+/**
+ * Renders one remote parcel of a page into HTML through its release's server build, or null: the
+ * release has no server build (or none that loads), the parcel is not one it renders, or the page
+ * could not wait. The slot is then the empty box the browser mounts the parcel into.
+ */
+export type ServerParcelRenderer = (
+  release: RemoteRelease,
+  parcel: ParcelName,
+  request: ServerParcelRequest,
+) => Promise<string | null>;
+
+const PROVIDED = new Set(SERVER_PROVIDED);
+
+/** How the edge requires its own packages (`createRequire(import.meta.url)` in server/main.ts). */
+export type EdgeRequire = (id: string) => unknown;
+
+/**
+ * Runs a server build's CommonJS file. Its `require` gives the edge's own singletons (one React
+ * renders the page and the parcel; one Apollo Client) and Node's built-ins; anything else was the
+ * build's to bundle, and asking for it is the build's error. The code is the remote's, as trusted as
+ * the browser code of the same release (it is not a sandbox).
+ */
+export function evaluateServerBuild(code: string, url: string, edgeRequire: EdgeRequire): RemoteServerModule {
+  const wrapper = vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, {
+    filename: url,
+  }) as (exports: unknown, require: (id: string) => unknown, module: { exports: unknown }) => void;
+  const module = { exports: {} as unknown };
+  wrapper.call(
+    module.exports,
+    module.exports,
+    (id) => {
+      if (PROVIDED.has(id) || isBuiltin(id)) return edgeRequire(id);
+      throw new Error(`${url} asked for "${id}", which the edge does not provide: a server build bundles it.`);
+    },
+    module,
+  );
+  const exported = module.exports as Partial<RemoteServerModule> | null;
+  if (typeof exported?.prerenderParcel !== 'function' || typeof exported.contractVersion !== 'string')
+    throw new Error(`${url} is not a server build: it exports no prerenderParcel and contractVersion.`);
+  return exported as RemoteServerModule;
+}
+
+export const SERVER_BUILD_LOOKUP_TIMEOUT_MS = 250;
+export const SERVER_BUILD_MAX_AGE_MS = 60_000;
+
+/**
+ * The edge's renderer of remote parcels: each release's server build is fetched from the remote's
+ * origin once and kept (a minute, then read again in the background: a development URL is not
+ * versioned). A page never waits long for a build it has not seen (`timeoutMs`, then the slot goes
+ * to the browser and the next page has it); a release without one (404) is remembered as such.
+ */
+export function remoteServerParcels({
+  require: edgeRequire,
+  fetch: fetchImpl = (...args) => fetch(...args),
+  timeoutMs = SERVER_BUILD_LOOKUP_TIMEOUT_MS,
+  maxAgeMs = SERVER_BUILD_MAX_AGE_MS,
+  logger = console,
+}: {
+  require: EdgeRequire;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  maxAgeMs?: number;
+  logger?: Pick<Console, 'warn'>;
+}): ServerParcelRenderer {
+  const builds = new LRUCache<string, { build: RemoteServerModule | null }>({
+    max: 100,
+    ttl: maxAgeMs,
+    allowStale: true,
+    fetchMethod: async (url) => {
+      try {
+        const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
+        if (response.status === 404) return { build: null };
+        if (!response.ok) throw new Error(`it answered ${response.status}`);
+        return { build: evaluateServerBuild(await response.text(), url, edgeRequire) };
+      } catch (error) {
+        logger.warn(`[edge] The server build ${url} could not be loaded; its parcels render in the browser:`, error);
+        return { build: null };
+      }
+    },
+  });
+  return async (release, parcel, request) => {
+    const url = new URL(SERVER_BUILD_FILE, release.manifestUrl).href;
+    const waited = new AbortController();
+    const late = delay(timeoutMs, undefined, { signal: AbortSignal.any([waited.signal, request.signal]) }).catch(
+      () => undefined,
+    );
+    const found = await Promise.race([builds.fetch(url), late]).finally(() => waited.abort());
+    const build = found?.build;
+    if (!build || request.signal.aborted || !isCompatibleContract(build.contractVersion)) return null;
+    return build.prerenderParcel(parcel, request);
+  };
+}
