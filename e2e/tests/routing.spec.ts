@@ -209,6 +209,8 @@ test('hovering a link preloads the page chunk and data before the click', async 
   const seeded = await seededPaths(page);
   await page.goto('/');
   await expect(layoutRoot(page)).toHaveAttribute('data-page', 'home-lo-legacy');
+  // The server's links have their hover handlers once the page is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const link = page.locator(`a[href="${seeded.post}"]`).first();
   const postQuery = page.waitForRequest(
     (request) =>

@@ -167,6 +167,9 @@ test('Topics and Lists tabs: tags with story counts, public lists under their ow
 
 test('a click on a result is reported with its 1-based position', async ({ page, searchResults }) => {
   await page.goto('/search/posts?q=night');
+  // The server renders the list; its clicks are the parcel's to report once it has hydrated it
+  // (before, a result is a plain link: it opens the story, unreported).
+  await searchResults.slot.expectState('mounted');
   const clicked = clickEventResponse(page);
   await searchResults.items().nth(1).getByRole('link').click();
   const { body, answer } = await clicked;

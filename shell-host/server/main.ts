@@ -47,10 +47,9 @@ const app = createEdgeApp({
   ...(render && { render, renderBudgetMs: env.INKPOT_RENDER_BUDGET_MS }),
   // The head preloads the remotes' manifests and entries; the monolith has none to fetch.
   remotePreloads: env.INKPOT_BUILD === 'monolith' ? false : remoteFilesLookup(),
-  // Remotes with a server build render their parcels into the page (the monolith's are its own).
-  ...(env.INKPOT_BUILD !== 'monolith' && {
-    serverParcels: remoteServerParcels({ require: createRequire(import.meta.url) }),
-  }),
+  // Remotes with a server build render their parcels into the page; the monolith, the same code,
+  // renders them from the same builds (else its yardstick search page would be the browser's).
+  serverParcels: remoteServerParcels({ require: createRequire(import.meta.url) }),
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',

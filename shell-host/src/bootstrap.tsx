@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPreloadedState, readServerApolloCache } from './app/preloaded-state.ts';
 import { breakOutOfFrames } from './app/frame-guard.ts';
+import { nextTask } from './app/next-task.ts';
 import { renderingWithoutHydration } from './app/use-hydrated.ts';
 import { createShellServices } from './app/shell-services.ts';
 import { ShellRoot } from './app/shell-root.tsx';
@@ -22,6 +23,9 @@ else
   );
 
 async function start(root: HTMLElement) {
+  // The shell's modules were evaluated in this task; its services (bus, Apollo, remote loader) and
+  // then the page's hydration each start a task of their own.
+  await nextTask();
   const services = createShellServices(state);
   // What the edge fetched to render the page: its queries answer from the cache, not the network.
   const serverCache = readServerApolloCache(document);
@@ -34,6 +38,7 @@ async function start(root: HTMLElement) {
       (error: unknown) => services.telemetry.reportError(error, { area: 'devtool' }),
     );
   }
+  await nextTask();
   const tree = <ShellRoot services={services} state={state} nonce={cspNonce()} />;
   // The edge rendered the page: the browser takes its HTML over. When the edge fell back (a data
   // failure, its time budget), the root is empty and the browser renders the page itself.

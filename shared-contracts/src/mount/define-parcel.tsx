@@ -3,6 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { CONTRACT_VERSION } from '../contract-version.ts';
 import type { MountProps } from './mount-props.ts';
+import { releaseHeldClicks } from '../dom/held-clicks.ts';
 import { takeServerParcelState } from './server-parcel-state.ts';
 
 /** What each exposed module of a remote exports: the parcel and the contract it was built against. */
@@ -73,7 +74,10 @@ export function defineParcel<P extends MountProps = MountProps>(
       }
     }
     try {
-      return mountInTransition(props);
+      const mounted = mountInTransition(props);
+      // Clicks on the server's buttons of this parcel were held until it could answer them.
+      const element = props.domElement;
+      return server && element ? mounted.then(() => releaseHeldClicks(element)) : mounted;
     } finally {
       renderType = 'createRoot';
     }

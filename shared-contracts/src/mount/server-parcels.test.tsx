@@ -89,6 +89,8 @@ describe('server-rendered parcels', () => {
     expect(element.querySelector(`script[${PARCEL_STATE_ATTRIBUTE}]`)).toBeNull();
     expect(element.querySelector('button')).toBe(button);
     expect(element.textContent).toBe('night trains more');
+    // Clicks held on its buttons until now are replayed: it is marked hydrated.
+    expect(element.getAttribute('data-hydrated')).toBe('true');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     await parcel.unmount();

@@ -1,6 +1,7 @@
 import { CspNonceContext } from '@inkpot/shared-contracts';
 import { ErrorBoundary, ErrorScreen } from '../errors/error-screens.tsx';
 import { ShellApp } from '../layout/shell.tsx';
+import { useReleaseEarlyClicks } from './early-clicks.ts';
 import type { PreloadedState } from './preloaded-state.ts';
 import type { ShellServices } from './shell-services.ts';
 
@@ -18,6 +19,7 @@ export function ShellRoot({
   state: PreloadedState;
   nonce: string | undefined;
 }) {
+  useReleaseEarlyClicks();
   return (
     <CspNonceContext value={nonce}>
       {/* Spec 03 §8: the top-level boundary, for a failure of the shell itself (pages have their own). */}
