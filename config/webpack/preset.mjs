@@ -275,13 +275,31 @@ const EDGE_PROVIDED = new Set(SERVER_PROVIDED);
  * are the edge's own (one React renders the page and the parcel), and Node's built-ins.
  */
 function remoteServerBuild({ dir, remote, entry, mode }) {
-  const base = baseConfig({ dir, mode, uniqueName: `${federationName(remote)}_server`, outputDir: 'dist/server' });
+  return nodeBuild(
+    baseConfig({ dir, mode, uniqueName: `${federationName(remote)}_server`, outputDir: 'dist/server' }),
+    {
+      name: `${remote}-server`,
+      entry: { parcels: entry },
+      devtool: false,
+      external: (request) => EDGE_PROVIDED.has(request),
+    },
+  );
+}
+
+/**
+ * A one-file CommonJS build for Node (the host's server render, a remote's server build); the
+ * imports `external` names stay Node's own `require`s.
+ */
+function nodeBuild(
+  base,
+  { name, entry, devtool, external, optimization = { ...base.optimization, splitChunks: false } },
+) {
   return {
     ...base,
-    name: `${remote}-server`,
+    name,
     target: 'node24',
-    devtool: false,
-    entry: { parcels: entry },
+    devtool,
+    entry,
     output: {
       ...base.output,
       filename: '[name].cjs',
@@ -292,9 +310,9 @@ function remoteServerBuild({ dir, remote, entry, mode }) {
     externalsPresets: { node: true },
     externals: [
       ({ request }, callback) =>
-        request && EDGE_PROVIDED.has(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+        request && external(request) ? callback(undefined, `commonjs ${request}`) : callback(),
     ],
-    optimization: { ...base.optimization, splitChunks: false },
+    optimization,
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
 }
@@ -314,29 +332,13 @@ export function defineHostServer({ dir, entry, build = 'federated' }) {
   return (_env, argv) => {
     const outputDir = hostBuildDirs(build).server;
     const base = baseConfig({ dir, mode: argv.mode, uniqueName: 'inkpot_shell_server', outputDir });
-    return {
-      ...base,
+    return nodeBuild(base, {
       name: build === 'monolith' ? 'shell-server-monolith' : 'shell-server',
-      target: 'node24',
-      devtool: 'source-map',
       entry: { render: entry },
-      output: {
-        ...base.output,
-        filename: '[name].cjs',
-        chunkFilename: '[name].cjs',
-        library: { type: 'commonjs2' },
-        publicPath: '',
-      },
-      externalsPresets: { node: true },
-      externals: [
-        ({ request }, callback) =>
-          request && NODE_PACKAGE.test(request) && !request.startsWith('@inkpot/')
-            ? callback(undefined, `commonjs ${request}`)
-            : callback(),
-      ],
       // Readable stack traces in the edge's log; the file is never sent to a browser.
+      devtool: 'source-map',
       optimization: { minimize: false, moduleIds: 'named' },
-      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-    };
+      external: (request) => NODE_PACKAGE.test(request) && !request.startsWith('@inkpot/'),
+    });
   };
 }

@@ -1,5 +1,4 @@
 import {
-  CONTRACT_VERSION,
   createEventBus,
   type MountProps,
   type RemoteName,
@@ -16,6 +15,7 @@ import { createRemoteRuntime } from '../remote-loading/remote-runtime.ts';
 import { createReleaseAttribution, releaseLabel, telemetryForRelease } from '../telemetry/attribution.ts';
 import { reportUncaughtErrors, trackPerformanceByRelease } from '../telemetry/page-attribution.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
+import { mountPropsOf } from './mount-props.ts';
 import type { PreloadedState } from './preloaded-state.ts';
 import { recoverSession } from './session-recovery.ts';
 import { reportLocalOverride } from '../local-override/report-local-override.ts';
@@ -131,21 +131,18 @@ export function createShellServices(state: PreloadedState) {
   function mountProps(remote: RemoteName): MountProps {
     let props = propsCache.get(remote);
     if (!props) {
-      props = {
-        contractVersion: CONTRACT_VERSION,
-        remote: { name: remote, version: loader.versionOf(remote) },
-        bus: bus.forSender(remote),
+      props = mountPropsOf(remote, {
+        bus,
         apollo,
         navigation,
-        viewer$: bus.state('viewer'),
-        flags: state.flags,
-        config: state.config,
+        state,
+        versionOf: (name) => loader.versionOf(name),
         // What a parcel reports (its boundary's render errors included) names the release mounted.
-        telemetry: telemetryForRelease(telemetry, releaseLabel(remote, loader.versionOf(remote))),
+        telemetryOf: (name) => telemetryForRelease(telemetry, releaseLabel(name, loader.versionOf(name))),
         slots,
         // Read at click time: a session recovered after load brings its token later.
         session: { xsrf: () => xsrf },
-      };
+      });
       propsCache.set(remote, props);
     }
     return props;

@@ -1,12 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import {
-  CONTRACT_VERSION,
   createEventBus,
   normaliseUrl,
   type MountProps,
   type RemoteName,
   type ShellLocation,
 } from '@inkpot/shared-contracts';
+import { mountPropsOf } from '../app/mount-props.ts';
 import type { PreloadedState } from '../app/preloaded-state.ts';
 import type { ShellServices } from '../app/shell-services.ts';
 import { routeNameOf, shellLinkBuilder } from '../navigation/shell-navigation.ts';
@@ -66,23 +66,21 @@ export function createServerServices(
     loader,
     // What a remote's server build renders a parcel with: the browser's props, on the page's
     // server bus, Apollo Client and viewer. A parcel on the server places no slots of its own.
-    mountProps: (remote: RemoteName): MountProps => ({
-      contractVersion: CONTRACT_VERSION,
-      remote: { name: remote, version: loader.versionOf(remote) },
-      bus: bus.forSender(remote),
-      apollo,
-      navigation,
-      viewer$: bus.state('viewer'),
-      flags: state.flags,
-      config: state.config,
-      telemetry,
-      slots: {
-        fill: () => {
-          throw new Error(BROWSER_ONLY);
+    mountProps: (remote: RemoteName): MountProps =>
+      mountPropsOf(remote, {
+        bus,
+        apollo,
+        navigation,
+        state,
+        versionOf: (name) => loader.versionOf(name),
+        telemetryOf: () => telemetry,
+        slots: {
+          fill: () => {
+            throw new Error(BROWSER_ONLY);
+          },
         },
-      },
-      session: { xsrf: () => state.session.xsrf },
-    }),
+        session: { xsrf: () => state.session.xsrf },
+      }),
     onToastsReady: () => undefined,
   };
 }
