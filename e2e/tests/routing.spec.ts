@@ -148,6 +148,12 @@ test('client-side navigation between pages keeps every remote mounted: no remoun
   const seeded = await seededPaths(page);
   await page.goto('/');
   for (const slot of [topBar.slot, footer.slot, toastStack.slot, signInModal.slot]) await slot.expectState('mounted');
+  // Every shell slot has settled (the banner area and the search box too), so the marks cover them all.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-slot]')]
+      .filter((slot) => !slot.closest('main'))
+      .every((slot) => slot.getAttribute('data-state') !== 'loading'),
+  );
   // Mark the document and each shell parcel's rendered DOM (not the page's own slots inside main,
   // such as a story card's member star, which come and go with the page); a reload or a remount
   // loses the marks.
