@@ -207,4 +207,13 @@ describe('renderShellPage', () => {
       expect.objectContaining({ message: 'search is down' }),
     );
   });
+
+  it("stops waiting for the server builds in time for the page's own render, however long its data took", async () => {
+    // The data takes 60% of the budget, a build never answers: the page is still the server's.
+    const renderParcel = async () => new Promise<string>(() => undefined);
+    const rendered = await render('/', [staffPicks(300)], 500, { renderParcel });
+    const html = await htmlOf(rendered);
+    expect(html).toContain('Night &lt;trains&gt; 1');
+    expect(html).not.toContain('data-server-parcel');
+  });
 });

@@ -40,10 +40,11 @@ export interface ShellRenderRequest {
 }
 
 /**
- * What of the budget the remotes' server builds may use: the page's own render still has to
- * stream after them, and a slot that misses it is only left to the browser, never the page.
+ * By when, as a share of the budget counted from the request's start, the remotes' server builds
+ * must have rendered: the page's own render still has to stream after them, and a slot that misses
+ * it is only left to the browser, never the page.
  */
-export const PARCELS_SHARE_OF_BUDGET = 0.5;
+export const PARCELS_DONE_BY = 0.75;
 
 /** A remote parcel the page places. */
 export interface ParcelUse {
@@ -78,6 +79,7 @@ export const renderShellPage: ShellRenderer = async ({
   renderParcel,
   logger = console,
 }) => {
+  const started = performance.now();
   const budget = new AbortController();
   const timer = setTimeout(
     () => budget.abort(new Error(`the server render took longer than its budget of ${budgetMs} ms`)),
@@ -152,7 +154,10 @@ export const renderShellPage: ShellRenderer = async ({
       ? await renderParcels(
           [...parcels.values()],
           renderParcel,
-          AbortSignal.any([budget.signal, AbortSignal.timeout(budgetMs * PARCELS_SHARE_OF_BUDGET)]),
+          AbortSignal.any([
+            budget.signal,
+            AbortSignal.timeout(Math.max(0, Math.round(started + budgetMs * PARCELS_DONE_BY - performance.now()))),
+          ]),
           logger,
         )
       : new Map<string, string>();
