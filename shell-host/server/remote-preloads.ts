@@ -1,6 +1,5 @@
 import type { ParcelName, RemoteName, RemoteRelease } from '@inkpot/shared-contracts';
-import { setTimeout as delay } from 'node:timers/promises';
-import { LRUCache } from 'lru-cache';
+import { remoteFileCache } from './remote-file-cache.ts';
 
 /**
  * What the document head preloads of the page's remotes, so the browser fetches them while it
@@ -77,27 +76,19 @@ export function remoteFilesLookup({
   timeoutMs = ENTRY_LOOKUP_TIMEOUT_MS,
   maxAgeMs = ENTRY_LOOKUP_MAX_AGE_MS,
 }: { fetch?: typeof fetch; timeoutMs?: number; maxAgeMs?: number } = {}): RemoteFilesLookup {
-  const cache = new LRUCache<string, { files: RemoteFiles | null }>({
+  return remoteFileCache({
     max: 500,
-    ttl: maxAgeMs,
-    // Past its minute, a known entry is still given at once while it is read again: only a
-    // manifest never seen before can make a document wait (at most timeoutMs).
-    allowStale: true,
-    fetchMethod: async (manifestUrl) => {
+    timeoutMs,
+    maxAgeMs,
+    read: async (manifestUrl) => {
       try {
         const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(10_000) });
-        return { files: response.ok ? remoteFilesOf(await response.json(), manifestUrl) : null };
+        return response.ok ? remoteFilesOf(await response.json(), manifestUrl) : null;
       } catch {
-        return { files: null };
+        return null;
       }
     },
   });
-  return async (manifestUrl) => {
-    const waited = new AbortController();
-    const late = delay(timeoutMs, undefined, { signal: waited.signal }).catch(() => undefined);
-    const found = await Promise.race([cache.fetch(manifestUrl), late]).finally(() => waited.abort());
-    return found?.files ?? null;
-  };
 }
 
 /**

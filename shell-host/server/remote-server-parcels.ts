@@ -1,11 +1,10 @@
 import { isBuiltin } from 'node:module';
-import { setTimeout as delay } from 'node:timers/promises';
 import vm from 'node:vm';
 import { SERVER_PROVIDED } from '@inkpot/config/federation';
 import type { ParcelName, RemoteRelease } from '@inkpot/shared-contracts';
 import { isCompatibleContract } from '@inkpot/shared-contracts/contract-version';
 import type { RemoteServerModule, ServerParcelRequest } from '@inkpot/shared-contracts/server-parcels';
-import { LRUCache } from 'lru-cache';
+import { remoteFileCache } from './remote-file-cache.ts';
 
 /** Where a release keeps its server build: beside its manifest (config/webpack/preset.mjs). */
 export const SERVER_BUILD_FILE = 'server/parcels.cjs';
@@ -74,30 +73,24 @@ export function remoteServerParcels({
   maxAgeMs?: number;
   logger?: Pick<Console, 'warn'>;
 }): ServerParcelRenderer {
-  const builds = new LRUCache<string, { build: RemoteServerModule | null }>({
+  const buildOf = remoteFileCache<RemoteServerModule>({
     max: 100,
-    ttl: maxAgeMs,
-    allowStale: true,
-    fetchMethod: async (url) => {
+    timeoutMs,
+    maxAgeMs,
+    read: async (url) => {
       try {
         const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
-        if (response.status === 404) return { build: null };
+        if (response.status === 404) return null;
         if (!response.ok) throw new Error(`it answered ${response.status}`);
-        return { build: evaluateServerBuild(await response.text(), url, edgeRequire) };
+        return evaluateServerBuild(await response.text(), url, edgeRequire);
       } catch (error) {
         logger.warn(`[edge] The server build ${url} could not be loaded; its parcels render in the browser:`, error);
-        return { build: null };
+        return null;
       }
     },
   });
   return async (release, parcel, request) => {
-    const url = new URL(SERVER_BUILD_FILE, release.manifestUrl).href;
-    const waited = new AbortController();
-    const late = delay(timeoutMs, undefined, { signal: AbortSignal.any([waited.signal, request.signal]) }).catch(
-      () => undefined,
-    );
-    const found = await Promise.race([builds.fetch(url), late]).finally(() => waited.abort());
-    const build = found?.build;
+    const build = await buildOf(new URL(SERVER_BUILD_FILE, release.manifestUrl).href, request.signal);
     if (!build || request.signal.aborted || !isCompatibleContract(build.contractVersion)) return null;
     return build.prerenderParcel(parcel, request);
   };
