@@ -25,7 +25,7 @@ export interface SearchRunner {
 const clients = new Map<string, SearchClient>();
 
 /** One client per settings (the lite client keeps its connections and host state). */
-export function searchClientOf(settings: SearchSettings): SearchClient {
+function searchClientOf(settings: SearchSettings): SearchClient {
   const clientKey = JSON.stringify(settings);
   let client = clients.get(clientKey);
   if (!client) {

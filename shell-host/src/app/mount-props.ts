@@ -1,11 +1,12 @@
 import { CONTRACT_VERSION, type EventBus, type MountProps, type RemoteName } from '@inkpot/shared-contracts';
+import type { RemoteLoader } from '../remote-loading/remote-loader.ts';
 import type { PreloadedState } from './preloaded-state.ts';
 
 /** What the mount props of a page's parcels are made of, in the browser and in the server's render. */
 export interface MountPropsParts extends Pick<MountProps, 'apollo' | 'navigation' | 'slots' | 'session'> {
   bus: EventBus;
   state: Pick<PreloadedState, 'flags' | 'config'>;
-  versionOf(remote: RemoteName): string;
+  loader: Pick<RemoteLoader, 'versionOf'>;
   /** The telemetry a parcel of `remote` reports through. */
   telemetryOf(remote: RemoteName): MountProps['telemetry'];
 }
@@ -14,7 +15,7 @@ export interface MountPropsParts extends Pick<MountProps, 'apollo' | 'navigation
 export function mountPropsOf(remote: RemoteName, parts: MountPropsParts): MountProps {
   return {
     contractVersion: CONTRACT_VERSION,
-    remote: { name: remote, version: parts.versionOf(remote) },
+    remote: { name: remote, version: parts.loader.versionOf(remote) },
     bus: parts.bus.forSender(remote),
     apollo: parts.apollo,
     navigation: parts.navigation,

@@ -1,7 +1,7 @@
-import { CspNonceContext } from '@inkpot/shared-contracts';
+import { CspNonceContext, releaseHeldClicks } from '@inkpot/shared-contracts';
+import { useEffect } from 'react';
 import { ErrorBoundary, ErrorScreen } from '../errors/error-screens.tsx';
 import { ShellApp } from '../layout/shell.tsx';
-import { useReleaseEarlyClicks } from './early-clicks.ts';
 import type { PreloadedState } from './preloaded-state.ts';
 import type { ShellServices } from './shell-services.ts';
 
@@ -19,7 +19,9 @@ export function ShellRoot({
   state: PreloadedState;
   nonce: string | undefined;
 }) {
-  useReleaseEarlyClicks();
+  // Hydrated (or rendered) in the browser: `<html data-hydrated>` for tools and tests, and the clicks
+  // on the server's buttons held until now are replayed (those in a server-rendered parcel wait for it).
+  useEffect(() => releaseHeldClicks(document.documentElement), []);
   return (
     <CspNonceContext value={nonce}>
       {/* Spec 03 §8: the top-level boundary, for a failure of the shell itself (pages have their own). */}

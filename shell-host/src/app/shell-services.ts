@@ -136,7 +136,7 @@ export function createShellServices(state: PreloadedState) {
         apollo,
         navigation,
         state,
-        versionOf: (name) => loader.versionOf(name),
+        loader,
         // What a parcel reports (its boundary's render errors included) names the release mounted.
         telemetryOf: (name) => telemetryForRelease(telemetry, releaseLabel(name, loader.versionOf(name))),
         slots,

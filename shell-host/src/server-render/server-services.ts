@@ -72,7 +72,7 @@ export function createServerServices(
         apollo,
         navigation,
         state,
-        versionOf: (name) => loader.versionOf(name),
+        loader,
         telemetryOf: () => telemetry,
         slots: {
           fill: () => {
