@@ -11,4 +11,5 @@ export default defineRemote({
     './publication-manage': './src/parcels/publication-manage.tsx',
   },
   standalone: './src/standalone.tsx',
+  server: './src/server.tsx',
 });

@@ -37,6 +37,23 @@ async function remotesSettled(page: Page) {
   );
 }
 
+/**
+ * Marks the first element matching `selector` as the parser creates it, before any script of the
+ * page runs; `fromParser` then tells whether the browser kept that very element (hydrated it).
+ */
+async function markParsedElement(page: Page, selector: string) {
+  await page.addInitScript((marked) => {
+    new MutationObserver((_, observer) => {
+      const element = document.querySelector(marked);
+      if (!element) return;
+      Object.assign(element, { fromServer: true });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+const fromParser = (element: Element) => (element as Element & { fromServer?: boolean }).fromServer === true;
+
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 test("the server's HTML carries the page text before any script runs", async ({ request, browser }) => {
@@ -180,21 +197,13 @@ test("the search page's results come in the server's HTML, from the search remot
       if (sent.url().includes('/1/indexes/')) searches.push(sent.url());
     });
     await page.addInitScript(recordLayoutShifts);
-    // Marks the first result's title as the parser creates it, before any script of the page runs.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const title = document.querySelector<HTMLElement>('[data-server-parcel] .ink-search-results__title');
-        if (!title) return;
-        Object.assign(title, { fromServer: true });
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await markParsedElement(page, '[data-server-parcel] .ink-search-results__title');
     const response = await page.goto(path);
     expect(response?.headers()['inkpot-render']).toBe('server');
     await remotesSettled(page);
     await expect(page.locator('[data-slot="search-results"]')).toHaveAttribute('data-state', 'mounted');
     const first = page.locator('.ink-search-results__title').first();
-    expect(await first.evaluate((title) => (title as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+    expect(await first.evaluate(fromParser)).toBe(true);
     expect(searches).toEqual([]);
     expect((await page.evaluate(readLayoutShifts)).total).toBeLessThanOrEqual(0.02);
   });
@@ -202,6 +211,47 @@ test("the search page's results come in the server's HTML, from the search remot
   await test.step('the hydrated list is live: a result opens the story in the page', async () => {
     await page.getByRole('link', { name: story.title }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+  });
+  expect(pageProblems).toEqual([]);
+});
+
+test("a visitor's top bar and the footer come in the server's HTML, from the navigation remote's server build, and are hydrated", async ({
+  page,
+  request,
+  topBar,
+  searchBox,
+  signInModal,
+  pageProblems,
+}) => {
+  await test.step('the home document holds the bar (with its sign-in links) and the footer inside their slots', async () => {
+    await expect
+      .poll(async () => {
+        const html = await (await request.get('/')).text();
+        const bar = html.slice(html.indexOf('data-server-parcel="navigation/top-bar"'));
+        const footer = html.slice(html.indexOf('data-server-parcel="navigation/footer"'));
+        return bar.includes('>Sign in</a>') && bar.includes('>Get started</a>') && footer.includes('>Help</a>');
+      })
+      .toBe(true);
+  });
+
+  await test.step("a phone keeps the parser's elements; the search box joins the bar; nothing moves", async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addInitScript(recordLayoutShifts);
+    await markParsedElement(page, '[data-server-parcel="navigation/top-bar"] .ink-top-bar__open-in-app');
+    const response = await page.goto('/');
+    expect(response?.headers()['inkpot-render']).toBe('server');
+    await remotesSettled(page);
+    await topBar.slot.expectState('mounted');
+    await expect(page.locator('[data-server-parcel="navigation/top-bar"]')).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.getByRole('link', { name: 'Open in app' }).evaluate(fromParser)).toBe(true);
+    await expect(searchBox.input()).toBeVisible();
+    expect((await page.evaluate(readLayoutShifts)).total).toBeLessThanOrEqual(0.02);
+  });
+
+  await test.step("the hydrated bar is live: 'Get started' opens the sign-up modal in the page", async () => {
+    await topBar.signUp().click();
+    await expect(signInModal.dialog()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
   expect(pageProblems).toEqual([]);
 });

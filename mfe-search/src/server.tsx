@@ -1,5 +1,5 @@
-import type { SearchResultsProps, ViewerState } from '@inkpot/shared-contracts';
-import { defineServerParcels, type ServerParcelRequest } from '@inkpot/shared-contracts/server-parcels';
+import type { SearchResultsProps } from '@inkpot/shared-contracts';
+import { currentViewer, defineServerParcels, type ServerParcelRequest } from '@inkpot/shared-contracts/server-parcels';
 import {
   resultsRequest,
   SearchResults,
@@ -15,13 +15,6 @@ import {
   type ServerSearchState,
 } from './search-service/search-runner.ts';
 import { searchSettings } from './search-service/search-settings.ts';
-
-/** What the viewer topic holds now (the page's server bus replays it), as the parcel's first render reads it. */
-function currentViewer(props: SearchResultsProps): ViewerState | undefined {
-  let viewer: ViewerState | undefined;
-  props.viewer$.subscribe((value) => (viewer = value)).unsubscribe();
-  return viewer;
-}
 
 /**
  * The search results of a search page, rendered on the server: the first page of the query's

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CONTRACT_VERSION } from '../contract-version.ts';
 import { scriptSafeJson } from '../dom/script-safe-json.ts';
+import type { ViewerState } from '../events/state.ts';
 import { CspNonceContext } from '../react/nonced-style.tsx';
 import type { MountProps } from './mount-props.ts';
 import { PARCEL_STATE_ATTRIBUTE } from './server-parcel-state.ts';
@@ -35,6 +36,16 @@ export interface RemoteServerModule {
   contractVersion: string;
   /** The parcel's HTML for the page, or null when this parcel is left to the browser. */
   prerenderParcel(parcel: string, request: ServerParcelRequest): Promise<string | null>;
+}
+
+/**
+ * The viewer a parcel's first render reads (the page's server bus replays it to the parcel's
+ * subscription at once), for a server build that renders only for some viewers.
+ */
+export function currentViewer(props: Pick<MountProps, 'viewer$'>): ViewerState | undefined {
+  let viewer: ViewerState | undefined;
+  props.viewer$.subscribe((value) => (viewer = value)).unsubscribe();
+  return viewer;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -153,6 +153,18 @@ describe('renderShellPage', () => {
     expect(html).toContain('data-page="post"');
   });
 
+  it('keeps a long page inline, not moved to the end behind a script that a reader without JavaScript never runs', async () => {
+    // Past React's default 12.8 kB, a ready page would be streamed last and shown by a script.
+    const longBar = `<header>${'<a href="/">Inkpot</a>'.repeat(800)}</header>`;
+    const renderParcel = async (_remote: string, parcel: string) => (parcel === 'top-bar' ? longBar : null);
+    const html = await htmlOf(await render('/', [staffPicks()], 5000, { renderParcel }));
+    expect(html.length).toBeGreaterThan(20_000);
+    expect(html).toContain(longBar);
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).toContain('Night &lt;trains&gt; 1');
+  });
+
   it('leaves the page to the browser when a query fails, naming it', async () => {
     const rendered = await render('/', [
       { request: { query: LANDING_STAFF_PICKS, variables: { paging: { limit: 10 } } }, error: new Error('API down') },

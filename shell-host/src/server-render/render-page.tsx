@@ -172,6 +172,10 @@ export const renderShellPage: ShellRenderer = async ({
     const html = await new Promise<Readable>((resolve, reject) => {
       const stream = renderToPipeableStream(tree, {
         nonce: { script: nonce, style: nonce },
+        // The whole page inline, however long: by default React moves a ready Suspense boundary
+        // past 12.8 kB of HTML to the end of the stream, shown by an inline script, so a reader
+        // without JavaScript (and a crawler) would see the page's placeholder instead of its text.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           const body = new PassThrough();
           stream.pipe(body);

@@ -1,5 +1,5 @@
 import type { FeatureFlags, ShellNavigation, Telemetry } from '@inkpot/shared-contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { OPEN_IN_APP_EVENTS, openInAppHref } from '../model/open-in-app.ts';
 
 /**
@@ -18,15 +18,17 @@ export function MobileBar({
   telemetry: Telemetry;
 }) {
   const visible = useSmallScreen();
+  const userAgent = useSyncExternalStore(noChange, browserUserAgent, serverUserAgent);
   const logged = useRef(false);
   useEffect(() => {
-    // Once per page: a resize back and forth does not log it again.
-    if (!visible || logged.current) return;
+    // Once per page: a resize back and forth does not log it again. Asked of the screen itself:
+    // while a server-rendered bar hydrates, `visible` is still the server's guess.
+    if (!visible || logged.current || !smallScreen()) return;
     logged.current = true;
     telemetry.track(OPEN_IN_APP_EVENTS.viewed);
   }, [visible, telemetry]);
   if (!visible) return null;
-  const href = openInAppHref(pageUrl, { userAgent: navigator.userAgent, flags, buildLink: navigation.buildLink });
+  const href = openInAppHref(pageUrl, { userAgent, flags, buildLink: navigation.buildLink });
   return (
     <div className="ink-top-bar__mobile-bar">
       <a className="ink-top-bar__open-in-app" href={href} onClick={() => telemetry.track(OPEN_IN_APP_EVENTS.clicked)}>
@@ -39,14 +41,23 @@ export function MobileBar({
 /** Spec 01 §9: the second bar shows below the first breakpoint (552 px). */
 export const SMALL_SCREEN = '(max-width: 551px)';
 
-function useSmallScreen(): boolean {
-  const [small, setSmall] = useState(() => window.matchMedia?.(SMALL_SCREEN).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(SMALL_SCREEN);
-    if (!query) return;
-    const onChange = () => setSmall(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return small;
+const smallScreen = () => window.matchMedia?.(SMALL_SCREEN).matches ?? false;
+
+function onScreenChange(changed: () => void) {
+  const query = window.matchMedia?.(SMALL_SCREEN);
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
 }
+
+/**
+ * Whether the screen is small. The server cannot know: it draws the bar, which its CSS hides on
+ * larger screens, so a phone has it from the first paint; once hydrated, the screen decides.
+ */
+function useSmallScreen(): boolean {
+  return useSyncExternalStore(onScreenChange, smallScreen, () => true);
+}
+
+const noChange = () => () => undefined;
+const browserUserAgent = () => navigator.userAgent;
+// The server's link is the one for every system but Android; hydrated, the browser's own.
+const serverUserAgent = () => '';

@@ -44,9 +44,10 @@ export const topBarCss = `
   .ink-top-bar a.ink-top-bar__sign-in { display: none; }
   .ink-top-bar__end { gap: 16px; }
 }
+/* The mobile bar a server render draws for any screen (MobileBar) shows on small ones only. */
+@media (min-width: 552px) { .ink-top-bar__mobile-bar { display: none; } }
 @media (max-width: 551px) {
   .ink-top-bar-frame { height: ${TOP_BAR_HEIGHT_PX + MOBILE_BAR_HEIGHT_PX}px; }
-  /* Drawn only on small screens (MobileBar). */
   .ink-top-bar__mobile-bar { position: absolute; top: ${TOP_BAR_HEIGHT_PX}px; left: 0; right: 0; display: flex;
     align-items: center; justify-content: flex-end; box-sizing: border-box; height: ${MOBILE_BAR_HEIGHT_PX}px; padding: 0 16px;
     border-bottom: 1px solid #f2f2f2; background: #fff; font: 13px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }

@@ -201,6 +201,14 @@ describe('TopBar', () => {
       expect(banner).not.toHaveClass('ink-top-bar--collapsed');
     });
 
+    it('floats from its first paint when mounted on a page already scrolled down', () => {
+      setScrollY(400);
+      renderTopBar();
+      const banner = screen.getByRole('banner');
+      expect(banner).toHaveClass('ink-top-bar--floating');
+      expect(banner).not.toHaveClass('ink-top-bar--collapsed');
+    });
+
     it('is back in its place at the top', () => {
       renderTopBar();
       const banner = screen.getByRole('banner');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { initialTopBarScroll, nextTopBarScroll, type TopBarScroll } from '../model/top-bar-scroll.ts';
 
 /**
@@ -7,12 +7,15 @@ import { initialTopBarScroll, nextTopBarScroll, type TopBarScroll } from '../mod
  */
 export function useCollapseOnScroll() {
   const frameRef = useRef<HTMLDivElement>(null);
-  // Before the frame can be measured, assume nothing sits above the bar.
-  const [scroll, setScroll] = useState<TopBarScroll>(() => initialTopBarScroll(window.scrollY, 0));
+  // A page at its top, as the server renders it (and the browser hydrates it); measured before
+  // the first paint of the browser's own render.
+  const [scroll, setScroll] = useState<TopBarScroll>(() => initialTopBarScroll(0, 0));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const barTop = () => (frameRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     let state = initialTopBarScroll(window.scrollY, barTop());
+    // Unchanged (the usual case) renders nothing again.
+    setScroll((assumed) => (assumed.placement === state.placement ? assumed : state));
     const onScroll = () => {
       state = nextTopBarScroll(state, window.scrollY, barTop());
       setScroll(state);
