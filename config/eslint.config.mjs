@@ -76,7 +76,8 @@ export default tseslint.config(
   // reads the deployment setting (INKPOT_ENVIRONMENT) from it, so the two cannot disagree.
   { files: ['shell-host/server/**/*.ts'], rules: boundaryRules('shell-host', ['config']) },
   { files: ['platform-api/src/environment.ts'], rules: boundaryRules('platform-api', ['config']) },
-  // The release gate holds releases to the build's own list of shared singletons.
+  // The release gate holds releases to the build's own list of shared singletons (and finds their
+  // server builds where the build puts them).
   { files: ['platform-api/src/releases/budgets.ts'], rules: boundaryRules('platform-api', ['config']) },
   // The release specs publish and register releases in the deployment the release commands read.
   { files: ['e2e/fixtures/releases.ts'], rules: boundaryRules('e2e', ['config']) },

@@ -10,13 +10,18 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from '
 import path from 'node:path';
 
 const MANIFEST = 'mf-manifest.json';
-const CONTENT_TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+const CONTENT_TYPES = {
+  '.js': 'text/javascript',
+  '.cjs': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
 
-/** The files of a build, the manifest last. */
+/** The files of a build by path under it (`server/parcels.cjs`, the server build, included), the manifest last. */
 function filesOf(dist) {
-  const files = readdirSync(dist, { withFileTypes: true })
+  const files = readdirSync(dist, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   if (!files.includes(MANIFEST)) throw new Error(`${dist} has no ${MANIFEST}.`);
   return [...files.filter((name) => name !== MANIFEST).sort(), MANIFEST];
 }
@@ -38,8 +43,10 @@ export function folderPublisher({ dir, publicUrlOf }) {
           throw new Error(`${target} already holds other files for ${version}.`);
         return 'already published';
       }
-      mkdirSync(target, { recursive: true });
-      for (const file of filesOf(dist)) copyFileSync(path.join(dist, file), path.join(target, file));
+      for (const file of filesOf(dist)) {
+        mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+        copyFileSync(path.join(dist, file), path.join(target, file));
+      }
       return 'published';
     },
   };
@@ -105,7 +112,7 @@ export function httpPublisher({ origin, publicUrl, authorization, fetch: fetchIm
       if (existing.status !== 404 && existing.status !== 403)
         throw new Error(`${shown} answered ${existing.status} when asked for ${remote}@${version}'s manifest.`);
       for (const file of filesOf(dist)) {
-        const url = fileUrl(base, remote, version, file);
+        const url = fileUrl(base, remote, version, ...file.split('/'));
         const response = await request('PUT', url, {
           body: readFileSync(path.join(dist, file)),
           headers: {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,6 +49,8 @@ function build(manifest = '{"id":"inkpot_search"}') {
   writeFileSync(path.join(dist, 'mf-manifest.json'), manifest);
   writeFileSync(path.join(dist, 'remote-entry.0123456789ab.js'), 'entry();');
   writeFileSync(path.join(dist, '__federation_expose_search_box.ba9876543210.js'), 'box();');
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'server', 'parcels.cjs'), 'exports.prerenderParcel = () => null;');
   return dist;
 }
 
@@ -69,9 +71,12 @@ describe('httpPublisher', () => {
     expect(puts.map((request) => request.path)).toEqual([
       '/assets/search/1.0.0%2Babc/__federation_expose_search_box.ba9876543210.js',
       '/assets/search/1.0.0%2Babc/remote-entry.0123456789ab.js',
+      // The server build, in its folder beside the manifest, where the edge reads it.
+      '/assets/search/1.0.0%2Babc/server/parcels.cjs',
       '/assets/search/1.0.0%2Babc/mf-manifest.json',
     ]);
     expect(puts.map((request) => request.contentType)).toEqual([
+      'text/javascript',
       'text/javascript',
       'text/javascript',
       'application/json',
@@ -134,6 +139,7 @@ describe('folderPublisher', () => {
     const publisher = folderPublisher({ dir, publicUrlOf: () => `http://localhost:3004/releases/` });
     await expect(publisher.publish('search', '1.0.0', build())).resolves.toBe('published');
     expect(readFileSync(path.join(dir, 'search', '1.0.0', 'remote-entry.0123456789ab.js'), 'utf8')).toBe('entry();');
+    expect(readFileSync(path.join(dir, 'search', '1.0.0', 'server', 'parcels.cjs'), 'utf8')).toMatch(/prerenderParcel/);
     await expect(publisher.publish('search', '1.0.0', build())).resolves.toBe('already published');
     await expect(publisher.publish('search', '1.0.0', build('{"id":"changed"}'))).rejects.toThrow(/other files/);
     expect(publisher.manifestUrl('search', '1.0.0')).toBe('http://localhost:3004/releases/1.0.0/mf-manifest.json');

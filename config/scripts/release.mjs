@@ -4,13 +4,14 @@
 //   npm run rollback -- <remote> [--to <version>]     a pointer swap back (drops a canary first)
 // Nothing else is rebuilt or restarted: the edge serves the new composition within seconds.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployTokenOf, loadEnv, REMOTES } from '../env.mjs';
 import { buildParts } from './build-parts.mjs';
 import { publisherFor } from './release-publishers.mjs';
+import { SERVER_BUILD_FILE } from '../webpack/federation.mjs';
 
 const env = loadEnv();
 const [command, ...rest] = process.argv.slice(2);
@@ -85,11 +86,14 @@ async function deploy() {
 
   const { metaData } = JSON.parse(manifest.toString('utf8'));
   const entry = readFileSync(path.join(dist, `${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`));
+  // The edge runs a registered release's server build only if the registry vouches for it.
+  const serverBuild = path.join(dist, SERVER_BUILD_FILE);
   const registered = await registry(`/_/releases/${remote}`, {
     version: release.version,
     manifestUrl,
     manifestIntegrity: sri(manifest),
     entryIntegrity: sri(entry),
+    ...(existsSync(serverBuild) && { serverIntegrity: sri(readFileSync(serverBuild)) }),
     contractVersion: release.contractVersion,
     facts: release.facts,
   });

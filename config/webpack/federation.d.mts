@@ -2,6 +2,7 @@
 export declare const SINGLETONS: Readonly<Record<string, string>>;
 /** What a remote's server build takes from the edge: the singletons and react-dom/server. */
 export declare const SERVER_PROVIDED: readonly string[];
+export declare const SERVER_BUILD_FILE: string;
 export declare function sharedSingletons(
   packageDir: string,
 ): Record<string, { singleton: true; requiredVersion: string }>;

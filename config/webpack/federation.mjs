@@ -32,6 +32,9 @@ export const SINGLETONS = {
  */
 export const SERVER_PROVIDED = [...Object.keys(SINGLETONS), 'react-dom/server'];
 
+/** Where a release keeps its server build, beside its manifest (`defineRemote({ server })`). */
+export const SERVER_BUILD_FILE = 'server/parcels.cjs';
+
 /** `shared` for a package, with version ranges read from its own package.json. */
 export function sharedSingletons(packageDir) {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));

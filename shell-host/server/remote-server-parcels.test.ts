@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { createRequire } from 'node:module';
+import { SERVER_BUILD_FILE } from '@inkpot/config/federation';
 import type { RemoteRelease } from '@inkpot/shared-contracts';
+import { sha384Integrity } from '@inkpot/shared-contracts/integrity';
 import type { ServerParcelRequest } from '@inkpot/shared-contracts/server-parcels';
-import { evaluateServerBuild, remoteServerParcels, SERVER_BUILD_FILE } from './remote-server-parcels.ts';
+import { evaluateServerBuild, remoteServerParcels } from './remote-server-parcels.ts';
 
 const RELEASE: RemoteRelease = {
   name: 'search',
@@ -67,6 +69,32 @@ describe('remote server builds', () => {
     expect(await render(RELEASE, 'search-results', request())).toBe('<p>results for night</p>');
     expect(await render(RELEASE, 'search-box', request())).toBe(null);
     expect(asked).toEqual([new URL(SERVER_BUILD_FILE, RELEASE.manifestUrl).href]);
+  });
+
+  it("runs a registered release's build only as the registry vouched for it (its integrity)", async () => {
+    const vouched = await sha384Integrity(new TextEncoder().encode(build()).buffer);
+    const registered = { ...RELEASE, integrity: 'sha384-manifest', serverIntegrity: vouched };
+    const warnings: unknown[][] = [];
+    const logger = { warn: (...args: unknown[]) => warnings.push(args) };
+
+    const genuine = serving({ [BUILD_URL]: { body: build() } });
+    const render = remoteServerParcels({ require: edgeRequire, fetch: genuine.fetch, logger });
+    expect(await render(registered, 'search-results', request())).toBe('<p>results for night</p>');
+    // The integrity stays on the edge: the origin is asked for the file itself.
+    expect(genuine.asked).toEqual([BUILD_URL]);
+
+    // Changed on the origin after it was registered: not run.
+    const swapped = serving({ [BUILD_URL]: { body: `${build()}\nglobalThis.ran = true;` } });
+    const refusing = remoteServerParcels({ require: edgeRequire, fetch: swapped.fetch, logger });
+    expect(await refusing(registered, 'search-results', request())).toBe(null);
+    expect((globalThis as { ran?: boolean }).ran).toBeUndefined();
+    expect(String(warnings[0]?.[1])).toMatch(/does not match the release's serverIntegrity/);
+
+    // Registered without a server build's integrity: not even fetched.
+    const unasked = serving({ [BUILD_URL]: { body: build() } });
+    const unvouched = remoteServerParcels({ require: edgeRequire, fetch: unasked.fetch, logger });
+    expect(await unvouched({ ...registered, serverIntegrity: undefined }, 'search-results', request())).toBe(null);
+    expect(unasked.asked).toEqual([]);
   });
 
   it('leaves the parcel to the browser: no build (404, remembered), a broken one, another contract, a late one', async () => {

@@ -1,13 +1,11 @@
 import { isBuiltin } from 'node:module';
 import vm from 'node:vm';
-import { SERVER_PROVIDED } from '@inkpot/config/federation';
+import { SERVER_BUILD_FILE, SERVER_PROVIDED } from '@inkpot/config/federation';
 import type { ParcelName, RemoteRelease } from '@inkpot/shared-contracts';
 import { isCompatibleContract } from '@inkpot/shared-contracts/contract-version';
+import { sha384Integrity } from '@inkpot/shared-contracts/integrity';
 import type { RemoteServerModule, ServerParcelRequest } from '@inkpot/shared-contracts/server-parcels';
 import { remoteFileCache } from './remote-file-cache.ts';
-
-/** Where a release keeps its server build: beside its manifest (config/webpack/preset.mjs). */
-export const SERVER_BUILD_FILE = 'server/parcels.cjs';
 
 /**
  * Renders one remote parcel of a page into HTML through its release's server build, or null: the
@@ -29,7 +27,8 @@ export type EdgeRequire = (id: string) => unknown;
  * Runs a server build's CommonJS file. Its `require` gives the edge's own singletons (one React
  * renders the page and the parcel; one Apollo Client) and Node's built-ins; anything else was the
  * build's to bundle, and asking for it is the build's error. The code is the remote's, as trusted as
- * the browser code of the same release (it is not a sandbox).
+ * the browser code of the same release (it is not a sandbox), and run only if it is the code the
+ * release registry vouched for (serverBuildUrl).
  */
 export function evaluateServerBuild(code: string, url: string, edgeRequire: EdgeRequire): RemoteServerModule {
   const wrapper = vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, {
@@ -55,8 +54,22 @@ export const SERVER_BUILD_LOOKUP_TIMEOUT_MS = 250;
 export const SERVER_BUILD_MAX_AGE_MS = 60_000;
 
 /**
+ * Where the edge reads a release's server build, with the integrity it must match as the URL's
+ * fragment (never sent; it makes the release's build its own cache entry). A release the registry
+ * registered (it has the manifest's integrity) runs server code only with the build's integrity
+ * too: null without one, and its parcels render in the browser. A release of the local registry
+ * file (a development build, no integrity at all) runs its build as its browser code loads, unchecked.
+ */
+export function serverBuildUrl(release: RemoteRelease): string | null {
+  const url = new URL(SERVER_BUILD_FILE, release.manifestUrl);
+  if (release.serverIntegrity) url.hash = release.serverIntegrity;
+  else if (release.integrity) return null;
+  return url.href;
+}
+
+/**
  * The edge's renderer of remote parcels: each release's server build is fetched from the remote's
- * origin once and kept (a minute, then read again in the background: a development URL is not
+ * origin once, checked and kept (a minute, then read again in the background: a development URL is not
  * versioned). A page never waits long for a build it has not seen (`timeoutMs`, then the slot goes
  * to the browser and the next page has it); a release without one (404) is remembered as such.
  */
@@ -77,20 +90,30 @@ export function remoteServerParcels({
     max: 100,
     timeoutMs,
     maxAgeMs,
-    read: async (url) => {
+    read: async (key) => {
+      const url = new URL(key);
+      const integrity = url.hash.slice(1);
+      url.hash = '';
       try {
         const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
         if (response.status === 404) return null;
         if (!response.ok) throw new Error(`it answered ${response.status}`);
-        return evaluateServerBuild(await response.text(), url, edgeRequire);
+        const bytes = await response.arrayBuffer();
+        if (integrity && (await sha384Integrity(bytes)) !== integrity)
+          throw new Error(`it does not match the release's serverIntegrity ${integrity}: not run`);
+        return evaluateServerBuild(new TextDecoder().decode(bytes), url.href, edgeRequire);
       } catch (error) {
-        logger.warn(`[edge] The server build ${url} could not be loaded; its parcels render in the browser:`, error);
+        logger.warn(
+          `[edge] The server build ${url.href} could not be loaded; its parcels render in the browser:`,
+          error,
+        );
         return null;
       }
     },
   });
   return async (release, parcel, request) => {
-    const build = await buildOf(new URL(SERVER_BUILD_FILE, release.manifestUrl).href, request.signal);
+    const url = serverBuildUrl(release);
+    const build = url === null ? null : await buildOf(url, request.signal);
     if (!build || request.signal.aborted || !isCompatibleContract(build.contractVersion)) return null;
     return build.prerenderParcel(parcel, request);
   };

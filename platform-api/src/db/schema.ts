@@ -631,6 +631,11 @@ export const remoteReleases = pgTable(
     /** Subresource-integrity strings (`sha384-...`) of the manifest and of the remote entry. */
     manifestIntegrity: text('manifest_integrity').notNull(),
     entryIntegrity: text('entry_integrity').notNull(),
+    /**
+     * Of the release's server build (`server/parcels.cjs`), when it has one: the edge runs a
+     * registered release's server code only if it matches.
+     */
+    serverIntegrity: text('server_integrity'),
     contractVersion: text('contract_version').notNull(),
     facts: jsonb('facts').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

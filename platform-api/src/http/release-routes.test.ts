@@ -29,7 +29,12 @@ class FakeOrigin {
   /** Publishes a release whose search-results chunk weighs `chunkBytes` (random, so gzip keeps it). */
   publish(
     version: string,
-    { chunkBytes = 1000, exposes = ['search-box', 'search-results'], pluginVersion = FEDERATION_VERSION } = {},
+    {
+      chunkBytes = 1000,
+      exposes = ['search-box', 'search-results'],
+      pluginVersion = FEDERATION_VERSION,
+      server = undefined as string | undefined,
+    } = {},
   ) {
     const entry = Buffer.from(`/* entry of ${version} */`);
     const chunk = randomBytes(chunkBytes);
@@ -48,11 +53,13 @@ class FakeOrigin {
     this.files.set(`/${version}/remote-entry.js`, entry);
     for (const name of exposes)
       this.files.set(`/${version}/${name}.js`, name === 'search-results' ? chunk : Buffer.from('x'));
+    if (server !== undefined) this.files.set(`/${version}/server/parcels.cjs`, Buffer.from(server));
     return {
       version,
       manifestUrl: `${this.url}/${version}/mf-manifest.json`,
       manifestIntegrity: sri(manifest),
       entryIntegrity: sri(entry),
+      ...(server !== undefined && { serverIntegrity: sri(Buffer.from(server)) }),
       contractVersion: CONTRACT_VERSION,
       facts: {
         exposes,
@@ -93,7 +100,7 @@ describe('the release registry (/_/releases, /_/composition)', () => {
   const composition = async () =>
     (await (await api.client().fetch('/_/composition')).json()) as {
       id: string;
-      stable: { name: string; version: string; integrity?: string }[];
+      stable: { name: string; version: string; integrity?: string; serverIntegrity?: string }[];
       canaries: { release: { version: string }; percent: number }[];
     };
   const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
@@ -155,6 +162,27 @@ describe('the release registry (/_/releases, /_/composition)', () => {
     });
     assert.equal(missing.status, 422);
     assert.match((await json<{ error: string }>(missing)).error, /404/);
+  });
+
+  it("vouches for a release's server build: its integrity is checked, kept, and served to the edge", async () => {
+    const release = origin.publish('1.1.0', { server: 'module.exports = {};' });
+    const wrong = await admin('/_/releases/search', { ...release, serverIntegrity: sri(Buffer.from('other')) });
+    assert.equal(wrong.status, 422);
+    assert.match((await json<{ error: string }>(wrong)).error, /server\/parcels\.cjs does not match serverIntegrity/);
+    const absent = origin.publish('1.1.1');
+    const claimed = await admin('/_/releases/search', { ...absent, serverIntegrity: release.serverIntegrity });
+    assert.equal(claimed.status, 422);
+    assert.match((await json<{ error: string }>(claimed)).error, /server build could not be fetched: .*404/);
+
+    assert.equal((await admin('/_/releases/search', release)).status, 201);
+    assert.equal((await admin('/_/releases/search/promote', { version: '1.1.0' })).status, 200);
+    const search = (await composition()).stable.find((entry) => entry.name === 'search');
+    assert.equal(search?.serverIntegrity, release.serverIntegrity);
+    // Registering it again without the server build's integrity is registering other files.
+    const { serverIntegrity: _dropped, ...withoutServer } = release;
+    assert.equal((await admin('/_/releases/search', withoutServer)).status, 409);
+    // Back to what the next tests start from.
+    assert.equal((await admin('/_/releases/search/rollback', { to: '1.0.0' })).status, 200);
   });
 
   it('the gate refuses, with a readable diff, each kind of release that would break the page', async () => {

@@ -17,7 +17,7 @@ import { isRemoteName, REMOTE_PARCELS, type RemoteName } from '@inkpot/shared-co
 import type { ApiDeps } from '../app.ts';
 import { releaseHistory } from '../db/schema.ts';
 import { deployTokenOf } from '../environment.ts';
-import { FEDERATION_VERSION, RELEASE_BUDGETS, SINGLETON_PACKAGES } from '../releases/budgets.ts';
+import { FEDERATION_VERSION, RELEASE_BUDGETS, SERVER_BUILD_FILE, SINGLETON_PACKAGES } from '../releases/budgets.ts';
 import { gateRelease, gateReport, type ReleaseSizes } from '../releases/release-gate.ts';
 import {
   changeChannel,
@@ -43,6 +43,8 @@ const registration = z.object({
   manifestUrl: z.url({ protocol: /^https?$/ }),
   manifestIntegrity: integrity,
   entryIntegrity: integrity,
+  /** Of the server build, for a remote that publishes one. */
+  serverIntegrity: z.optional(integrity),
   contractVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
   facts: z.object({
     exposes: z.array(z.string()),
@@ -109,6 +111,16 @@ async function inspectPublishedFiles(
     const entry = await fetchAsset(fileUrl(entryName));
     if (sri(entry) !== body.entryIntegrity) return { problem: `The entry ${entryName} does not match entryIntegrity.` };
     const entryGzip = gzipSync(entry).length;
+    if (body.serverIntegrity !== undefined) {
+      let server: Buffer;
+      try {
+        server = await fetchAsset(fileUrl(SERVER_BUILD_FILE));
+      } catch (error) {
+        return { problem: `The server build could not be fetched: ${String(error)}` };
+      }
+      if (sri(server) !== body.serverIntegrity)
+        return { problem: `The server build ${SERVER_BUILD_FILE} does not match serverIntegrity.` };
+    }
     const exposes: ReleaseSizes['exposes'] = {};
     for (const expose of manifest.exposes) {
       let gzip = 0;

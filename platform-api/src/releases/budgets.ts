@@ -1,4 +1,4 @@
-import { FEDERATION_VERSION, SINGLETONS } from '@inkpot/config/federation';
+import { FEDERATION_VERSION, SERVER_BUILD_FILE, SINGLETONS } from '@inkpot/config/federation';
 import type { RemoteName } from '@inkpot/shared-contracts/remotes';
 import type { Budget } from './release-gate.ts';
 
@@ -24,3 +24,6 @@ export const SINGLETON_PACKAGES: readonly string[] = [...new Set(Object.values(S
 
 /** The Module Federation version of the page's bundler runtime (the host's), which remotes run on. */
 export { FEDERATION_VERSION };
+
+/** Where a release keeps its server build, whose integrity the registry checks. */
+export { SERVER_BUILD_FILE };

@@ -26,6 +26,8 @@ export interface NewRelease {
   manifestUrl: string;
   manifestIntegrity: string;
   entryIntegrity: string;
+  /** Of the server build, for a remote that has one. */
+  serverIntegrity?: string | undefined;
   contractVersion: string;
   facts: ReleaseFacts & { sizes: ReleaseSizes; build?: Record<string, unknown> };
 }
@@ -45,6 +47,7 @@ export const toRemoteRelease = (row: ReleaseRow): RemoteRelease => ({
   contractVersion: row.contractVersion,
   integrity: row.manifestIntegrity,
   entryIntegrity: row.entryIntegrity,
+  ...(row.serverIntegrity !== null && { serverIntegrity: row.serverIntegrity }),
 });
 
 /** Registers a release; the same version twice is fine only with the same files. */
@@ -55,7 +58,11 @@ export async function registerRelease(db: Database, release: NewRelease, actor: 
       .from(remoteReleases)
       .where(and(eq(remoteReleases.remote, release.remote), eq(remoteReleases.version, release.version)));
     if (existing) {
-      if (existing.manifestIntegrity === release.manifestIntegrity && existing.manifestUrl === release.manifestUrl) {
+      if (
+        existing.manifestIntegrity === release.manifestIntegrity &&
+        existing.manifestUrl === release.manifestUrl &&
+        existing.serverIntegrity === (release.serverIntegrity ?? null)
+      ) {
         return existing;
       }
       throw new ReleaseError(

@@ -19,6 +19,11 @@ export const remoteReleaseSchema = z.object({
   integrity: z.optional(z.string()),
   /** Subresource integrity of the remote entry script. */
   entryIntegrity: z.optional(z.string()),
+  /**
+   * Integrity of the release's server build (`server/parcels.cjs`), which the edge runs in its own
+   * process: a release with an `integrity` but none of this has its parcels rendered in the browser only.
+   */
+  serverIntegrity: z.optional(z.string()),
 });
 
 export const remoteRegistrySchema = z.object({

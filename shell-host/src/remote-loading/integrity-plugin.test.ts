@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RemoteRelease } from '@inkpot/shared-contracts';
-import { integrityPlugin, type IntegrityDigest } from './integrity-plugin.ts';
+import type { IntegrityDigest } from '@inkpot/shared-contracts/integrity';
+import { integrityPlugin } from './integrity-plugin.ts';
 
 const digest: IntegrityDigest = async (bytes) =>
   `sha384-${createHash('sha384').update(Buffer.from(bytes)).digest('base64')}`;

@@ -1,14 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRelease } from '@inkpot/shared-contracts';
+import { sha384Integrity, type IntegrityDigest } from '@inkpot/shared-contracts/integrity';
 import { withoutRetry } from './retry-url.ts';
-
-/** SHA-384 of some bytes as a subresource-integrity string (`sha384-<base64>`). */
-export type IntegrityDigest = (bytes: ArrayBuffer) => Promise<string>;
-
-export const sha384Integrity: IntegrityDigest = async (bytes) => {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
-  return `sha384-${btoa(String.fromCharCode(...digest))}`;
-};
 
 /**
  * Releases made through the registry carry the integrity of their manifest and entry (issue 14).

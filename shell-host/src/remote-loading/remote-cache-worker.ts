@@ -16,7 +16,7 @@ import {
   type KeepReleaseMessage,
   type LastKnownGoodMessage,
 } from './last-known-good.ts';
-import { sha384Integrity } from './integrity-plugin.ts';
+import { sha384Integrity } from '@inkpot/shared-contracts/integrity';
 
 // The DOM library this package compiles with has no service worker types: the little used here.
 interface ExtendableEvent extends Event {

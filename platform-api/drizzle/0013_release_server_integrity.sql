@@ -1,0 +1,1 @@
+ALTER TABLE "remote_releases" ADD COLUMN "server_integrity" text;
