@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
+import { CompileHintsPlugin } from './compile-hints.mjs';
 import { federationName, SERVER_PROVIDED, sharedSingletons } from './federation.mjs';
 import { hostBuildDirs } from '../env.mjs';
 import { monolithPlugins } from './monolith.mjs';
@@ -168,6 +169,7 @@ export function defineRemote({ dir, remote, exposes, standalone, server }) {
             experiments: { externalRuntime: true },
           }),
           useProvidedRuntime(),
+          new CompileHintsPlugin(),
           new ReleaseInfoPlugin({
             name: remote,
             version: pkg.version,
@@ -189,6 +191,7 @@ export function defineRemote({ dir, remote, exposes, standalone, server }) {
             ...provideRuntime(),
           }),
           oneRuntimeCoreCopy(),
+          new CompileHintsPlugin(),
           new HtmlWebpackPlugin({ title: `Inkpot · ${remote} (standalone)`, filename: 'index.html' }),
         ],
       },
@@ -233,6 +236,7 @@ export function defineHost({ dir, entry, template, worker, monolith }) {
               }),
               oneRuntimeCoreCopy(),
             ]),
+        new CompileHintsPlugin(),
         // Not minified: the edge fills the <!--inkpot:...--> markers per request.
         new HtmlWebpackPlugin({
           template,
