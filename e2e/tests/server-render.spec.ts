@@ -79,6 +79,10 @@ test("the server's HTML carries the page text before any script runs", async ({ 
     const page = await context.newPage();
     await page.goto(story.mediumUrl);
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+    // The server's top bar works as plain links: Sign in leads to the sign-in page, back to the story.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/m\/signin\?operation=login&redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(new URL(story.mediumUrl, page.url()).href);
     await context.close();
   });
 });

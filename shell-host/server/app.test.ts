@@ -133,6 +133,34 @@ describe('edge server', () => {
   });
 
   describe('server rendering', () => {
+    it("runs the server build of the registry's releases only, never of a remote the request overrides", async () => {
+      const serverParcels = jest.fn<
+        ReturnType<NonNullable<EdgeOptions['serverParcels']>>,
+        Parameters<NonNullable<EdgeOptions['serverParcels']>>
+      >(async () => '<ol><li>night</li></ol>');
+      const asked: Array<string | null> = [];
+      const render: NonNullable<EdgeOptions['render']> = async ({ renderParcel }) => {
+        asked.push(
+          await (renderParcel?.('search', 'search-results', {} as never, new AbortController().signal) ?? null),
+        );
+        return { kind: 'server', html: Readable.from(['<main>Night trains</main>']), cache: {}, parcels: [] };
+      };
+      const edge = await serve({ render, serverParcels });
+      try {
+        await (await fetch(`${edge.url}/search?q=night`)).text();
+        expect(serverParcels).toHaveBeenCalledTimes(1);
+        expect(serverParcels.mock.calls[0]?.[0]).toEqual(SEARCH_RELEASE);
+        // Anyone may name an override in development: its code is for their browser, not the edge.
+        const overridden = `${edge.url}/search?q=night&override=${encodeURIComponent('search@http://evil.test/mf-manifest.json')}`;
+        const html = await (await fetch(overridden)).text();
+        expect(html).toContain('evil.test');
+        expect(serverParcels).toHaveBeenCalledTimes(1);
+        expect(asked).toEqual(['<ol><li>night</li></ol>', null]);
+      } finally {
+        await edge.close();
+      }
+    });
+
     it("streams the server's page into the root, then the cache it filled and the state, under the nonce", async () => {
       const render = jest.fn<
         ReturnType<NonNullable<EdgeOptions['render']>>,

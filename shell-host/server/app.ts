@@ -24,6 +24,7 @@ import { decideEdgeCache, edgeCacheHeaders, type EdgeCachePage } from './edge-ca
 import {
   decideOverride,
   OVERRIDE_COOKIE,
+  OVERRIDE_VERSION,
   overrideCookie,
   overrideState,
   withOverride,
@@ -369,7 +370,9 @@ export function createEdgeApp({
           ...(serverParcels && {
             renderParcel: (remote, parcel, props, signal) => {
               const release = state.registry.remotes.find((candidate) => candidate.name === remote);
-              if (!release) return Promise.resolve(null);
+              // An overridden remote is a developer's code for their own browser, named by the request:
+              // the edge never runs it (the page's browser renders that remote's parcels).
+              if (!release || release.version === OVERRIDE_VERSION) return Promise.resolve(null);
               // The API's public endpoints, asked directly as the reader (the API trusts the edge's forwarding).
               const api = { origin: new URL(apiUrl).origin, headers: { 'x-forwarded-for': req.ip ?? '' } };
               return serverParcels(release, parcel, { props, nonce, api, signal });
