@@ -3,6 +3,7 @@ import { mountRootParcel } from 'single-spa';
 import { CSP_NONCE_META } from '@inkpot/shared-contracts';
 import type { ServerParcelRequest } from '@inkpot/shared-contracts/server-parcels';
 import { prerenderParcel } from '../server.tsx';
+import { mockSmallScreen, restoreScreen } from '../testing/small-screen.ts';
 import { createTestMountProps } from '../testing/test-mount-props.ts';
 import topBar from './top-bar.tsx';
 
@@ -21,17 +22,6 @@ async function serverTopBar() {
   return element;
 }
 
-function mockScreen(small: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: small && query === '(max-width: 551px)',
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  });
-}
-
 // Parcels mount as the host mounts them: through single-spa, on React's own scheduler.
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 // The page's nonce, which the server's style elements carry and the browser's read from the document.
@@ -46,7 +36,7 @@ afterAll(() => {
   nonceMeta.remove();
 });
 afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
+  restoreScreen();
   document.body.replaceChildren();
 });
 
@@ -55,7 +45,7 @@ describe('the top bar parcel on a server-rendered page', () => {
     ['a phone', true],
     ['a wide screen', false],
   ])("hydrates the server's bar in place on %s, without a warning, and fills its search slot", async (_, small) => {
-    mockScreen(small);
+    mockSmallScreen(small);
     const element = await serverTopBar();
     const signIn = element.querySelector('.ink-top-bar__sign-in');
     const accountButton = element.querySelector('button');

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BusEventMap } from '@inkpot/shared-contracts';
 import { clickIsLeftToBrowser } from '../../../testing/follow-link.ts';
+import { mockSmallScreen, restoreScreen } from '../../../testing/small-screen.ts';
 import { createTestMountProps, homeLocation } from '../../../testing/test-mount-props.ts';
 import { TopBar } from './top-bar.tsx';
 
@@ -221,17 +222,7 @@ describe('TopBar', () => {
 });
 
 describe('the open-in-app link', () => {
-  function mockSmallScreen(small: boolean) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: small && query === '(max-width: 551px)',
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }),
-    });
-  }
-  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+  afterEach(restoreScreen);
 
   it('leads to the app-link route for the current page, logging viewed on small screens and clicked', async () => {
     mockSmallScreen(true);
