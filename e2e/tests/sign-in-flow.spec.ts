@@ -256,6 +256,34 @@ test.describe('sign-in flow (spec 02)', () => {
     await expect(topBar.banner.getByRole('button', { name: 'Parker Partner' })).toBeVisible();
   });
 
+  test('Sign in clicked while the sign-in remote is still loading opens the modal once it has loaded', async ({
+    page,
+    topBar,
+    signInOptions,
+  }) => {
+    // The sign-in remote's scripts are held until the reader has clicked (within the host's 3 s
+    // load timeout).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.origin === REMOTE_ORIGINS.auth && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    await topBar.slot.expectState('mounted');
+    const modalRoot = page.locator('[data-slot="modal-root"]');
+    await expect(modalRoot).toHaveAttribute('data-state', 'loading');
+    await topBar.signIn().click();
+    // Nobody listened yet: the request waits for the modal instead of being lost.
+    release();
+    await expect(modalRoot).toHaveAttribute('data-state', 'mounted');
+    await expect(signInOptions.root()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   test('a modified click on Sign in opens /m/signin, where the embedded flow signs in', async ({
     page,
     topBar,

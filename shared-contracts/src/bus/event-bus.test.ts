@@ -82,10 +82,42 @@ describe('event bus', () => {
 
   it('does not replay plain events to late subscribers', () => {
     const bus = createEventBus(quietLogger());
+    bus.publish('toast/show', { message: 'Saved.' }, 'notifications');
+    const late = jest.fn();
+    bus.on('toast/show').subscribe(late);
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('keeps a request to open a modal published before anyone listens, for its first receiver, for a while', () => {
+    let time = 0;
+    const bus = createEventBus(quietLogger(), () => time);
+    // A reader clicks "Sign in" while the sign-in remote is still loading.
     bus.publish('auth/open', { operation: 'register' }, 'navigation');
+    bus.publish('auth/open', { operation: 'login' }, 'navigation');
+    time = 9_000;
+    const modal = jest.fn();
+    bus.forSender('auth').on('auth/open').subscribe(modal);
+    expect(modal.mock.calls).toEqual([[{ operation: 'login' }]]);
+    // Answered once: the next receiver gets only what comes next.
+    const other = jest.fn();
+    bus.on('auth/open').subscribe(other);
+    expect(other).not.toHaveBeenCalled();
+    bus.publish('auth/open', { operation: 'register' }, 'navigation');
+    expect(modal).toHaveBeenCalledTimes(2);
+    expect(other).toHaveBeenCalledTimes(1);
+
+    // Published while someone listens: not kept for a later receiver.
     const late = jest.fn();
     bus.on('auth/open').subscribe(late);
     expect(late).not.toHaveBeenCalled();
+
+    // Too old: the reader has moved on.
+    const reactivate = createEventBus(quietLogger(), () => time);
+    reactivate.publish('membership/reactivate-open', {}, 'navigation');
+    time += 10_001;
+    const stale = jest.fn();
+    reactivate.on('membership/reactivate-open').subscribe(stale);
+    expect(stale).not.toHaveBeenCalled();
   });
 
   it('knows who listens to each event type, by the name each subscribed as, until they unsubscribe', () => {

@@ -1,4 +1,4 @@
-import { ReplaySubject, Subject, defer, filter, finalize, map, type Observable } from 'rxjs';
+import { ReplaySubject, Subject, concat, defer, filter, finalize, map, of, type Observable } from 'rxjs';
 import {
   busEventSchemas,
   isBusEventType,
@@ -35,6 +35,14 @@ export interface EventBus {
 /** The receiver name of the host's own subscriptions (`bus.on`). */
 export const HOST_RECEIVER = 'shell';
 
+/**
+ * Requests one surface answers by opening itself (a modal). One published while nothing listens
+ * yet (its remote still loading: a reader clicked "Sign in" as the page came up) is kept, the last
+ * one, for the first receiver that subscribes within KEPT_COMMAND_MS, instead of being lost.
+ */
+export const KEPT_COMMANDS: ReadonlySet<BusEventType> = new Set(['auth/open', 'membership/reactivate-open']);
+export const KEPT_COMMAND_MS = 10_000;
+
 interface Issue {
   path: PropertyKey[];
   message: string;
@@ -54,8 +62,9 @@ function describeIssues(issues: ReadonlyArray<Issue>): string {
     .join('; ');
 }
 
-export function createEventBus(logger: Logger = console): EventBus {
+export function createEventBus(logger: Logger = console, now: () => number = Date.now): EventBus {
   const events = new Subject<BusEvent>();
+  const kept = new Map<BusEventType, { payload: unknown; at: number }>();
   const states = {} as { [K in BusStateTopic]: ReplaySubject<BusStateMap[K]> };
   const stateSubject = <K extends BusStateTopic>(topic: K): ReplaySubject<BusStateMap[K]> =>
     (states[topic] ??= new ReplaySubject<BusStateMap[K]>(1) as (typeof states)[K]);
@@ -73,8 +82,16 @@ export function createEventBus(logger: Logger = console): EventBus {
       );
       return false;
     }
+    if (KEPT_COMMANDS.has(type) && !listening.get(type)?.size) kept.set(type, { payload: result.data, at: now() });
     events.next({ type, payload: result.data, sender } as BusEvent);
     return true;
+  };
+
+  /** The kept command of `type` for its first receiver, if one is waiting and fresh. */
+  const takeKept = (type: BusEventType): unknown[] => {
+    const command = kept.get(type);
+    kept.delete(type);
+    return command && now() - command.at <= KEPT_COMMAND_MS ? [command.payload] : [];
   };
 
   /** Live subscriptions per event type and receiver. */
@@ -92,9 +109,11 @@ export function createEventBus(logger: Logger = console): EventBus {
     <T extends BusEventType>(type: T): Observable<BusEventMap[T]> =>
       defer(() => {
         count(type, receiver, 1);
-        return events.pipe(
+        const live = events.pipe(
           filter((event): event is Extract<BusEvent, { type: T }> => event.type === type),
           map((event) => event.payload as BusEventMap[T]),
+        );
+        return concat(of(...(takeKept(type) as BusEventMap[T][])), live).pipe(
           finalize(() => count(type, receiver, -1)),
         );
       });
