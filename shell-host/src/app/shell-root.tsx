@@ -1,5 +1,4 @@
-import { CspNonceContext, releaseHeldClicks } from '@inkpot/shared-contracts';
-import { useEffect } from 'react';
+import { CspNonceContext } from '@inkpot/shared-contracts';
 import { ErrorBoundary, ErrorScreen } from '../errors/error-screens.tsx';
 import { ShellApp } from '../layout/shell.tsx';
 import type { PreloadedState } from './preloaded-state.ts';
@@ -19,9 +18,6 @@ export function ShellRoot({
   state: PreloadedState;
   nonce: string | undefined;
 }) {
-  // Hydrated (or rendered) in the browser: `<html data-hydrated>` for tools and tests, and the clicks
-  // on the server's buttons held until now are replayed (those in a server-rendered parcel wait for it).
-  useEffect(() => releaseHeldClicks(document.documentElement), []);
   return (
     <CspNonceContext value={nonce}>
       {/* Spec 03 §8: the top-level boundary, for a failure of the shell itself (pages have their own). */}

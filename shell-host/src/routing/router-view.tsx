@@ -1,4 +1,4 @@
-import type { ShellLocation } from '@inkpot/shared-contracts';
+import { releaseHeldClicks, type ShellLocation } from '@inkpot/shared-contracts';
 import { Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary, ErrorScreen, RoutingErrorScreen, UNEXPECTED_ROUTING_ERROR } from '../errors/error-screens.tsx';
 import { DevtoolCrashProbe } from './devtool-crash.tsx';
@@ -160,6 +160,13 @@ function PageFromModule({
   part: 'default' | 'Aside';
   props: PageProps;
 }) {
+  // The page hydrated (or rendered) in the browser: `<html data-hydrated>` for tools and tests, and
+  // the clicks held on the server's buttons are replayed (those of a server-rendered parcel wait for
+  // it). Here, not in the shell's root: React hydrates a Suspense boundary (this page) in a pass of
+  // its own after the root's, and a click let through in between submitted the page's form natively.
+  useEffect(() => {
+    if (part === 'default') releaseHeldClicks(document.documentElement);
+  }, [part]);
   const module = use(pageModule(loader));
   const Part = module[part];
   return Part ? <Part {...props} /> : null;
