@@ -2,7 +2,6 @@ import type { ViewerState } from '../events/state.ts';
 import {
   bannerHeightCss,
   bannerMembershipOf,
-  bannerPageOf,
   EVENT_BANNER_FLAG,
   expectedBanner,
   mergeDismissals,
@@ -170,12 +169,6 @@ describe('banner facts', () => {
       'card-expiring': 0,
       'card-expired': NOW,
     });
-  });
-
-  it('finds the page and post a payment banner goes by', () => {
-    expect(bannerPageOf('/')).toEqual({ page: 'home', postId: null });
-    expect(bannerPageOf('/@someone/a-story-1a2b3c')).toEqual({ page: 'post', postId: '1a2b3c' });
-    expect(bannerPageOf('/no/such/page/here')).toEqual({ page: null, postId: null });
   });
 
   it('gives a selector the banner height at both widths', () => {

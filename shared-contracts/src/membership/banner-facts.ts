@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import type { ViewerState } from '../events/state.ts';
-import { matchRoute, postIdFromSlug } from '../routes/routes.ts';
+import { bannerPageOf } from './banner-page-of.ts';
 import type { DismissedAt } from './dismissal-store.ts';
 import {
   bannerCandidates,
@@ -121,14 +121,6 @@ export const bannerFactsSchema = z.object({
   post: z.nullable(z.object({ id: z.string(), isLocked: z.boolean() })),
 });
 export type BannerFacts = z.infer<typeof bannerFactsSchema>;
-
-/** The page identifier of a path (payment banners go by page: home, settings, post) and its post. */
-export function bannerPageOf(pathname: string): { page: string | null; postId: string | null } {
-  const match = matchRoute(pathname);
-  const page = match?.route.page ?? null;
-  const raw = page === 'post' ? match?.params.postId : undefined;
-  return { page, postId: raw ? (postIdFromSlug(raw) ?? raw) : null };
-}
 
 export const bannerViewerOf = (viewer: ViewerState): BannerViewer =>
   viewer.status === 'signed-in' ? { status: 'signed-in', isMember: viewer.viewer.isMember } : viewer;

@@ -2,3 +2,5 @@
 export * from './select-banner.ts';
 export * from './dismissal-store.ts';
 export * from './banner-facts.ts';
+export * from './banner-page.ts';
+export * from './banner-page-of.ts';

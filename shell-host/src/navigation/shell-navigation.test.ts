@@ -1,5 +1,5 @@
 import { createEventBus, type ShellLocation } from '@inkpot/shared-contracts';
-import { createShellNavigation, routeNameOf } from './shell-navigation.ts';
+import { createShellNavigation, routeFieldsOf } from './shell-navigation.ts';
 
 describe('shell navigation', () => {
   beforeEach(() => {
@@ -23,6 +23,8 @@ describe('shell navigation', () => {
       search: '?q=ink',
       hash: '',
       routeName: 'search',
+      page: 'search',
+      params: {},
       referrer: 'http://localhost/',
     });
     navigation.dispose();
@@ -38,12 +40,24 @@ describe('shell navigation', () => {
     navigation.dispose();
   });
 
-  it('names routes of the whole table case-insensitively, in the host routing mode', () => {
-    expect(routeNameOf('/')).toBe('home');
-    expect(routeNameOf('/Search/')).toBe('search');
-    expect(routeNameOf('/@someone')).toBe('userProfile');
-    expect(routeNameOf('/followers', { kind: 'user', username: 'ada' })).toBe('userFollowers');
-    expect(routeNameOf('/a/b/c/d/e/f/g')).toBeNull();
+  it('names routes of the whole table case-insensitively, with their page and parameters, in the host routing mode', () => {
+    expect(routeFieldsOf('/')).toEqual({ routeName: 'home', page: 'home', params: {} });
+    expect(routeFieldsOf('/Search/').routeName).toBe('search');
+    expect(routeFieldsOf('/@someone')).toEqual({
+      routeName: 'userProfile',
+      page: 'user-profile',
+      params: { username: 'someone' },
+    });
+    expect(routeFieldsOf('/@ada/a-story-1a2b3c')).toEqual({
+      routeName: 'userPost',
+      page: 'post',
+      params: { username: 'ada', postId: 'a-story-1a2b3c' },
+    });
+    expect(routeFieldsOf('/followers', { kind: 'user', username: 'ada' })).toMatchObject({
+      routeName: 'userFollowers',
+      params: { username: 'ada' },
+    });
+    expect(routeFieldsOf('/a/b/c/d/e/f/g')).toEqual({ routeName: null, page: null, params: {} });
   });
 
   it('cleans the address at start without a new history entry, keeping the raw query readable', () => {

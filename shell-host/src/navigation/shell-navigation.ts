@@ -8,9 +8,17 @@ import {
   type ShellNavigation,
 } from '@inkpot/shared-contracts';
 
-/** The name of the route a path matches in a routing mode, or null (spec 03 §2.1). */
-export function routeNameOf(pathname: string, mode: RoutingMode = { kind: 'default' }): string | null {
-  return matchRoute(pathname, mode)?.route.name ?? null;
+/** What the location topic says of the route a path matches in a routing mode (spec 03 §2.1). */
+export type RouteFields = Required<Pick<ShellLocation, 'routeName' | 'page' | 'params'>>;
+
+/**
+ * The route a path matches in a routing mode: its name, its page identifier and its parameters
+ * (null and none when nothing matched). Remotes read them from the location instead of matching
+ * the path against their own copy of the route table.
+ */
+export function routeFieldsOf(pathname: string, mode: RoutingMode = { kind: 'default' }): RouteFields {
+  const match = matchRoute(pathname, mode);
+  return { routeName: match?.route.name ?? null, page: match?.route.page ?? null, params: { ...match?.params } };
 }
 
 /**
@@ -41,7 +49,7 @@ export function createShellNavigation(
 ): ShellNavigation & { dispose(): void; initialSearch: string } {
   const locationOf = (referrer: string | null): ShellLocation => {
     const { pathname, search, hash } = win.location;
-    return { pathname, search, hash, routeName: routeNameOf(pathname, mode), referrer };
+    return { pathname, search, hash, ...routeFieldsOf(pathname, mode), referrer };
   };
   // Parameters off the allow-list are dropped from the address; read what came with the page first.
   const initialSearch = win.location.search;

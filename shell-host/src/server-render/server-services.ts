@@ -9,7 +9,7 @@ import {
 import { mountPropsOf } from '../app/mount-props.ts';
 import type { PreloadedState } from '../app/preloaded-state.ts';
 import type { ShellServices } from '../app/shell-services.ts';
-import { routeNameOf, shellLinkBuilder } from '../navigation/shell-navigation.ts';
+import { routeFieldsOf, shellLinkBuilder } from '../navigation/shell-navigation.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
 import { createTelemetry, type TelemetrySink } from '../telemetry/telemetry.ts';
 
@@ -23,7 +23,7 @@ const BROWSER_ONLY = 'Remotes mount in the browser; the server renders their slo
 export function serverLocationOf(url: string, mode: PreloadedState['routing']['mode']): ShellLocation {
   const base = new URL(url, 'http://edge.invalid');
   const { pathname, search } = new URL(normaliseUrl(base.href) ?? base.href);
-  return { pathname, search, hash: '', routeName: routeNameOf(pathname, mode), referrer: null };
+  return { pathname, search, hash: '', ...routeFieldsOf(pathname, mode), referrer: null };
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  bannerPageOfLocation,
   buildLink,
   createEventBus,
   dismissalStorageKey,
@@ -24,7 +25,14 @@ function Harness({
   const location = useObservableValue<ShellLocation | null>(navigation.location$, null);
   const data = useObservableValue<BannerData | null>(bannerData$ ?? new BehaviorSubject(null), null);
   return (
-    <BannerStackView viewer={viewer} location={location} data={data} navigation={navigation} telemetry={telemetry} />
+    <BannerStackView
+      viewer={viewer}
+      location={location}
+      page={location ? bannerPageOfLocation(location) : null}
+      data={data}
+      navigation={navigation}
+      telemetry={telemetry}
+    />
   );
 }
 
@@ -34,11 +42,13 @@ const signedIn = (id: string, isMember: boolean): ViewerState => ({
   status: 'signed-in',
   viewer: { id, name: 'Ada Lovelace', username: 'ada', imageId: null, isMember },
 });
-const at = (routeName: string, pathname = '/'): ShellLocation => ({
+const at = (page: string, pathname = '/'): ShellLocation => ({
   pathname,
   search: '',
   hash: '',
-  routeName,
+  routeName: page,
+  page,
+  params: {},
   referrer: null,
 });
 

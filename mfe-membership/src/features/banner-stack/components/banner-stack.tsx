@@ -1,5 +1,4 @@
 import {
-  bannerPageOf,
   bannerViewerOf,
   dismissalViewerKey,
   isPlainClick,
@@ -8,6 +7,7 @@ import {
   selectBanner,
   SERVER_DISMISS_FLAGS,
   useObservableValue,
+  type BannerPage,
   type BannerVariant,
   type MountProps,
   type SelectedBanner,
@@ -17,6 +17,7 @@ import {
 import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useBannerDismissals } from '../hooks/use-banner-dismissals.ts';
 import { useBannerData } from '../hooks/use-banner-data.ts';
+import { useBannerPage } from '../hooks/use-banner-page.ts';
 import { useDismissFlag } from '../api/use-dismiss-flag.ts';
 import type { BannerData } from '../model/banner-data.ts';
 import { bannerStackCss } from './banner-stack.css.ts';
@@ -27,13 +28,14 @@ export type BannerStackProps = Pick<MountProps, 'viewer$' | 'navigation' | 'tele
 export function BannerStack(props: BannerStackProps) {
   const viewer = useObservableValue<ViewerState | null>(props.viewer$, null);
   const location = useObservableValue<ShellLocation | null>(props.navigation.location$, null);
-  const { postId } = useMemo(() => (location ? bannerPageOf(location.pathname) : { postId: null }), [location]);
-  const data = useBannerData(props, viewer, postId);
+  const page = useBannerPage(location, props.telemetry);
+  const data = useBannerData(props, viewer, page?.postId ?? null);
   const dismissFlag = useDismissFlag(props.apollo);
   return (
     <BannerStackView
       viewer={viewer}
       location={location}
+      page={page}
       data={data}
       navigation={props.navigation}
       telemetry={props.telemetry}
@@ -48,6 +50,8 @@ export function BannerStack(props: BannerStackProps) {
 export interface BannerStackViewProps extends Pick<MountProps, 'navigation' | 'telemetry'> {
   viewer: ViewerState | null;
   location: ShellLocation | null;
+  /** The page and post the banners are shown on; null while not known (the banner waits). */
+  page: BannerPage | null;
   data: BannerData | null;
   /** A flagged banner was dismissed: the server remembers it too. */
   onServerDismiss?: (variant: BannerVariant) => void;
@@ -57,6 +61,7 @@ export interface BannerStackViewProps extends Pick<MountProps, 'navigation' | 't
 export function BannerStackView({
   viewer,
   location,
+  page,
   data,
   navigation,
   telemetry,
@@ -65,18 +70,13 @@ export function BannerStackView({
   const { dismissedAt: local, dismiss } = useBannerDismissals(dismissalViewerKey(viewer));
   // Dismissal windows are days long: the time the stack mounted is precise enough.
   const [now] = useState(() => Date.now());
-  const page = useMemo(
-    () => (location ? (bannerPageOf(location.pathname).page ?? location.routeName) : null),
-    [location],
-  );
-
   const dismissedAt = useMemo(
     () => mergeDismissals(data?.serverDismissed ?? [], local),
     [data?.serverDismissed, local],
   );
 
   const banner =
-    viewer && location && data
+    viewer && location && page && data
       ? selectBanner({
           now,
           // A parcel only ever renders in the browser, after the host has taken over the page.
@@ -84,7 +84,7 @@ export function BannerStackView({
           // The mount props do not say yet whether the page runs inside the native app.
           inNativeApp: false,
           viewer: bannerViewerOf(viewer),
-          routeName: page,
+          routeName: page.page,
           isPostLocked: data.isPostLocked,
           membership: data.membership,
           eventBannerEnabled: data.eventBannerEnabled,
@@ -105,7 +105,7 @@ export function BannerStackView({
       data-testid="banner-area"
       data-banner={banner?.variant ?? ''}
       // The host holds the banner's height while this is set (no layout shift when it appears).
-      data-banner-pending={data === null ? '' : undefined}
+      data-banner-pending={data === null || page === null ? '' : undefined}
     >
       {banner && (
         <>
