@@ -18,6 +18,13 @@ function boundaryRules(own, allowed = []) {
     'no-restricted-imports': [
       'error',
       {
+        paths: [
+          {
+            name: 'date-fns',
+            message:
+              "Import each function by its own path ('date-fns/format'): the page shares date-fns/format between its parts by that path (config/webpack/federation.mjs).",
+          },
+        ],
         patterns: [
           { group: others.map((name) => `@inkpot/${name}`).concat(others.map((name) => `@inkpot/${name}/*`)), message },
           { regex: `^(\\.\\./)+(${others.join('|')})(/|$)`, message },

@@ -1,10 +1,10 @@
-// Federation settings as data: names, exposes, and the one list of shared singletons.
+// Federation settings as data: names, exposes, the shared singletons and shared functions.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * Packages that must be one instance at run time. Deep imports are listed on their own:
- * sharing 'react-dom' does not cover 'react-dom/client'. Nothing else is shared by default.
+ * sharing 'react-dom' does not cover 'react-dom/client'. Besides these, only SHARED_FUNCTIONS are shared.
  *
  * A shared package is loaded whole (no part knows what the others use), so share only what the
  * page needs once. graphql is not shared: no part imports it, only Apollo Client does (to print
@@ -35,15 +35,27 @@ export const SERVER_PROVIDED = [...Object.keys(SINGLETONS), 'react-dom/server'];
 /** Where a release keeps its server build, beside its manifest (`defineRemote({ server })`). */
 export const SERVER_BUILD_FILE = 'server/parcels.cjs';
 
-/** `shared` for a package, with version ranges read from its own package.json. */
-export function sharedSingletons(packageDir) {
+/**
+ * Pure functions that more than one part formats with on the same page (the host's pages and the
+ * membership banners write spec dates with `format`, 5.5 KiB gzip with its locale): shared but not
+ * singletons, so the page loads one copy where the version ranges agree, and a part whose range
+ * does not agree keeps its own. Deep imports are shared one by one: the parts import these exact
+ * paths (`date-fns/format`), never the package's root, which would be every function of it. A
+ * function of a few hundred bytes (`isValid`) is not worth a request of its own: each part keeps it.
+ */
+export const SHARED_FUNCTIONS = {
+  'date-fns/format': 'date-fns',
+};
+
+/** `shared` for a package: its singletons and shared functions, version ranges read from its own package.json. */
+export function sharedModules(packageDir) {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
-  return Object.fromEntries(
-    Object.entries(SINGLETONS)
+  const entries = (list, singleton) =>
+    Object.entries(list)
       .filter(([, owner]) => deps[owner])
-      .map(([request, owner]) => [request, { singleton: true, requiredVersion: deps[owner] }]),
-  );
+      .map(([request, owner]) => [request, { singleton, requiredVersion: deps[owner] }]);
+  return Object.fromEntries([...entries(SINGLETONS, true), ...entries(SHARED_FUNCTIONS, false)]);
 }
 
 export const federationName = (remote) => `inkpot_${remote}`;

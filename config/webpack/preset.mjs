@@ -10,7 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { CompileHintsPlugin } from './compile-hints.mjs';
-import { federationName, SERVER_PROVIDED, sharedSingletons } from './federation.mjs';
+import { federationName, SERVER_PROVIDED, sharedModules } from './federation.mjs';
 import { hostBuildDirs } from '../env.mjs';
 import { monolithPlugins } from './monolith.mjs';
 import { ReleaseInfoPlugin } from './release-info.mjs';
@@ -100,7 +100,7 @@ function federationBase(dir) {
     dts: false,
     // With the default 'version-first', one remote whose manifest 404ed left the page blank.
     shareStrategy: 'loaded-first',
-    shared: sharedSingletons(dir),
+    shared: sharedModules(dir),
   };
 }
 

@@ -2,7 +2,8 @@
  * The membership facts of the API (the `MembershipStatus_facts` fragment) in the shapes the
  * remote's pure rules read, and the display formats of spec 01 §9.
  */
-import { format, isValid } from 'date-fns';
+// The page shares `date-fns/format` between its parts, by that path (config/webpack/federation.mjs).
+import { format } from 'date-fns/format';
 import type { MembershipStatus_factsFragment } from '../__generated__/operations.ts';
 import { CARD_PROCESSORS } from '@inkpot/shared-contracts';
 
@@ -13,6 +14,8 @@ export const DAY_FORMAT = 'LLL d, yyyy';
 export const MONTH_FORMAT = 'LLL yyyy';
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+/** `format` throws on an invalid date. */
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
 /** 'LLL d, yyyy' ('Jul 4, 2026'); empty for a value that is not a date. */
 export const formatDay = (value: string | number | Date) =>
   isValid(toDate(value)) ? format(toDate(value), DAY_FORMAT) : '';

@@ -3,7 +3,8 @@
  * counts and pluralised labels.
  */
 
-import { format, isValid } from 'date-fns';
+// The page shares `date-fns/format` between its parts, by that path (config/webpack/federation.mjs).
+import { format } from 'date-fns/format';
 
 /** Spec 03 §9.3 date formats, in the reader's time zone. */
 export const DAY_FORMAT = 'LLL d, yyyy';
@@ -11,7 +12,7 @@ export const MONTH_FORMAT = 'LLL yyyy';
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
-  return isValid(date) ? date : null;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** Where a date is read: the reader's time zone, or UTC (the server's render, which has no reader's zone). */
