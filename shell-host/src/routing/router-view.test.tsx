@@ -54,4 +54,28 @@ describe('RouterView error boundary', () => {
     });
     expect(screen.getByRole('heading', { name: 'An unexpected routing error occurred' })).toBeInTheDocument();
   });
+
+  it('lets go of the clicks held for the page when its error screen is what the reader gets', () => {
+    // A button outside any server-rendered parcel (a signed-in reader's top bar) clicked before the page settled.
+    const button = document.body.appendChild(document.createElement('button'));
+    const onClick = jest.fn();
+    button.addEventListener('click', onClick);
+    window.__inkpotHeldClicks = [button];
+    try {
+      renderRouter({
+        kind: 'page',
+        route: routeDefinition('about'),
+        params: {},
+        page: 'no-such-page',
+        layout: 'basic',
+      });
+      expect(document.documentElement).toHaveAttribute('data-hydrated');
+      expect(onClick).toHaveBeenCalledTimes(1);
+      expect(window.__inkpotHeldClicks).toEqual([]);
+    } finally {
+      button.remove();
+      delete window.__inkpotHeldClicks;
+      document.documentElement.removeAttribute('data-hydrated');
+    }
+  });
 });

@@ -57,14 +57,16 @@ export function RouterView({ location, resolution }: { location: ShellLocation; 
     <ErrorBoundary
       resetKey={`${location.pathname}${location.search}`}
       onError={(error) => services.telemetry.reportError(error, { area: 'page', path: location.pathname })}
-      fallback={(error) =>
-        // Spec 03 §8: an unknown page or layout is a routing error; anything else is the error screen.
-        error instanceof RoutingError ? (
-          <RoutingErrorScreen text={UNEXPECTED_ROUTING_ERROR} />
-        ) : (
-          <ErrorScreen productName={config.productName} />
-        )
-      }
+      fallback={(error) => (
+        <PageSettled>
+          {/* Spec 03 §8: an unknown page or layout is a routing error; anything else is the error screen. */}
+          {error instanceof RoutingError ? (
+            <RoutingErrorScreen text={UNEXPECTED_ROUTING_ERROR} />
+          ) : (
+            <ErrorScreen productName={config.productName} />
+          )}
+        </PageSettled>
+      )}
     >
       {flags.enable_devtool === true && <DevtoolCrashProbe />}
       <ResolvedPage location={location} resolution={resolution} />
@@ -170,6 +172,19 @@ function PageFromModule({
   const module = use(pageModule(loader));
   const Part = module[part];
   return Part ? <Part {...props} /> : null;
+}
+
+/**
+ * The page failed (its module did not load, or it threw) and its error screen is what the reader
+ * gets: the page is as hydrated as it will be, so the clicks held for it are let go (those on the
+ * server's buttons that are gone are dropped), or every button outside a hydrated parcel (a
+ * signed-in reader's top bar, the page's own) would stay held.
+ */
+function PageSettled({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    releaseHeldClicks(document.documentElement);
+  }, []);
+  return children;
 }
 
 function PagePlaceholder() {
