@@ -1,5 +1,9 @@
 import type { ShellLocation } from '@inkpot/shared-contracts';
-import { EXPIRED_LINK_ENTRY_POINT, type AuthOpenRequest, type SusiOperation } from './susi-machine.ts';
+// Types only: the machine is the flow's, loaded on intent; this module is read as the page loads.
+import type { AuthOpenRequest, SusiOperation } from './susi-machine.ts';
+
+/** Spec 02 §2.1: the entry point of a reader who followed an expired email link. */
+export const EXPIRED_LINK_ENTRY_POINT = 'email_login_timeout';
 
 const operationOf = (value: string | null, fallback: SusiOperation): SusiOperation =>
   value === 'login' || value === 'register' ? value : fallback;

@@ -2,6 +2,7 @@ import type { BusEventMap, Toast } from '@inkpot/shared-contracts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, trimEmail } from './email-rules.ts';
 import { codeValue, emptyCode, LOGIN_CODE_LENGTH, loginCodeError, type CodeDigits } from './login-code.ts';
 import { DEFAULT_SIGN_IN_ERROR } from './sign-in-errors.ts';
+import { EXPIRED_LINK_ENTRY_POINT } from './sign-in-page-request.ts';
 import type { SusiSubject } from './susi-copy.ts';
 import { socialSignInErrorText, type SocialSignInError } from '@inkpot/shared-contracts/social-sign-in-errors';
 
@@ -26,8 +27,6 @@ export interface SocialReturn {
   providerName: string;
 }
 
-/** Spec 02 §2.1: the entry point of a reader who followed an expired email link. */
-export const EXPIRED_LINK_ENTRY_POINT = 'email_login_timeout';
 /** Spec 02 §4.2: the reCAPTCHA action of a sign-up. */
 export const SIGNUP_CAPTCHA_ACTION = 'signup';
 /** Spec 02 §4.3 / §9: 'Code sent!' stays 3 seconds and has no close button. */
