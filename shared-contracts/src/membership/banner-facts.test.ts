@@ -10,6 +10,7 @@ import {
   type ExpectedBannerInput,
   type MembershipApiFacts,
 } from './banner-facts.ts';
+import { bannerPageOf } from './banner-page-of.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 12);
@@ -40,7 +41,7 @@ const expected = (over: Partial<ExpectedBannerInput>) =>
     viewer: reader,
     facts: undefined,
     flags: {},
-    pathname: '/',
+    page: bannerPageOf('/'),
     now: NOW,
     localDismissals: {},
     ...over,
@@ -71,7 +72,7 @@ describe('the banner expected before paint', () => {
       "no upsell on the document's locked post",
       {
         facts: { membership: null, dismissableFlags: [], post: { id: 'abc123', isLocked: true } },
-        pathname: '/p/abc123',
+        page: bannerPageOf('/p/abc123'),
       },
       null,
     ],
@@ -79,7 +80,7 @@ describe('the banner expected before paint', () => {
       'the upsell on another post, whose lock the edge did not look up',
       {
         facts: { membership: null, dismissableFlags: [], post: { id: 'abc123', isLocked: true } },
-        pathname: '/p/def456',
+        page: bannerPageOf('/p/def456'),
       },
       'upsell',
     ],
@@ -96,7 +97,7 @@ describe('the banner expected before paint', () => {
       {
         viewer: member,
         facts: { membership: membership({ hasCreditCardExpired: true }), dismissableFlags: [], post: null },
-        pathname: '/search',
+        page: bannerPageOf('/search'),
       },
       null,
     ],

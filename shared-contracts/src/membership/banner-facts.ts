@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import type { ViewerState } from '../events/state.ts';
-import { bannerPageOf } from './banner-page-of.ts';
+import type { BannerPage } from './banner-page.ts';
 import type { DismissedAt } from './dismissal-store.ts';
 import {
   bannerCandidates,
@@ -134,7 +134,8 @@ export interface ExpectedBannerInput {
   /** The edge's facts; absent when it could not ask (or for a visitor, who needs none). */
   facts: BannerFacts | undefined;
   flags: Readonly<Record<string, unknown>>;
-  pathname: string;
+  /** Where the page is: the host's location's (`bannerPageOfLocation`), as the banner stack reads it. */
+  page: BannerPage;
   now: number;
   /** The viewer's dismissals stored in this browser. */
   localDismissals: DismissedAt;
@@ -149,12 +150,11 @@ export function expectedBanner({
   viewer,
   facts,
   flags,
-  pathname,
+  page: { page, postId },
   now,
   localDismissals,
 }: ExpectedBannerInput): BannerVariant | null {
   if (viewer.status === 'loading') return null;
-  const { page, postId } = bannerPageOf(pathname);
   // A member's banners need their membership: without the edge's facts, expect none.
   if (viewer.status === 'signed-in' && !facts && viewer.viewer.isMember) return null;
   const [first] = bannerCandidates({

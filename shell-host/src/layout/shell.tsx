@@ -71,7 +71,7 @@ export function Shell() {
   const shellBus = useMemo(() => services.bus.forSender('shell'), [services]);
   const isHome = location.routeName === 'home';
   const layout = resolution.kind === 'page' || resolution.kind === 'loading' ? resolution.layout : 'basic';
-  const expectedBanner = useExpectedBanner(viewer, location.pathname, flags, bannerFacts);
+  const expectedBanner = useExpectedBanner(viewer, location, flags, bannerFacts);
   return (
     <div className="ink-shell" data-layout={layout} data-banner-expected={expectedBanner ?? ''}>
       <NoncedStyle>{BANNER_RESERVATION_CSS}</NoncedStyle>

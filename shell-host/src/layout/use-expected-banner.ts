@@ -1,10 +1,13 @@
 import {
+  bannerPageOf,
+  bannerPageOfLocation,
   createDismissalStore,
   dismissalViewerKey,
   expectedBanner,
   type BannerFacts,
   type BannerVariant,
   type FeatureFlags,
+  type ShellLocation,
   type ViewerState,
 } from '@inkpot/shared-contracts';
 import { useMemo, useState } from 'react';
@@ -27,7 +30,7 @@ function browserStorage(): Storage | null {
  */
 export function useExpectedBanner(
   viewer: ViewerState,
-  pathname: string,
+  location: ShellLocation,
   flags: FeatureFlags,
   facts: BannerFacts | undefined,
 ): BannerVariant | null {
@@ -35,15 +38,17 @@ export function useExpectedBanner(
   // Dismissal windows are days long: the time the page started is precise enough.
   const [now] = useState(() => Date.now());
   const hydrated = useHydrated();
+  // The page as the banner stack reads it: the route the host matched, in its routing mode.
+  const page = useMemo(() => bannerPageOfLocation(location) ?? bannerPageOf(location.pathname), [location]);
   return useMemo(() => {
     const key = hydrated ? dismissalViewerKey(viewer) : null;
     return expectedBanner({
       viewer,
       facts,
       flags,
-      pathname,
+      page,
       now,
       localDismissals: key ? store.get(key) : {},
     });
-  }, [store, now, viewer, facts, flags, pathname, hydrated]);
+  }, [store, now, viewer, facts, flags, page, hydrated]);
 }
