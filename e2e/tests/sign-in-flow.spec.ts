@@ -284,6 +284,53 @@ test.describe('sign-in flow (spec 02)', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  test("Sign in clicked on the server's top bar before its code has come opens the modal once it has", async ({
+    page,
+    signInOptions,
+  }) => {
+    // The navigation remote's scripts are held until the reader has clicked.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.origin === REMOTE_ORIGINS.navigation && url.pathname.endsWith('.js'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    const slot = page.locator('[data-slot="top-bar"]');
+    await expect(slot).toHaveAttribute('data-state', 'loading');
+    await expect(slot.locator('[data-server-parcel]')).toHaveCount(1);
+    await slot.getByRole('link', { name: 'Sign in' }).click();
+    // Held, not followed.
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await expect(slot).toHaveAttribute('data-state', 'mounted');
+    await expect(signInOptions.root()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test("Sign in clicked on the server's top bar whose code then fails leads to the sign-in page", async ({ page }) => {
+    let fail: () => void = () => undefined;
+    const clicked = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(
+      (url) => url.origin === REMOTE_ORIGINS.navigation && url.pathname.endsWith('.js'),
+      async (route) => {
+        await clicked;
+        await route.abort();
+      },
+    );
+    await page.goto('/');
+    const slot = page.locator('[data-slot="top-bar"]');
+    await expect(slot.locator('[data-server-parcel]')).toHaveCount(1);
+    await slot.getByRole('link', { name: 'Sign in' }).click();
+    fail();
+    // The slot falls back, and the link the reader clicked is followed, as without JavaScript.
+    await page.waitForURL((url) => url.pathname === '/m/signin' && url.searchParams.get('operation') === 'login');
+    await expect(page.getByTestId('susi-embedded')).toBeVisible();
+  });
+
   test('a modified click on Sign in opens /m/signin, where the embedded flow signs in', async ({
     page,
     topBar,

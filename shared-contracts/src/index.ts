@@ -11,7 +11,7 @@ export * from './routes/routes.ts';
 export type * from './mount/mount-props.ts';
 export { defineParcel, type ParcelOptions, type RemoteParcelModule } from './mount/define-parcel.tsx';
 export { PARCEL_STATE_ATTRIBUTE, takeServerParcelState } from './mount/server-parcel-state.ts';
-export { releaseHeldClicks } from './dom/held-clicks.ts';
+export { abandonHeldClicks, HOLD_CLICK, releaseHeldClicks } from './dom/held-clicks.ts';
 export * from './config/http-headers.ts';
 export { APOLLO_DEFAULT_OPTIONS } from './config/apollo-defaults.ts';
 export { cspNonce, CSP_NONCE_META } from './dom/csp-nonce.ts';

@@ -1,4 +1,4 @@
-import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
+import { abandonHeldClicks, type MountProps, type ParcelName, type RemoteName } from '@inkpot/shared-contracts';
 import { Component, createContext, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { mountRemoteParcel } from './mount-remote-parcel.ts';
 import type { RemoteLoader } from './remote-loader.ts';
@@ -87,7 +87,11 @@ function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className, 
       parcel,
       element: element.current,
       props,
-      onFallback: (show) => setState(show ? 'fallback' : 'mounted'),
+      onFallback: (show) => {
+        // The parcel's code did not come: a link clicked on its server HTML is followed now.
+        if (show && element.current) abandonHeldClicks(element.current);
+        setState(show ? 'fallback' : 'mounted');
+      },
     });
     return () => handle.unmount();
   }, [loader, props, remote, parcel]);

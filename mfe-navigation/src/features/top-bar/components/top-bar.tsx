@@ -1,5 +1,6 @@
 import { NoncedStyle } from '@inkpot/shared-contracts';
 import {
+  HOLD_CLICK,
   isPlainClick,
   PRODUCT_NAME,
   type MountProps,
@@ -87,7 +88,7 @@ function TopBarContent({ bus, navigation, viewer$, config, flags, slots, telemet
           <div ref={searchSlotRef} className="ink-top-bar__search" data-slot="search" />
         </div>
         <div className="ink-top-bar__end">
-          <a className="ink-top-bar__write" href={writeHref} onClick={onWriteClick}>
+          <a {...HOLD_CLICK} className="ink-top-bar__write" href={writeHref} onClick={onWriteClick}>
             <WriteIcon />
             <span>Write</span>
           </a>
@@ -145,6 +146,7 @@ function VisitorButtons({
   return (
     <>
       <a
+        {...HOLD_CLICK}
         className="ink-top-bar__sign-up"
         href={signInPageHref('register', redirect)}
         onClick={(event) => openModal(event, 'register')}
@@ -152,6 +154,7 @@ function VisitorButtons({
         {signUpLabel(location)}
       </a>
       <a
+        {...HOLD_CLICK}
         className="ink-top-bar__sign-in"
         href={signInPageHref('login', redirect)}
         onClick={(event) => openModal(event, 'login')}
