@@ -48,6 +48,6 @@ export function abandonHeldClicks(owner: Element, win: Window = window): void {
   const mine = held.filter((element) => ownerOf(element) === owner);
   if (mine.length === 0) return;
   held.splice(0, held.length, ...held.filter((element) => !mine.includes(element)));
-  const link = mine.find((element): element is HTMLAnchorElement => element instanceof win.HTMLAnchorElement);
+  const link = mine.find((element): element is HTMLAnchorElement => element.tagName === 'A');
   if (link?.isConnected && link.href) win.location.assign(link.href);
 }
