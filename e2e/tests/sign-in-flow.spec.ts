@@ -4,6 +4,19 @@ import { REMOTE_ORIGINS, expect, test } from '../fixtures/test.ts';
 
 /** Demo accounts of the seed (platform-api/src/seed/demo-viewers.ts), one per test so runs do not collide. */
 const demo = (state: string) => `${state}@demo.inkpot.test`;
+/**
+ * Holds a remote's scripts (its entry and chunks) until the test says: `release` lets them load,
+ * `fail` refuses them (the host's loader then falls back).
+ */
+async function holdScripts(page: Page, origin: string): Promise<{ release(): void; fail(): void }> {
+  let decide: (outcome: 'load' | 'fail') => void = () => undefined;
+  const decided = new Promise<'load' | 'fail'>((resolve) => (decide = resolve));
+  await page.route(
+    (url) => url.origin === origin && url.pathname.endsWith('.js'),
+    async (route) => ((await decided) === 'load' ? route.continue() : route.abort()),
+  );
+  return { release: () => decide('load'), fail: () => decide('fail') };
+}
 /** Resolves with where the email callback (spec 02 §4.3) sends the browser that just used a code. */
 async function callbackLocation(page: Page): Promise<string | undefined> {
   const response = await page.waitForResponse((candidate) => candidate.url().includes('/m/callback/email?token='));
@@ -263,15 +276,7 @@ test.describe('sign-in flow (spec 02)', () => {
   }) => {
     // The sign-in remote's scripts are held until the reader has clicked (within the host's 3 s
     // load timeout).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.origin === REMOTE_ORIGINS.auth && url.pathname.endsWith('.js'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const { release } = await holdScripts(page, REMOTE_ORIGINS.auth);
     await page.goto('/');
     await topBar.slot.expectState('mounted');
     const modalRoot = page.locator('[data-slot="modal-root"]');
@@ -289,15 +294,7 @@ test.describe('sign-in flow (spec 02)', () => {
     signInOptions,
   }) => {
     // The navigation remote's scripts are held until the reader has clicked.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.origin === REMOTE_ORIGINS.navigation && url.pathname.endsWith('.js'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const { release } = await holdScripts(page, REMOTE_ORIGINS.navigation);
     await page.goto('/');
     const slot = page.locator('[data-slot="top-bar"]');
     await expect(slot).toHaveAttribute('data-state', 'loading');
@@ -312,15 +309,7 @@ test.describe('sign-in flow (spec 02)', () => {
   });
 
   test("Sign in clicked on the server's top bar whose code then fails leads to the sign-in page", async ({ page }) => {
-    let fail: () => void = () => undefined;
-    const clicked = new Promise<void>((resolve) => (fail = resolve));
-    await page.route(
-      (url) => url.origin === REMOTE_ORIGINS.navigation && url.pathname.endsWith('.js'),
-      async (route) => {
-        await clicked;
-        await route.abort();
-      },
-    );
+    const { fail } = await holdScripts(page, REMOTE_ORIGINS.navigation);
     await page.goto('/');
     const slot = page.locator('[data-slot="top-bar"]');
     await expect(slot.locator('[data-server-parcel]')).toHaveCount(1);
