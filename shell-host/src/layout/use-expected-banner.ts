@@ -1,6 +1,5 @@
 import {
-  bannerPageOf,
-  bannerPageOfLocation,
+  bannerPageFrom,
   createDismissalStore,
   dismissalViewerKey,
   expectedBanner,
@@ -38,8 +37,9 @@ export function useExpectedBanner(
   // Dismissal windows are days long: the time the page started is precise enough.
   const [now] = useState(() => Date.now());
   const hydrated = useHydrated();
-  // The page as the banner stack reads it: the route the host matched, in its routing mode.
-  const page = useMemo(() => bannerPageOfLocation(location) ?? bannerPageOf(location.pathname), [location]);
+  // The page as the banner stack reads it: the route the host matched, in its routing mode (the
+  // host's own location always names it).
+  const page = useMemo(() => bannerPageFrom(location.page ?? null, location.params), [location]);
   return useMemo(() => {
     const key = hydrated ? dismissalViewerKey(viewer) : null;
     return expectedBanner({
