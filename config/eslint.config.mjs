@@ -24,6 +24,12 @@ function boundaryRules(own, allowed = []) {
             message:
               "Import each function by its own path ('date-fns/format'): the page shares date-fns/format between its parts by that path (config/webpack/federation.mjs).",
           },
+          {
+            name: '@apollo/client',
+            importNames: ['gql'],
+            message:
+              "Write operations in .graphql files and import their typed documents from codegen's output: gql parses in the browser, with the GraphQL parser loaded for it (tests may parse with graphql's parse).",
+          },
         ],
         patterns: [
           { group: others.map((name) => `@inkpot/${name}`).concat(others.map((name) => `@inkpot/${name}/*`)), message },

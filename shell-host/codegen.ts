@@ -1,11 +1,13 @@
 import { operationsCodegen } from '@inkpot/config/codegen';
 
 /**
- * Operation types of the host's pages, generated from the API schema and the `gql` documents
- * beside each page: `npm run codegen -w shell-host` after changing a query or the schema.
+ * Typed document nodes of the host's pages, from the API schema and the `.graphql` documents beside
+ * each page: `npm run codegen -w shell-host` after changing an operation or the schema. Each page's
+ * documents are generated beside it (`__generated__/<page>.generated.ts`), so a page's chunk carries
+ * its own documents, parsed at build time: the browser loads no GraphQL parser.
  */
 export default operationsCodegen({
-  documents: ['src/pages/**/*.tsx', 'src/fallbacks/**/*.tsx', '!src/**/*.test.tsx'],
-  output: 'src/pages/__generated__/operations.ts',
-  typedDocumentNodes: false,
+  documents: ['src/**/*.graphql'],
+  output: 'src/__generated__/schema-types.ts',
+  nearOperationFile: 'src/',
 });

@@ -5,8 +5,12 @@ export interface OperationsCodegenPart {
   documents: string[];
   /** The generated file, relative to the part's folder. */
   output: string;
-  /** Also emit a typed document node per operation (default true). */
-  typedDocumentNodes?: boolean;
+  /**
+   * The folder the documents are under (e.g. 'src/'): generate each document's operation types and
+   * typed document nodes beside it (`__generated__/<document>.generated.ts`), and only the schema's
+   * types in `output`.
+   */
+  nearOperationFile?: string;
   /** typescript-operations options beyond the shared ones. */
   options?: Record<string, unknown>;
 }

@@ -8,6 +8,8 @@
  *
  * Run in the part's folder (`npm run codegen -w <part>`), where the published schema is one level up.
  */
+import path from 'node:path';
+
 const PUBLISHED_SCHEMA = '../shared-contracts/graphql/schema.graphql';
 
 /** Response fields always present (null rather than missing); nullable variables may be left out. */
@@ -21,18 +23,38 @@ const SHARED_OPTIONS = {
 };
 
 /**
- * @param {{ documents: string[]; output: string; typedDocumentNodes?: boolean; options?: Record<string, unknown> }} part
- *   `typedDocumentNodes` (default true) also emits a typed document node per operation.
+ * @param {{ documents: string[]; output: string; nearOperationFile?: string; options?: Record<string, unknown> }} part
+ *   With `nearOperationFile` (the folder the documents are under, e.g. 'src/'), `output` holds only
+ *   the schema's types, and each document's operation types and typed document nodes go beside it,
+ *   in `__generated__/<document>.generated.ts`: code imports the documents it sends alone, so a lazily
+ *   loaded page's chunk carries its own documents instead of one module of them all.
  * @returns {import('@graphql-codegen/cli').CodegenConfig}
  */
-export function operationsCodegen({ documents, output, typedDocumentNodes = true, options = {} }) {
+export function operationsCodegen({ documents, output, nearOperationFile, options = {} }) {
+  const config = { ...SHARED_OPTIONS, ...options };
+  const operations = ['typescript-operations', 'typed-document-node'];
+  if (!nearOperationFile)
+    return {
+      schema: PUBLISHED_SCHEMA,
+      documents,
+      generates: { [output]: { plugins: ['typescript', ...operations], config } },
+    };
   return {
     schema: PUBLISHED_SCHEMA,
     documents,
     generates: {
-      [output]: {
-        plugins: ['typescript', 'typescript-operations', ...(typedDocumentNodes ? ['typed-document-node'] : [])],
-        config: { ...SHARED_OPTIONS, ...options },
+      [output]: { plugins: ['typescript'], config },
+      [nearOperationFile]: {
+        preset: 'near-operation-file',
+        // The base types' path is relative to the folder of the documents (the preset's own rule).
+        presetConfig: {
+          extension: '.generated.ts',
+          folder: '__generated__',
+          baseTypesPath: path.posix.relative(nearOperationFile, output),
+        },
+        plugins: operations,
+        // Imports name their file's extension, as the parts' own code does.
+        config: { ...config, importExtension: '.ts' },
       },
     },
   };

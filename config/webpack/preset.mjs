@@ -52,6 +52,8 @@ function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep, publicPat
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Documents are parsed at build time; Apollo Client's `gql` would bring the parser along.
+      alias: { 'graphql-tag$': path.join(runtimeDir, 'graphql-tag-refused.mjs') },
     },
     module: {
       rules: [
@@ -82,7 +84,8 @@ function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep, publicPat
           // host's batch link made more. One chunk holds all of Apollo Client, so the page loads
           // it once, in one request.
           apolloClient: {
-            test: /[\\/]node_modules[\\/](@apollo[\\/]client|@wry[\\/][^\\/]+|optimism)[\\/]/,
+            // With what stands in for graphql-tag, which Apollo Client re-exports (a request of its own otherwise).
+            test: /[\\/]node_modules[\\/](@apollo[\\/]client|@wry[\\/][^\\/]+|optimism)[\\/]|[\\/]graphql-tag-refused\.mjs$/,
             name: 'apollo-client',
             chunks: 'async',
             enforce: true,

@@ -1,64 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import type {
-  FallbackSendSignInEmailMutation,
-  FallbackSendSignInEmailMutationVariables,
-  FallbackVerifyLoginCodeMutation,
-  FallbackVerifyLoginCodeMutationVariables,
-} from '../pages/__generated__/operations.ts';
-
-export const FALLBACK_SEND_SIGN_IN_EMAIL: TypedDocumentNode<
-  FallbackSendSignInEmailMutation,
-  FallbackSendSignInEmailMutationVariables
-> = gql`
-  mutation FallbackSendSignInEmail($input: SendAcctAuthEmailInput!) {
-    sendAcctAuthEmail(input: $input) {
-      __typename
-      ... on SusiMethod {
-        value
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on FailedChallenge {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-    }
-  }
-`;
-
-export const FALLBACK_VERIFY_LOGIN_CODE: TypedDocumentNode<
-  FallbackVerifyLoginCodeMutation,
-  FallbackVerifyLoginCodeMutationVariables
-> = gql`
-  mutation FallbackVerifyLoginCode($loginCode: String!) {
-    verifyLoginCode(loginCode: $loginCode) {
-      __typename
-      ... on Token {
-        value
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-    }
-  }
-`;
+import {
+  FallbackSendSignInEmailDocument,
+  FallbackVerifyLoginCodeDocument,
+} from './__generated__/sign-in-form-fallback.generated.ts';
 
 const TRY_AGAIN = 'Please try again.';
 
@@ -94,7 +39,7 @@ export function SignInFormFallback({
     setMessage(null);
     const { data } = await apollo
       .mutate({
-        mutation: FALLBACK_SEND_SIGN_IN_EMAIL,
+        mutation: FallbackSendSignInEmailDocument,
         variables: { input: { email, operation, redirect, type: 'LOGIN_CODE' } },
       })
       .catch(() => ({ data: undefined }));
@@ -115,7 +60,7 @@ export function SignInFormFallback({
     setBusy(true);
     setMessage(null);
     const { data } = await apollo
-      .mutate({ mutation: FALLBACK_VERIFY_LOGIN_CODE, variables: { loginCode: code } })
+      .mutate({ mutation: FallbackVerifyLoginCodeDocument, variables: { loginCode: code } })
       .catch(() => ({ data: undefined }));
     const result = data?.verifyLoginCode;
     if (result?.__typename === 'Token') {

@@ -4,13 +4,12 @@ import { updateFollowInCache } from '@inkpot/shared-contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import type { FollowingSuggestionsPageQuery } from './__generated__/operations.ts';
-import FollowingSuggestionsPage, {
-  FOLLOWING_SUGGESTIONS_PAGE,
-  appendSuggestions,
-  suggestionReason,
-} from './following-suggestions-page.tsx';
+import FollowingSuggestionsPage, { appendSuggestions, suggestionReason } from './following-suggestions-page.tsx';
 import { published, renderWithShell, SIGNED_IN } from './testing.tsx';
+import {
+  FollowingSuggestionsPageDocument,
+  type FollowingSuggestionsPageQuery,
+} from './__generated__/following-suggestions-page.generated.ts';
 
 type Edge = NonNullable<
   FollowingSuggestionsPageQuery['viewer']
@@ -62,7 +61,7 @@ function answer(edges: Edge[], endCursor: string | null, hasNextPage = false, fo
 
 function page(after: string | null, result: ReturnType<typeof answer> | { errors: Error[] }) {
   const variables = after ? { userId: VIEWER_ID, after } : { userId: VIEWER_ID };
-  return { request: { query: FOLLOWING_SUGGESTIONS_PAGE, variables }, result };
+  return { request: { query: FollowingSuggestionsPageDocument, variables }, result };
 }
 
 const clients: ApolloClient[] = [];

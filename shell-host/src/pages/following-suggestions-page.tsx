@@ -1,68 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { buildRouteLink, profileUrl, publicationUrl } from '@inkpot/shared-contracts';
 import { useState } from 'react';
 import { Link } from '../routing/link.tsx';
 import { useShell } from '../routing/page-props.ts';
-import type {
-  FollowingSuggestionsPageQuery,
-  FollowingSuggestionsPageQueryVariables,
-} from './__generated__/operations.ts';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { countLabel } from './formats.ts';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
 import { pageTitle } from './placeholder-page.tsx';
-
-/**
- * The suggestions (10 at a time from ViewerEdge.followSuggestionsConnection) and the viewer's own counts,
- * which a follow on this page moves through the one cache (updateFollowInCache). The viewer's
- * socialStats asks for both counts, as the profile does: the cache keeps one socialStats per user.
- * Kept lean (no counts per suggestion): query-cost.test.ts prices every shell operation together.
- */
-export const FOLLOWING_SUGGESTIONS_PAGE: TypedDocumentNode<
-  FollowingSuggestionsPageQuery,
-  FollowingSuggestionsPageQueryVariables
-> = gql`
-  query FollowingSuggestionsPage($userId: ID!, $after: String) {
-    viewer {
-      id
-      viewerEdge {
-        id
-        followSuggestionsConnection(after: $after, first: 10) {
-          edges {
-            sharedFollowCount
-            entity {
-              __typename
-              ... on User {
-                id
-                name
-                username
-                bio
-              }
-              ... on Collection {
-                id
-                name
-                slug
-                description
-              }
-            }
-          }
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-        }
-      }
-    }
-    user(id: $userId) {
-      id
-      socialStats {
-        followerCount
-        followingCount
-      }
-    }
-  }
-`;
+import {
+  FollowingSuggestionsPageDocument,
+  type FollowingSuggestionsPageQuery,
+} from './__generated__/following-suggestions-page.generated.ts';
 
 type SuggestionsData = FollowingSuggestionsPageQuery;
 type Connection = NonNullable<SuggestionsData['viewer']>['viewerEdge']['followSuggestionsConnection'];
@@ -149,7 +97,7 @@ function AccountCounts({ user, username }: { user: NonNullable<SuggestionsData['
 
 function Suggestions({ viewerId, username }: { viewerId: string; username: string | null }) {
   const { services } = useShell();
-  const { data, loading, error, refetch, fetchMore } = useQuery(FOLLOWING_SUGGESTIONS_PAGE, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(FollowingSuggestionsPageDocument, {
     client: services.apollo,
     variables: { userId: viewerId },
   });

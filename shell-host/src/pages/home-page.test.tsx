@@ -4,21 +4,19 @@ import { APOLLO_DEFAULT_OPTIONS } from '@inkpot/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import HomePage, {
-  Aside,
-  HOME_FOLLOWING_FEED,
-  HOME_FOR_YOU_FEED,
-  HOME_STAFF_PICKS,
-  homeFeedOf,
-  preload,
-} from './home-page.tsx';
+import HomePage, { Aside, homeFeedOf, preload } from './home-page.tsx';
 import { feedFixture, pageProps, renderWithShell, storyFixture } from './testing.tsx';
+import {
+  HomeFollowingFeedDocument,
+  HomeForYouFeedDocument,
+  HomeStaffPicksDocument,
+} from './__generated__/home-page.generated.ts';
 
 const first = { paging: { limit: 10 } };
 
 function forYou(titles: string[], to: string | null = null, variables: object = first) {
   return {
-    request: { query: HOME_FOR_YOU_FEED, variables },
+    request: { query: HomeForYouFeedDocument, variables },
     result: {
       data: {
         __typename: 'Query',
@@ -33,7 +31,7 @@ function forYou(titles: string[], to: string | null = null, variables: object = 
 
 function following(titles: string[]) {
   return {
-    request: { query: HOME_FOLLOWING_FEED, variables: first },
+    request: { query: HomeFollowingFeedDocument, variables: first },
     result: {
       data: { __typename: 'Query', followingFeed: feedFixture(titles.map((title) => storyFixture({ title }))) },
     },
@@ -94,7 +92,7 @@ describe('HomePage', () => {
 
   it('says when the feed cannot be loaded, and tries again on request', async () => {
     const mocks = [
-      { request: { query: HOME_FOR_YOU_FEED, variables: first }, result: { errors: [new GraphQLError('down')] } },
+      { request: { query: HomeForYouFeedDocument, variables: first }, result: { errors: [new GraphQLError('down')] } },
       forYou(['Back again']),
     ];
     renderWithShell(<HomePage {...pageProps('home')} />, { mocks });
@@ -110,7 +108,7 @@ describe('Aside', () => {
     renderWithShell(<Aside />, {
       mocks: [
         {
-          request: { query: HOME_STAFF_PICKS, variables: { paging: { limit: 3 } } },
+          request: { query: HomeStaffPicksDocument, variables: { paging: { limit: 3 } } },
           result: {
             data: { __typename: 'Query', staffPicksFeed: feedFixture([storyFixture({ title: 'Picked' })], 'more') },
           },
@@ -128,7 +126,7 @@ describe('Aside', () => {
 describe('preload', () => {
   it('fills the cache with the queries the page and its column read', async () => {
     const staffPicks = {
-      request: { query: HOME_STAFF_PICKS, variables: { paging: { limit: 3 } } },
+      request: { query: HomeStaffPicksDocument, variables: { paging: { limit: 3 } } },
       result: { data: { __typename: 'Query', staffPicksFeed: feedFixture([storyFixture()]) } },
     };
     const apollo = new ApolloClient({
@@ -137,7 +135,9 @@ describe('preload', () => {
       defaultOptions: APOLLO_DEFAULT_OPTIONS,
     });
     await preload(apollo);
-    expect(apollo.readQuery({ query: HOME_FOR_YOU_FEED, variables: first })?.webRecommendedFeed.items).toHaveLength(1);
-    expect(apollo.readQuery({ query: HOME_STAFF_PICKS, variables: { paging: { limit: 3 } } })).not.toBeNull();
+    expect(
+      apollo.readQuery({ query: HomeForYouFeedDocument, variables: first })?.webRecommendedFeed.items,
+    ).toHaveLength(1);
+    expect(apollo.readQuery({ query: HomeStaffPicksDocument, variables: { paging: { limit: 3 } } })).not.toBeNull();
   });
 });

@@ -1,48 +1,18 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { buildRouteLink } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
-import type {
-  HomeFollowingFeedQuery,
-  HomeFollowingFeedQueryVariables,
-  HomeForYouFeedQuery,
-  HomeForYouFeedQueryVariables,
-  HomeStaffPicksQuery,
-  HomeStaffPicksQueryVariables,
-} from './__generated__/operations.ts';
 import { PageStyles } from './page-parts.tsx';
-import { FeedSection, QueryFeedSection, STORY_LIST_FEED } from './story-card.tsx';
+import { FeedSection, QueryFeedSection } from './story-card.tsx';
+import {
+  HomeFollowingFeedDocument,
+  HomeForYouFeedDocument,
+  HomeStaffPicksDocument,
+} from './__generated__/home-page.generated.ts';
 
 export const FEED_PAGE_SIZE = 10;
 export const ASIDE_STAFF_PICK_COUNT = 3;
-
-export const HOME_FOR_YOU_FEED: TypedDocumentNode<HomeForYouFeedQuery, HomeForYouFeedQueryVariables> = gql`
-  query HomeForYouFeed($paging: PagingInput) {
-    webRecommendedFeed(paging: $paging) {
-      ...StoryList_feed
-    }
-  }
-  ${STORY_LIST_FEED}
-`;
-
-export const HOME_FOLLOWING_FEED: TypedDocumentNode<HomeFollowingFeedQuery, HomeFollowingFeedQueryVariables> = gql`
-  query HomeFollowingFeed($paging: PagingInput) {
-    followingFeed(paging: $paging) {
-      ...StoryList_feed
-    }
-  }
-  ${STORY_LIST_FEED}
-`;
-
-export const HOME_STAFF_PICKS: TypedDocumentNode<HomeStaffPicksQuery, HomeStaffPicksQueryVariables> = gql`
-  query HomeStaffPicks($paging: PagingInput) {
-    staffPicksFeed(paging: $paging) {
-      ...StoryList_feed
-    }
-  }
-  ${STORY_LIST_FEED}
-`;
 
 const firstPage = { paging: { limit: FEED_PAGE_SIZE } };
 const asidePage = { paging: { limit: ASIDE_STAFF_PICK_COUNT } };
@@ -61,15 +31,15 @@ const FEED_TABS: ReadonlyArray<{ feed: HomeFeed; label: string; href: string }> 
 
 export function preload(apollo: ApolloClient) {
   return Promise.all([
-    apollo.query({ query: HOME_FOR_YOU_FEED, variables: firstPage }),
-    apollo.query({ query: HOME_STAFF_PICKS, variables: asidePage }),
+    apollo.query({ query: HomeForYouFeedDocument, variables: firstPage }),
+    apollo.query({ query: HomeStaffPicksDocument, variables: asidePage }),
   ]);
 }
 
 function ForYouFeed() {
   return (
     <QueryFeedSection
-      query={HOME_FOR_YOU_FEED}
+      query={HomeForYouFeedDocument}
       field="webRecommendedFeed"
       firstPage={firstPage}
       label="Stories for you"
@@ -82,7 +52,7 @@ function ForYouFeed() {
 function FollowingFeed() {
   return (
     <QueryFeedSection
-      query={HOME_FOLLOWING_FEED}
+      query={HomeFollowingFeedDocument}
       field="followingFeed"
       firstPage={firstPage}
       label="Stories from people you follow"
@@ -127,7 +97,10 @@ export default function HomePage({ location }: PageProps) {
 /** The right column of the home page: staff picks. */
 export function Aside() {
   const { services } = useShell();
-  const { data, loading, refetch } = useQuery(HOME_STAFF_PICKS, { client: services.apollo, variables: asidePage });
+  const { data, loading, refetch } = useQuery(HomeStaffPicksDocument, {
+    client: services.apollo,
+    variables: asidePage,
+  });
   return (
     <section className="ink-pages ink-aside" aria-labelledby="home-staff-picks-title">
       <PageStyles />

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import LandingPage, { LANDING_STAFF_PICKS } from './landing-page.tsx';
+import LandingPage from './landing-page.tsx';
 import { feedFixture, pageProps, published, renderWithShell, storyFixture } from './testing.tsx';
+import { LandingStaffPicksDocument } from './__generated__/landing-page.generated.ts';
 
 const variables = { paging: { limit: 10 } };
 const visitor = { status: 'visitor' } as const;
@@ -13,7 +14,7 @@ describe('LandingPage', () => {
       viewer: visitor,
       mocks: [
         {
-          request: { query: LANDING_STAFF_PICKS, variables },
+          request: { query: LandingStaffPicksDocument, variables },
           result: { data: { __typename: 'Query', staffPicksFeed: feedFixture([]) } },
         },
       ],
@@ -35,7 +36,7 @@ describe('LandingPage', () => {
       viewer: visitor,
       mocks: [
         {
-          request: { query: LANDING_STAFF_PICKS, variables },
+          request: { query: LandingStaffPicksDocument, variables },
           result: {
             data: {
               __typename: 'Query',
@@ -54,7 +55,9 @@ describe('LandingPage', () => {
   it('says so when the staff picks cannot be loaded', async () => {
     renderWithShell(<LandingPage {...pageProps('home')} />, {
       viewer: visitor,
-      mocks: [{ request: { query: LANDING_STAFF_PICKS, variables }, result: { errors: [new GraphQLError('down')] } }],
+      mocks: [
+        { request: { query: LandingStaffPicksDocument, variables }, result: { errors: [new GraphQLError('down')] } },
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Staff picks could not be loaded.');
     expect(screen.getByRole('button', { name: 'Start reading' })).toBeInTheDocument();

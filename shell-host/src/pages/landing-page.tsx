@@ -1,20 +1,11 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloClient } from '@apollo/client';
 import type { BusEventMap } from '@inkpot/shared-contracts';
 import { useShell, type PageProps } from '../routing/page-props.ts';
-import type { LandingStaffPicksQuery, LandingStaffPicksQueryVariables } from './__generated__/operations.ts';
 import { PageStyles, useShellBus } from './page-parts.tsx';
-import { QueryFeedSection, STORY_LIST_FEED } from './story-card.tsx';
+import { QueryFeedSection } from './story-card.tsx';
+import { LandingStaffPicksDocument } from './__generated__/landing-page.generated.ts';
 
 export const LANDING_PAGE_SIZE = 10;
-
-export const LANDING_STAFF_PICKS: TypedDocumentNode<LandingStaffPicksQuery, LandingStaffPicksQueryVariables> = gql`
-  query LandingStaffPicks($paging: PagingInput) {
-    staffPicksFeed(paging: $paging) {
-      ...StoryList_feed
-    }
-  }
-  ${STORY_LIST_FEED}
-`;
 
 const firstPage = { paging: { limit: LANDING_PAGE_SIZE } };
 
@@ -26,13 +17,13 @@ export const START_READING_AUTH_OPEN: BusEventMap['auth/open'] = {
 };
 
 export function preload(apollo: ApolloClient) {
-  return apollo.query({ query: LANDING_STAFF_PICKS, variables: firstPage });
+  return apollo.query({ query: LandingStaffPicksDocument, variables: firstPage });
 }
 
 function StaffPicks() {
   return (
     <QueryFeedSection
-      query={LANDING_STAFF_PICKS}
+      query={LandingStaffPicksDocument}
       field="staffPicksFeed"
       firstPage={firstPage}
       label="Staff Picks"

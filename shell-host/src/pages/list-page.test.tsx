@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ListPage, { FOLLOW_LIST, FOLLOW_LIST_ENTRY_POINT, LIST_PAGE, LIST_PAGE_SIZE, listIdOf } from './list-page.tsx';
+import ListPage, { FOLLOW_LIST_ENTRY_POINT, LIST_PAGE_SIZE, listIdOf } from './list-page.tsx';
 import { pageProps, published, renderWithShell, storyFixture, type RenderWithShellOptions } from './testing.tsx';
+import { FollowListDocument, ListPageDocument } from './__generated__/list-page.generated.ts';
 
 function listMock(overrides: Record<string, unknown> = {}) {
   return {
-    request: { query: LIST_PAGE, variables: { id: '0a1b2c3d4e5f', limit: LIST_PAGE_SIZE } },
+    request: { query: ListPageDocument, variables: { id: '0a1b2c3d4e5f', limit: LIST_PAGE_SIZE } },
     result: {
       data: {
         catalogById: {
@@ -26,7 +27,7 @@ function listMock(overrides: Record<string, unknown> = {}) {
 
 function followMock(answer: Record<string, unknown>) {
   return {
-    request: { query: FOLLOW_LIST, variables: { id: '0a1b2c3d4e5f' } },
+    request: { query: FollowListDocument, variables: { id: '0a1b2c3d4e5f' } },
     result: { data: { followCatalog: answer } },
   };
 }
@@ -78,7 +79,10 @@ describe('ListPage', () => {
   it('without an answer shows the retryable-error toast, whose Retry follows after all', async () => {
     const { events, bus } = render([
       listMock(),
-      { request: { query: FOLLOW_LIST, variables: { id: '0a1b2c3d4e5f' } }, error: new Error('Failed to fetch') },
+      {
+        request: { query: FollowListDocument, variables: { id: '0a1b2c3d4e5f' } },
+        error: new Error('Failed to fetch'),
+      },
       followMock({ __typename: 'MutationSuccess' }),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));

@@ -1,84 +1,22 @@
-import { gql, type ApolloCache, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloCache, type ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { postIdFromSlug } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { useEntityHead } from '../routing/page-head.ts';
 import { useShell, type PageProps } from '../routing/page-props.ts';
-import type {
-  FollowListMutation,
-  FollowListMutationVariables,
-  ListPageQuery,
-  ListPageQueryVariables,
-  UnfollowListMutation,
-  UnfollowListMutationVariables,
-} from './__generated__/operations.ts';
 import { countLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, useShellBus, useToastRetry } from './page-parts.tsx';
-import { STORY_CARD_POST, StoryCard, writerUrl } from './story-card.tsx';
+import { StoryCard, writerUrl } from './story-card.tsx';
+import {
+  FollowListDocument,
+  ListPageDocument,
+  UnfollowListDocument,
+  type ListPageQuery,
+} from './__generated__/list-page.generated.ts';
 
 /** Stories shown on a list's page (the API's page size limit). */
 export const LIST_PAGE_SIZE = 25;
-
-export const LIST_PAGE: TypedDocumentNode<ListPageQuery, ListPageQueryVariables> = gql`
-  query ListPage($id: ID!, $limit: Int) {
-    catalogById(catalogId: $id) {
-      __typename
-      ... on Catalog {
-        id
-        name
-        visibility
-        followerCount
-        viewerEdge {
-          id
-          isFollowing
-        }
-        creator {
-          id
-          name
-          username
-        }
-        items(paging: { limit: $limit }) {
-          catalogItemId
-          post {
-            ...StoryCard_post
-          }
-        }
-      }
-      ... on NotFound {
-        message
-      }
-    }
-  }
-  ${STORY_CARD_POST}
-`;
-
-export const FOLLOW_LIST: TypedDocumentNode<FollowListMutation, FollowListMutationVariables> = gql`
-  mutation FollowList($id: ID!) {
-    followCatalog(targetCatalogId: $id) {
-      __typename
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-    }
-  }
-`;
-export const UNFOLLOW_LIST: TypedDocumentNode<UnfollowListMutation, UnfollowListMutationVariables> = gql`
-  mutation UnfollowList($id: ID!) {
-    unfollowCatalog(targetCatalogId: $id) {
-      __typename
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-    }
-  }
-`;
 
 /** The sign-in modal's entry point for a visitor who wanted to follow a list. */
 export const FOLLOW_LIST_ENTRY_POINT = 'follow_list';
@@ -92,7 +30,7 @@ export function listIdOf(params: Readonly<Record<string, string>>): string | nul
 
 export function preload(apollo: ApolloClient, params: Readonly<Record<string, string>>) {
   const id = listIdOf(params);
-  return id ? apollo.query({ query: LIST_PAGE, variables: { id, limit: LIST_PAGE_SIZE } }) : Promise.resolve();
+  return id ? apollo.query({ query: ListPageDocument, variables: { id, limit: LIST_PAGE_SIZE } }) : Promise.resolve();
 }
 
 type ListCatalog = Extract<ListPageQuery['catalogById'], { __typename: 'Catalog' }>;
@@ -122,13 +60,13 @@ export function ListFollowButton({ list }: { list: Pick<ListCatalog, 'id' | 'nam
   const bus = useShellBus();
   const following = list.viewerEdge.isFollowing;
   const retryKey = `list-follow-${list.id}`;
-  const [follow, followState] = useMutation(FOLLOW_LIST, {
+  const [follow, followState] = useMutation(FollowListDocument, {
     client: services.apollo,
     update: (cache, { data }) => {
       if (data?.followCatalog.__typename === 'MutationSuccess') setListFollowed(cache, list, true);
     },
   });
-  const [unfollow, unfollowState] = useMutation(UNFOLLOW_LIST, {
+  const [unfollow, unfollowState] = useMutation(UnfollowListDocument, {
     client: services.apollo,
     update: (cache, { data }) => {
       if (data?.unfollowCatalog.__typename === 'MutationSuccess') setListFollowed(cache, list, false);
@@ -178,7 +116,7 @@ export function ListFollowButton({ list }: { list: Pick<ListCatalog, 'id' | 'nam
 
 function ListView({ id }: { id: string }) {
   const { services, viewer } = useShell();
-  const { data, loading, refetch } = useQuery(LIST_PAGE, {
+  const { data, loading, refetch } = useQuery(ListPageDocument, {
     client: services.apollo,
     variables: { id, limit: LIST_PAGE_SIZE },
   });

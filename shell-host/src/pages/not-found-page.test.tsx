@@ -1,14 +1,15 @@
 import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import NotFoundPage, { NOT_FOUND_STAFF_PICKS, NotFoundScreen } from './not-found-page.tsx';
+import NotFoundPage, { NotFoundScreen } from './not-found-page.tsx';
 import { feedFixture, pageProps, renderWithShell, storyFixture } from './testing.tsx';
+import { NotFoundStaffPicksDocument } from './__generated__/not-found-page.generated.ts';
 
 const variables = { paging: { limit: 4 } };
 
 function staffPicksMock(count: number) {
   const posts = Array.from({ length: count }, (_, index) => storyFixture({ title: `Pick ${index + 1}` }));
   return {
-    request: { query: NOT_FOUND_STAFF_PICKS, variables },
+    request: { query: NotFoundStaffPicksDocument, variables },
     result: { data: { __typename: 'Query', staffPicksFeed: feedFixture(posts) } },
   };
 }
@@ -35,7 +36,9 @@ describe('NotFoundScreen', () => {
 
   it('shows no staff-picks section when they fail to load, and keeps the 404', async () => {
     renderWithShell(<NotFoundScreen />, {
-      mocks: [{ request: { query: NOT_FOUND_STAFF_PICKS, variables }, result: { errors: [new GraphQLError('down')] } }],
+      mocks: [
+        { request: { query: NotFoundStaffPicksDocument, variables }, result: { errors: [new GraphQLError('down')] } },
+      ],
     });
     await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading staff picks' }));
     expect(screen.queryByRole('region', { name: 'Staff Picks' })).not.toBeInTheDocument();

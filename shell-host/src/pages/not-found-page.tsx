@@ -1,37 +1,30 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { buildRouteLink, PRODUCT_NAME } from '@inkpot/shared-contracts';
 import { useContext } from 'react';
 import { ShellContext, type PageProps } from '../routing/page-props.ts';
-import type { NotFoundStaffPicksQuery, NotFoundStaffPicksQueryVariables } from './__generated__/operations.ts';
 import { AppLink, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
-import { STORY_CARD_POST, StoryCard } from './story-card.tsx';
+import { StoryCard } from './story-card.tsx';
+import {
+  NotFoundStaffPicksDocument,
+  type NotFoundStaffPicksQueryVariables,
+} from './__generated__/not-found-page.generated.ts';
 
 /** Spec 01 §2: up to four staff-pick stories under the 404. */
 export const NOT_FOUND_STAFF_PICK_COUNT = 4;
 
-export const NOT_FOUND_STAFF_PICKS: TypedDocumentNode<NotFoundStaffPicksQuery, NotFoundStaffPicksQueryVariables> = gql`
-  query NotFoundStaffPicks($paging: PagingInput) {
-    staffPicksFeed(paging: $paging) {
-      items {
-        post {
-          ...StoryCard_post
-        }
-      }
-    }
-  }
-  ${STORY_CARD_POST}
-`;
-
 const staffPicksVariables: NotFoundStaffPicksQueryVariables = { paging: { limit: NOT_FOUND_STAFF_PICK_COUNT } };
 
 export function preload(apollo: ApolloClient) {
-  return apollo.query({ query: NOT_FOUND_STAFF_PICKS, variables: staffPicksVariables });
+  return apollo.query({ query: NotFoundStaffPicksDocument, variables: staffPicksVariables });
 }
 
 /** Staff picks as cards; nothing at all when they cannot be loaded (the 404 is what matters). */
 function StaffPicks({ apollo }: { apollo: ApolloClient }) {
-  const { data, loading, error } = useQuery(NOT_FOUND_STAFF_PICKS, { client: apollo, variables: staffPicksVariables });
+  const { data, loading, error } = useQuery(NotFoundStaffPicksDocument, {
+    client: apollo,
+    variables: staffPicksVariables,
+  });
   if (error) return null;
   if (!data) return loading ? <LoadingPlaceholder label="Loading staff picks" lines={2} /> : null;
   const posts = data.staffPicksFeed.items.slice(0, NOT_FOUND_STAFF_PICK_COUNT).map((item) => item.post);

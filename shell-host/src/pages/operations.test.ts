@@ -6,14 +6,18 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { buildSchema, parse, specifiedRules, validate, type GraphQLError } from 'graphql';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HOME_FOLLOWING_FEED, HOME_FOR_YOU_FEED, HOME_STAFF_PICKS } from './home-page.tsx';
-import { LANDING_STAFF_PICKS } from './landing-page.tsx';
-import { NOT_FOUND_STAFF_PICKS } from './not-found-page.tsx';
-import { POST_PAGE } from './post-page.tsx';
-import { PROFILE_PAGE } from './profile-page.tsx';
-import { PUBLICATION_FRAME } from './publication-frame.tsx';
-import { PUBLICATION_HOME } from './publication-home-page.tsx';
-import { SETTINGS_PAGE } from './settings-page.tsx';
+import {
+  HomeFollowingFeedDocument,
+  HomeForYouFeedDocument,
+  HomeStaffPicksDocument,
+} from './__generated__/home-page.generated.ts';
+import { LandingStaffPicksDocument } from './__generated__/landing-page.generated.ts';
+import { NotFoundStaffPicksDocument } from './__generated__/not-found-page.generated.ts';
+import { PostPageDocument } from './__generated__/post-page.generated.ts';
+import { ProfilePageDocument } from './__generated__/profile-page.generated.ts';
+import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
+import { PublicationHomeDocument } from './__generated__/publication-home-page.generated.ts';
+import { SettingsPageDocument } from './__generated__/settings-page.generated.ts';
 
 // The limits the API enforces with GraphQL Armor (platform-api/src/app.ts): an operation over
 // them is refused whole at run time, which no type check notices.
@@ -25,16 +29,16 @@ const schema = buildSchema(
 );
 
 const OPERATIONS: Record<string, DocumentNode> = {
-  HOME_FOR_YOU_FEED,
-  HOME_FOLLOWING_FEED,
-  HOME_STAFF_PICKS,
-  LANDING_STAFF_PICKS,
-  NOT_FOUND_STAFF_PICKS,
-  POST_PAGE,
-  PROFILE_PAGE,
-  PUBLICATION_FRAME,
-  PUBLICATION_HOME,
-  SETTINGS_PAGE,
+  HomeForYouFeedDocument,
+  HomeFollowingFeedDocument,
+  HomeStaffPicksDocument,
+  LandingStaffPicksDocument,
+  NotFoundStaffPicksDocument,
+  PostPageDocument,
+  ProfilePageDocument,
+  PublicationFrameDocument,
+  PublicationHomeDocument,
+  SettingsPageDocument,
 };
 
 function armorErrors(document: DocumentNode): string[] {

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PayoutPage, { PAYOUT_PAGE, PAYOUT_RETRY_KEY, RECORD_PAYOUT_INFORMATION } from './payout-page.tsx';
+import PayoutPage, { PAYOUT_RETRY_KEY } from './payout-page.tsx';
 import { pageProps, published, renderWithShell } from './testing.tsx';
+import { PayoutPageDocument, RecordPayoutInformationDocument } from './__generated__/payout-page.generated.ts';
 
 const account = {
   __typename: 'PayoutAccount',
@@ -10,12 +11,12 @@ const account = {
   accountLastFour: '3000',
 };
 const pageMock = (payoutAccount: typeof account | null) => ({
-  request: { query: PAYOUT_PAGE },
+  request: { query: PayoutPageDocument },
   result: { data: { viewer: { __typename: 'Viewer', id: 'a1b2c3d4e5f6', payoutAccount } } },
 });
 const typed = { accountHolderName: 'Ada Writer', country: 'DE', accountNumber: 'DE89370400440532013000' };
 const recordMock = (answer: Record<string, unknown> | Error) => ({
-  request: { query: RECORD_PAYOUT_INFORMATION, variables: { input: typed } },
+  request: { query: RecordPayoutInformationDocument, variables: { input: typed } },
   ...(answer instanceof Error ? { error: answer } : { result: { data: { recordPayoutInformation: answer } } }),
 });
 

@@ -1,48 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { PageProps } from '../routing/page-props.ts';
 import { useShell } from '../routing/page-props.ts';
-import type {
-  PayoutPageQuery,
-  PayoutPageQueryVariables,
-  RecordPayoutInformationMutation,
-  RecordPayoutInformationMutationVariables,
-} from './__generated__/operations.ts';
 import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt, useShellBus, useToastRetry } from './page-parts.tsx';
-
-export const PAYOUT_PAGE: TypedDocumentNode<PayoutPageQuery, PayoutPageQueryVariables> = gql`
-  query PayoutPage {
-    viewer {
-      id
-      payoutAccount {
-        accountHolderName
-        country
-        accountLastFour
-      }
-    }
-  }
-`;
-
-export const RECORD_PAYOUT_INFORMATION: TypedDocumentNode<
-  RecordPayoutInformationMutation,
-  RecordPayoutInformationMutationVariables
-> = gql`
-  mutation RecordPayoutInformation($input: PayoutInformationInput!) {
-    recordPayoutInformation(input: $input) {
-      __typename
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-    }
-  }
-`;
+import {
+  PayoutPageDocument,
+  RecordPayoutInformationDocument,
+  type RecordPayoutInformationMutationVariables,
+} from './__generated__/payout-page.generated.ts';
 
 type PayoutInput = RecordPayoutInformationMutationVariables['input'];
 
@@ -60,8 +25,8 @@ export default function PayoutPage(_props: PageProps) {
   const bus = useShellBus();
   const id = useId();
   const signedIn = viewer.status === 'signed-in';
-  const page = useQuery(PAYOUT_PAGE, { client: services.apollo, skip: !signedIn });
-  const [record, recording] = useMutation(RECORD_PAYOUT_INFORMATION, {
+  const page = useQuery(PayoutPageDocument, { client: services.apollo, skip: !signedIn });
+  const [record, recording] = useMutation(RecordPayoutInformationDocument, {
     client: services.apollo,
   });
   const [input, setInput] = useState<PayoutInput>({ accountHolderName: '', country: '', accountNumber: '' });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import type { PostPageQuery } from './__generated__/operations.ts';
-import PostPage, { POST_PAGE, postIdOf } from './post-page.tsx';
+import PostPage, { postIdOf } from './post-page.tsx';
 import { responseFixture, responsesMock } from './post-responses.fixtures.ts';
 import { notFoundStaffPicksMock, pageProps, published, renderWithShell, SIGNED_IN } from './testing.tsx';
+import { PostPageDocument, type PostPageQuery } from './__generated__/post-page.generated.ts';
 
 type PagePost = Extract<PostPageQuery['postResult'], { __typename: 'Post' }>;
 
@@ -43,7 +43,7 @@ function post(overrides: Partial<PagePost> = {}): PagePost {
 
 function postMock(id: string, result: PostPageQuery['postResult'] | { errors: GraphQLError[] }) {
   return {
-    request: { query: POST_PAGE, variables: { id } },
+    request: { query: PostPageDocument, variables: { id } },
     result: 'errors' in result ? result : { data: { __typename: 'Query', postResult: result } },
   };
 }
@@ -202,7 +202,7 @@ describe('PostPage', () => {
     renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
       mocks: [
         {
-          request: { query: POST_PAGE, variables: { id: '2506cfcda919' } },
+          request: { query: PostPageDocument, variables: { id: '2506cfcda919' } },
           error: new Error('Response not successful: Received status code 504'),
         },
         postMock('2506cfcda919', post()),

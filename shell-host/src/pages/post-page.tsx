@@ -1,4 +1,4 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { postIdFromSlug, tagLink } from '@inkpot/shared-contracts';
@@ -6,7 +6,6 @@ import { Link } from '../routing/link.tsx';
 import { useEntityHead } from '../routing/page-head.ts';
 import { MemberStarSlot } from './membership-slots.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
-import type { PostPageQuery, PostPageQueryVariables } from './__generated__/operations.ts';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { readingTimeLabel } from './formats.ts';
 import { useDateFormats } from './use-date-formats.ts';
@@ -14,40 +13,8 @@ import { NotFoundScreen } from './not-found-page.tsx';
 import { PostMenuSlot } from './post-menu-slot.tsx';
 import { PostResponses } from './post-responses.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, useShellBus } from './page-parts.tsx';
-import { publicationHomeUrl, publicationOfStory, STORY_CARD_POST, writerUrl } from './story-card.tsx';
-
-export const POST_PAGE: TypedDocumentNode<PostPageQuery, PostPageQueryVariables> = gql`
-  query PostPage($id: ID!) {
-    postResult(id: $id) {
-      __typename
-      ... on Post {
-        ...StoryCard_post
-        latestPublishedAt
-        responsesCount
-        isDeleted
-        isSuspended
-        isLimitedState
-        creator {
-          id
-          customDomainState {
-            live {
-              domain
-            }
-          }
-        }
-        tags {
-          id
-          slug
-          displayTitle
-        }
-      }
-      ... on NotFound {
-        message
-      }
-    }
-  }
-  ${STORY_CARD_POST}
-`;
+import { publicationHomeUrl, publicationOfStory, writerUrl } from './story-card.tsx';
+import { PostPageDocument } from './__generated__/post-page.generated.ts';
 
 /** The post id of a route's `postId` parameter: a bare id, or the last hex segment of a slug (spec 03 §2.6). */
 export function postIdOf(params: Readonly<Record<string, string>>): string | null {
@@ -58,7 +25,7 @@ export function postIdOf(params: Readonly<Record<string, string>>): string | nul
 
 export function preload(apollo: ApolloClient, params: Readonly<Record<string, string>>) {
   const id = postIdOf(params);
-  return id ? apollo.query({ query: POST_PAGE, variables: { id } }) : Promise.resolve();
+  return id ? apollo.query({ query: PostPageDocument, variables: { id } }) : Promise.resolve();
 }
 
 function responsesLabel(count: number): string {
@@ -89,7 +56,7 @@ function useStoryStateToasts(
 
 function PostView({ id }: { id: string }) {
   const { services, viewer } = useShell();
-  const { data, loading, refetch } = useQuery(POST_PAGE, { client: services.apollo, variables: { id } });
+  const { data, loading, refetch } = useQuery(PostPageDocument, { client: services.apollo, variables: { id } });
   const result = data?.postResult;
   const formats = useDateFormats();
   const found = result?.__typename === 'Post' ? result : null;

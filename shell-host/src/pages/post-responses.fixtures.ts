@@ -1,4 +1,5 @@
-import { POST_RESPONSES, RESPONSES_PAGE_SIZE } from './post-responses.tsx';
+import { RESPONSES_PAGE_SIZE } from './post-responses.tsx';
+import { PostResponsesDocument } from './__generated__/post-responses.generated.ts';
 
 /** A response as PostResponses asks for it (tests only). */
 export function responseFixture(id: string, name: string, text: string) {
@@ -19,7 +20,7 @@ export function responsesMock(
 ) {
   return {
     request: {
-      query: POST_RESPONSES,
+      query: PostResponsesDocument,
       variables: { id: postId, paging: to ? { limit: RESPONSES_PAGE_SIZE, to } : { limit: RESPONSES_PAGE_SIZE } },
     },
     result: {

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HIDE_RESPONSE, PostResponses } from './post-responses.tsx';
+import { PostResponses } from './post-responses.tsx';
 import { responseFixture as response, responsesMock as responsesOf } from './post-responses.fixtures.ts';
 import { published, renderWithShell } from './testing.tsx';
+import { HideResponseDocument } from './__generated__/post-responses.generated.ts';
 
 function hideMock(responseId: string, answer: Record<string, unknown>) {
   return {
-    request: { query: HIDE_RESPONSE, variables: { parentPostId: 'p1', postResponseId: responseId } },
+    request: { query: HideResponseDocument, variables: { parentPostId: 'p1', postResponseId: responseId } },
     result: { data: { hidePostResponseOnParentPost: answer } },
   };
 }

@@ -1,61 +1,20 @@
-import { gql, type ApolloCache, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useShell } from '../routing/page-props.ts';
-import type {
-  HideResponseMutation,
-  HideResponseMutationVariables,
-  PostResponsesQuery,
-  PostResponsesQueryVariables,
-} from './__generated__/operations.ts';
 import { useDateFormats } from './use-date-formats.ts';
 import { Avatar, LoadError, LoadingPlaceholder, useShellBus } from './page-parts.tsx';
 import { Link } from '../routing/link.tsx';
 import { writerUrl } from './story-card.tsx';
 import { ResponseComposer } from './response-composer.tsx';
+import {
+  HideResponseDocument,
+  PostResponsesDocument,
+  type PostResponsesQuery,
+} from './__generated__/post-responses.generated.ts';
 
 /** Responses shown at a time; 'Show more responses' asks for the next page. */
 export const RESPONSES_PAGE_SIZE = 10;
-
-export const POST_RESPONSES: TypedDocumentNode<PostResponsesQuery, PostResponsesQueryVariables> = gql`
-  query PostResponses($id: ID!, $paging: PagingInput) {
-    post(id: $id) {
-      id
-      threadedPostResponses(paging: $paging) {
-        posts {
-          id
-          title
-          firstPublishedAt
-          creator {
-            id
-            name
-            username
-          }
-        }
-        pagingInfo {
-          next {
-            limit
-            to
-          }
-        }
-      }
-    }
-  }
-`;
-
-export const HIDE_RESPONSE: TypedDocumentNode<HideResponseMutation, HideResponseMutationVariables> = gql`
-  mutation HideResponse($parentPostId: ID!, $postResponseId: ID!) {
-    hidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId) {
-      __typename
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-    }
-  }
-`;
 
 type ResponsesPage = NonNullable<PostResponsesQuery['post']>['threadedPostResponses'];
 
@@ -98,13 +57,13 @@ function removeResponse(cache: ApolloCache, parentPostId: string, responseId: st
 export function PostResponses({ postId, isAuthor, count }: { postId: string; isAuthor: boolean; count: number }) {
   const { services } = useShell();
   const bus = useShellBus();
-  const { data, loading, refetch, fetchMore } = useQuery(POST_RESPONSES, {
+  const { data, loading, refetch, fetchMore } = useQuery(PostResponsesDocument, {
     client: services.apollo,
     variables: { id: postId, paging: { limit: RESPONSES_PAGE_SIZE } },
     notifyOnNetworkStatusChange: true,
     skip: count === 0,
   });
-  const [hide] = useMutation(HIDE_RESPONSE, { client: services.apollo });
+  const [hide] = useMutation(HideResponseDocument, { client: services.apollo });
   const formats = useDateFormats();
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import type { ProfilePageQuery, ProfilePageQueryVariables } from './__generated__/operations.ts';
-import ProfilePage, { PROFILE_PAGE, profileRefOf } from './profile-page.tsx';
+import ProfilePage, { profileRefOf } from './profile-page.tsx';
 import {
   feedFixture,
   notFoundStaffPicksMock,
@@ -12,6 +11,11 @@ import {
   SIGNED_IN,
   storyFixture,
 } from './testing.tsx';
+import {
+  ProfilePageDocument,
+  type ProfilePageQuery,
+  type ProfilePageQueryVariables,
+} from './__generated__/profile-page.generated.ts';
 
 type ProfileUser = NonNullable<ProfilePageQuery['user']>;
 
@@ -31,7 +35,7 @@ function rosa(overrides: Partial<ProfileUser> = {}): ProfileUser {
 
 function profileMock(variables: ProfilePageQueryVariables, user: ProfileUser | null) {
   return {
-    request: { query: PROFILE_PAGE, variables: { paging: { limit: 10 }, ...variables } },
+    request: { query: ProfilePageDocument, variables: { paging: { limit: 10 }, ...variables } },
     result: { data: { __typename: 'Query', user } },
   };
 }
@@ -145,7 +149,7 @@ describe('ProfilePage', () => {
     renderWithShell(<ProfilePage {...pageProps('userProfile', { username: 'rosabergstrom' })} />, {
       mocks: [
         {
-          request: { query: PROFILE_PAGE, variables: { username: 'rosabergstrom', paging: { limit: 10 } } },
+          request: { query: ProfilePageDocument, variables: { username: 'rosabergstrom', paging: { limit: 10 } } },
           result: { errors: [new GraphQLError('down')] },
         },
       ],

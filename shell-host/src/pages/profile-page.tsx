@@ -1,10 +1,9 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { buildRouteLink, type RoutingMode, type ViewerState } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { useEntityHead } from '../routing/page-head.ts';
 import { useShell, type PageProps } from '../routing/page-props.ts';
-import type { PagingInput, ProfilePageQuery, ProfilePageQueryVariables } from './__generated__/operations.ts';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { NewsletterButtonSlot } from './newsletter-button-slot.tsx';
 import { FriendBadgeSlot } from './membership-slots.tsx';
@@ -12,34 +11,15 @@ import { countLabel } from './formats.ts';
 import { useDateFormats } from './use-date-formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
-import { appendFeedPage, FeedSection, STORY_LIST_FEED } from './story-card.tsx';
+import { appendFeedPage, FeedSection } from './story-card.tsx';
+import type { PagingInput } from '../__generated__/schema-types.ts';
+import {
+  ProfilePageDocument,
+  type ProfilePageQuery,
+  type ProfilePageQueryVariables,
+} from './__generated__/profile-page.generated.ts';
 
 export const PROFILE_PAGE_SIZE = 10;
-
-export const PROFILE_PAGE: TypedDocumentNode<ProfilePageQuery, ProfilePageQueryVariables> = gql`
-  query ProfilePage($username: String, $id: ID, $paging: PagingInput) {
-    user(username: $username, id: $id) {
-      id
-      name
-      username
-      bio
-      socialStats {
-        followerCount
-        followingCount
-      }
-      membership {
-        id
-        tier
-        memberSince
-        friendSince
-      }
-      latestPosts(paging: $paging) {
-        ...StoryList_feed
-      }
-    }
-  }
-  ${STORY_LIST_FEED}
-`;
 
 export type ProfileRef = { username: string } | { id: string };
 
@@ -66,7 +46,7 @@ export function preload(apollo: ApolloClient, params: Readonly<Record<string, st
   const ref = profileRefOf(params, { status: 'loading' });
   return typeof ref === 'string'
     ? Promise.resolve()
-    : apollo.query({ query: PROFILE_PAGE, variables: variablesOf(ref) });
+    : apollo.query({ query: ProfilePageDocument, variables: variablesOf(ref) });
 }
 
 type ProfileUser = NonNullable<ProfilePageQuery['user']>;
@@ -180,7 +160,7 @@ function Connections({
 
 function Profile({ profileRef, view }: { profileRef: ProfileRef; view: ProfileView }) {
   const { services, viewer, mode, config } = useShell();
-  const { data, loading, fetchMore, refetch } = useQuery(PROFILE_PAGE, {
+  const { data, loading, fetchMore, refetch } = useQuery(ProfilePageDocument, {
     client: services.apollo,
     variables: variablesOf(profileRef),
   });

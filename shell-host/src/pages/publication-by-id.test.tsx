@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { PUBLICATION_BY_ID, PublicationByIdRedirect } from './publication-by-id.tsx';
+import { PublicationByIdRedirect } from './publication-by-id.tsx';
 import { notFoundStaffPicksMock, renderWithShell } from './testing.tsx';
+import { PublicationByIdDocument } from './__generated__/publication-by-id.generated.ts';
 
 const mock = (id: string, collection: { id: string; slug: string } | null) => ({
-  request: { query: PUBLICATION_BY_ID, variables: { id } },
+  request: { query: PublicationByIdDocument, variables: { id } },
   result: { data: { collection: collection && { __typename: 'Collection' as const, ...collection } } },
 });
 

@@ -1,19 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useShell } from '../routing/page-props.ts';
-import type { PublicationByIdQuery, PublicationByIdQueryVariables } from './__generated__/operations.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { LoadError, LoadingPlaceholder } from './page-parts.tsx';
-
-export const PUBLICATION_BY_ID: TypedDocumentNode<PublicationByIdQuery, PublicationByIdQueryVariables> = gql`
-  query PublicationById($id: ID!) {
-    collection(id: $id) {
-      id
-      slug
-    }
-  }
-`;
+import { PublicationByIdDocument } from './__generated__/publication-by-id.generated.ts';
 
 /**
  * Spec 03 §2.3: `/c/{id}` names a publication by id. The edge redirects a document request; a
@@ -21,7 +11,7 @@ export const PUBLICATION_BY_ID: TypedDocumentNode<PublicationByIdQuery, Publicat
  */
 export function PublicationByIdRedirect({ id }: { id: string }) {
   const { services } = useShell();
-  const { data, loading, error, refetch } = useQuery(PUBLICATION_BY_ID, {
+  const { data, loading, error, refetch } = useQuery(PublicationByIdDocument, {
     client: services.apollo,
     variables: { id },
   });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import type { PublicationFrameQuery } from './__generated__/operations.ts';
-import { PUBLICATION_FRAME, PublicationFrame } from './publication-frame.tsx';
+import { PublicationFrame } from './publication-frame.tsx';
 import { notFoundStaffPicksMock, renderWithShell } from './testing.tsx';
+import { PublicationFrameDocument, type PublicationFrameQuery } from './__generated__/publication-frame.generated.ts';
 
 type FramePublication = NonNullable<PublicationFrameQuery['collectionByDomainOrSlug']>;
 
@@ -20,7 +20,7 @@ function publication(overrides: Partial<FramePublication> = {}): FramePublicatio
 
 function frameMock(slug: string, result: FramePublication | null | { errors: GraphQLError[] }) {
   return {
-    request: { query: PUBLICATION_FRAME, variables: { slug } },
+    request: { query: PublicationFrameDocument, variables: { slug } },
     result: result && 'errors' in result ? result : { data: { __typename: 'Query', collectionByDomainOrSlug: result } },
   };
 }

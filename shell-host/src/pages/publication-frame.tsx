@@ -1,4 +1,3 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { buildRouteLink, type MountProps, type RemoteName } from '@inkpot/shared-contracts';
 import { useCallback, type ReactNode } from 'react';
@@ -6,21 +5,9 @@ import { RemoteSlot } from '../remote-loading/remote-slot.tsx';
 import { Link } from '../routing/link.tsx';
 import { useEntityHead } from '../routing/page-head.ts';
 import { useShell } from '../routing/page-props.ts';
-import type { PublicationFrameQuery, PublicationFrameQueryVariables } from './__generated__/operations.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
-
-/** Whether the publication exists, and its name for the fallback bar; the bar itself is the navigation remote's. */
-export const PUBLICATION_FRAME: TypedDocumentNode<PublicationFrameQuery, PublicationFrameQueryVariables> = gql`
-  query PublicationFrame($slug: String!) {
-    collectionByDomainOrSlug(domainOrSlug: $slug) {
-      id
-      slug
-      name
-      description
-    }
-  }
-`;
+import { PublicationFrameDocument, type PublicationFrameQuery } from './__generated__/publication-frame.generated.ts';
 
 type FramePublication = NonNullable<PublicationFrameQuery['collectionByDomainOrSlug']>;
 
@@ -77,7 +64,7 @@ function PublicationBar({ publication, slug }: { publication: FramePublication; 
  */
 export function PublicationFrame({ slug, children }: { slug: string; children: ReactNode }) {
   const { services } = useShell();
-  const { data, loading, refetch } = useQuery(PUBLICATION_FRAME, {
+  const { data, loading, refetch } = useQuery(PublicationFrameDocument, {
     client: services.apollo,
     variables: { slug },
     skip: !slug,

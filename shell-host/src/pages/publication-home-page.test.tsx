@@ -3,10 +3,10 @@ import { MockLink } from '@apollo/client/testing';
 import { APOLLO_DEFAULT_OPTIONS } from '@inkpot/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicationHomeQuery } from './__generated__/operations.ts';
-import PublicationHomePage, { preload, PUBLICATION_HOME, publicationSlugOf } from './publication-home-page.tsx';
-import { PUBLICATION_FRAME } from './publication-frame.tsx';
+import PublicationHomePage, { preload, publicationSlugOf } from './publication-home-page.tsx';
 import { feedFixture, notFoundStaffPicksMock, pageProps, renderWithShell, storyFixture } from './testing.tsx';
+import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
+import { PublicationHomeDocument, type PublicationHomeQuery } from './__generated__/publication-home-page.generated.ts';
 
 type Home = NonNullable<PublicationHomeQuery['collectionByDomainOrSlug']>;
 
@@ -24,7 +24,7 @@ function quietMachines(latestPosts: Home['latestPosts']): Home {
 
 function homeMock(paging: { limit: number; to?: string }, home: Home | null) {
   return {
-    request: { query: PUBLICATION_HOME, variables: { slug: 'quiet-machines', paging } },
+    request: { query: PublicationHomeDocument, variables: { slug: 'quiet-machines', paging } },
     result: { data: { __typename: 'Query', collectionByDomainOrSlug: home } },
   };
 }
@@ -40,7 +40,7 @@ describe('publicationSlugOf', () => {
 describe('preload', () => {
   it('loads the stories and the publication the layout’s frame shows', async () => {
     const frame = {
-      request: { query: PUBLICATION_FRAME, variables: { slug: 'quiet-machines' } },
+      request: { query: PublicationFrameDocument, variables: { slug: 'quiet-machines' } },
       result: {
         data: {
           __typename: 'Query',
@@ -60,11 +60,11 @@ describe('preload', () => {
     });
     await preload(apollo, { collectionSlug: 'quiet-machines' });
     const page = apollo.readQuery({
-      query: PUBLICATION_HOME,
+      query: PublicationHomeDocument,
       variables: { slug: 'quiet-machines', paging: { limit: 10 } },
     });
     expect(page?.collectionByDomainOrSlug?.name).toBe('Quiet Machines');
-    const frameData = apollo.readQuery({ query: PUBLICATION_FRAME, variables: { slug: 'quiet-machines' } });
+    const frameData = apollo.readQuery({ query: PublicationFrameDocument, variables: { slug: 'quiet-machines' } });
     expect(frameData?.collectionByDomainOrSlug?.name).toBe('Quiet Machines');
   });
 });

@@ -1,32 +1,20 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { RoutingMode } from '@inkpot/shared-contracts';
 import { useShell, type PageProps } from '../routing/page-props.ts';
-import type { PagingInput, PublicationHomeQuery, PublicationHomeQueryVariables } from './__generated__/operations.ts';
 import { countLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
-import { PUBLICATION_FRAME } from './publication-frame.tsx';
 import { LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
-import { appendFeedPage, FeedSection, STORY_LIST_FEED } from './story-card.tsx';
+import { appendFeedPage, FeedSection } from './story-card.tsx';
+import type { PagingInput } from '../__generated__/schema-types.ts';
+import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
+import {
+  PublicationHomeDocument,
+  type PublicationHomeQueryVariables,
+} from './__generated__/publication-home-page.generated.ts';
 
 export const PUBLICATION_PAGE_SIZE = 10;
-
-export const PUBLICATION_HOME: TypedDocumentNode<PublicationHomeQuery, PublicationHomeQueryVariables> = gql`
-  query PublicationHome($slug: String!, $paging: PagingInput) {
-    collectionByDomainOrSlug(domainOrSlug: $slug) {
-      id
-      slug
-      name
-      description
-      subscriberCount
-      latestPosts(paging: $paging) {
-        ...StoryList_feed
-      }
-    }
-  }
-  ${STORY_LIST_FEED}
-`;
 
 /**
  * The publication a route names: its slug (`/{collectionSlug}`, also filled in on the
@@ -48,14 +36,14 @@ export function preload(apollo: ApolloClient, params: Readonly<Record<string, st
   const slug = publicationSlugOf(params, { kind: 'default' });
   if (!slug) return Promise.resolve();
   return Promise.all([
-    apollo.query({ query: PUBLICATION_HOME, variables: variablesOf(slug) }),
-    apollo.query({ query: PUBLICATION_FRAME, variables: { slug } }),
+    apollo.query({ query: PublicationHomeDocument, variables: variablesOf(slug) }),
+    apollo.query({ query: PublicationFrameDocument, variables: { slug } }),
   ]);
 }
 
 function PublicationHome({ slug }: { slug: string }) {
   const { services } = useShell();
-  const { data, loading, fetchMore, refetch } = useQuery(PUBLICATION_HOME, {
+  const { data, loading, fetchMore, refetch } = useQuery(PublicationHomeDocument, {
     client: services.apollo,
     variables: variablesOf(slug),
   });

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { DISCUSSION_CLOSED, RESPONSE_EMPTY, RESPONSE_MAX_LENGTH } from '@inkpot/shared-contracts';
 import { PostResponses } from './post-responses.tsx';
 import { responseFixture as response, responsesMock as responsesOf } from './post-responses.fixtures.ts';
-import { PUBLISH_RESPONSE, RESPOND_ENTRY_POINT, ResponseComposer } from './response-composer.tsx';
+import { RESPOND_ENTRY_POINT, ResponseComposer } from './response-composer.tsx';
 import { published, renderWithShell } from './testing.tsx';
+import { PublishResponseDocument } from './__generated__/response-composer.generated.ts';
 
 function publishMock(text: string, answer: Record<string, unknown>) {
   return {
-    request: { query: PUBLISH_RESPONSE, variables: { parentPostId: 'p1', text } },
+    request: { query: PublishResponseDocument, variables: { parentPostId: 'p1', text } },
     result: { data: { publishPostResponse: answer } },
   };
 }
@@ -88,7 +89,7 @@ describe('ResponseComposer', () => {
     renderWithShell(<ResponseComposer postId="p1" />, {
       mocks: [
         {
-          request: { query: PUBLISH_RESPONSE, variables: { parentPostId: 'p1', text: 'Hello' } },
+          request: { query: PublishResponseDocument, variables: { parentPostId: 'p1', text: 'Hello' } },
           error: new Error('offline'),
         },
       ],

@@ -1,38 +1,10 @@
-import { gql, type ApolloCache, type Reference, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloCache, type Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { checkResponseText, RESPONSE_MAX_LENGTH } from '@inkpot/shared-contracts';
 import { useShell } from '../routing/page-props.ts';
-import type { PublishResponseMutation, PublishResponseMutationVariables } from './__generated__/operations.ts';
 import { useShellBus } from './page-parts.tsx';
-
-export const PUBLISH_RESPONSE: TypedDocumentNode<PublishResponseMutation, PublishResponseMutationVariables> = gql`
-  mutation PublishResponse($parentPostId: ID!, $text: String!) {
-    publishPostResponse(parentPostId: $parentPostId, text: $text) {
-      __typename
-      ... on Post {
-        id
-        title
-        firstPublishedAt
-        isLimitedState
-        creator {
-          id
-          name
-          username
-        }
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-    }
-  }
-`;
+import { PublishResponseDocument } from './__generated__/response-composer.generated.ts';
 
 /** The sign-in modal's entry point for a visitor who wanted to respond (spec 02 §1). */
 export const RESPOND_ENTRY_POINT = 'respond';
@@ -68,7 +40,7 @@ export function ResponseComposer({ postId }: { postId: string }) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [publish, { loading }] = useMutation(PUBLISH_RESPONSE, { client: services.apollo });
+  const [publish, { loading }] = useMutation(PublishResponseDocument, { client: services.apollo });
 
   if (viewer.status !== 'signed-in') {
     return (

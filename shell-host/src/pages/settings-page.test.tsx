@@ -2,16 +2,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import type { SettingsPageQuery } from './__generated__/operations.ts';
-import SettingsPage, {
-  paymentMethodText,
-  SETTINGS_PAGE,
-  SETTINGS_TABS,
-  settingsTabOf,
-  tabOfAnchor,
-} from './settings-page.tsx';
-import { CLAIM_SUBDOMAIN, UNCLAIM_SUBDOMAIN } from './subdomain-setting.tsx';
+import SettingsPage, { paymentMethodText, SETTINGS_TABS, settingsTabOf, tabOfAnchor } from './settings-page.tsx';
 import { pageProps, published, renderWithShell } from './testing.tsx';
+import { SettingsPageDocument, type SettingsPageQuery } from './__generated__/settings-page.generated.ts';
+import { ClaimSubdomainDocument, UnclaimSubdomainDocument } from './__generated__/subdomain-setting.generated.ts';
 
 type Viewer = NonNullable<SettingsPageQuery['viewer']>;
 type Status = NonNullable<Viewer['membershipStatus']>;
@@ -89,7 +83,7 @@ function viewer(overrides: Partial<Viewer> = {}): Viewer {
 
 function settingsMock(value: Viewer = viewer()) {
   return {
-    request: { query: SETTINGS_PAGE, variables: { userId: 'a1b2c3d4e5f6' } },
+    request: { query: SettingsPageDocument, variables: { userId: 'a1b2c3d4e5f6' } },
     result: {
       data: {
         __typename: 'Query',
@@ -215,7 +209,7 @@ describe('SettingsPage', () => {
   it('says when the settings cannot be loaded', async () => {
     renderSettings('', '', [
       {
-        request: { query: SETTINGS_PAGE, variables: { userId: 'a1b2c3d4e5f6' } },
+        request: { query: SettingsPageDocument, variables: { userId: 'a1b2c3d4e5f6' } },
         result: { errors: [new GraphQLError('down')] },
       },
     ]);
@@ -235,7 +229,7 @@ describe('SettingsPage', () => {
 
 describe('the subdomain setting', () => {
   const unclaim = (result: MockLink.MockedResponse['result'] | undefined, error?: Error) => ({
-    request: { query: UNCLAIM_SUBDOMAIN },
+    request: { query: UnclaimSubdomainDocument },
     ...(error ? { error } : { result }),
   });
   const toasts = (events: ReturnType<typeof renderSettings>['events']) =>
@@ -266,7 +260,10 @@ describe('the subdomain setting', () => {
   it('claims a subdomain', async () => {
     const { events } = renderSettings('', '', [
       settingsMock(viewer({ hasSubdomain: false })),
-      { request: { query: CLAIM_SUBDOMAIN }, result: { data: { claimSubdomain: { __typename: 'MutationSuccess' } } } },
+      {
+        request: { query: ClaimSubdomainDocument },
+        result: { data: { claimSubdomain: { __typename: 'MutationSuccess' } } },
+      },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Claim subdomain' }));
     expect(await screen.findByRole('button', { name: 'Deactivate subdomain' })).toBeInTheDocument();

@@ -1,14 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { buildRouteLink, profileUrl, publicationUrl } from '@inkpot/shared-contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '../routing/link.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
-import type { SettingsPageQuery, SettingsPageQueryVariables } from './__generated__/operations.ts';
 import { countLabel, formatMoney } from './formats.ts';
 import { SubdomainSetting } from './subdomain-setting.tsx';
 import { useDateFormats } from './use-date-formats.ts';
 import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt, useShellBus } from './page-parts.tsx';
+import { SettingsPageDocument, type SettingsPageQuery } from './__generated__/settings-page.generated.ts';
 
 /**
  * The five tabs of spec 01 §2 and where each of its fifteen anchors lives:
@@ -49,80 +48,6 @@ export function settingsTabOf(search: string, hash: string, setting?: string): S
   if (fromHash) return fromHash;
   return isTab(setting) ? setting : 'account';
 }
-
-export const SETTINGS_PAGE: TypedDocumentNode<SettingsPageQuery, SettingsPageQueryVariables> = gql`
-  query SettingsPage($userId: ID!) {
-    viewer {
-      id
-      name
-      username
-      emailObfuscated
-      unverifiedEmail
-      hasSubdomain
-      isEligibleToImportEmails
-      isSuspended
-      twitterScreenName
-      mastodonAccountId
-      canUncancelMembership
-      membership {
-        id
-        tier
-        memberSince
-        friendSince
-      }
-      membershipStatus {
-        membershipId
-        membershipType
-        currentPeriodEndsAt
-        isCancelled
-        paymentFailedAt
-        amount
-        currency
-        paymentMethod {
-          __typename
-          ... on CreditCard {
-            id
-            cardType
-            lastFour
-            expirationMonth
-            expirationYear
-          }
-          ... on ApplePayCard {
-            id
-            cardType
-            lastFour
-            expirationMonth
-            expirationYear
-          }
-          ... on GooglePayCard {
-            id
-            cardType
-            lastFour
-            expirationMonth
-            expirationYear
-          }
-          ... on PaypalAccount {
-            id
-            email
-          }
-        }
-      }
-      adminCollections {
-        id
-        name
-        slug
-      }
-    }
-    user(id: $userId) {
-      id
-      # Both counts, as the profile reads them: the cache keeps one socialStats per user.
-      socialStats {
-        followerCount
-        followingCount
-      }
-    }
-  }
-`;
 
 type SettingsViewer = NonNullable<SettingsPageQuery['viewer']>;
 type MembershipStatus = NonNullable<SettingsViewer['membershipStatus']>;
@@ -347,7 +272,7 @@ function SecurityTab({ viewer, productName }: { viewer: SettingsViewer; productN
 
 function SettingsContent({ viewerId, tab, hash }: { viewerId: string; tab: SettingsTab; hash: string }) {
   const { services, config } = useShell();
-  const { data, loading, refetch } = useQuery(SETTINGS_PAGE, {
+  const { data, loading, refetch } = useQuery(SettingsPageDocument, {
     client: services.apollo,
     variables: { userId: viewerId },
   });

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  FALLBACK_SEND_SIGN_IN_EMAIL,
-  FALLBACK_VERIFY_LOGIN_CODE,
-  SignInFormFallback,
-} from '../fallbacks/sign-in-form-fallback.tsx';
+import { SignInFormFallback } from '../fallbacks/sign-in-form-fallback.tsx';
 import { signInPageOperation } from './sign-in-page.tsx';
 import { renderWithShell } from './testing.tsx';
+import {
+  FallbackSendSignInEmailDocument,
+  FallbackVerifyLoginCodeDocument,
+} from '../fallbacks/__generated__/sign-in-form-fallback.generated.ts';
 
 describe('the sign-in page', () => {
   it.each([
@@ -33,11 +33,11 @@ describe('SignInFormFallback (the auth remote is down)', () => {
     renderWithShell(<SignInFormFallback operation="login" redirect="https://inkpot.test/p/1" leave={leave} />, {
       mocks: [
         {
-          request: { query: FALLBACK_SEND_SIGN_IN_EMAIL, variables: { input } },
+          request: { query: FallbackSendSignInEmailDocument, variables: { input } },
           result: { data: { sendAcctAuthEmail: { __typename: 'SusiMethod', value: 'login' } } },
         },
         {
-          request: { query: FALLBACK_VERIFY_LOGIN_CODE, variables: { loginCode: '123456' } },
+          request: { query: FallbackVerifyLoginCodeDocument, variables: { loginCode: '123456' } },
           result: { data: { verifyLoginCode: { __typename: 'Token', value: 'handoff' } } },
         },
       ],
@@ -57,7 +57,7 @@ describe('SignInFormFallback (the auth remote is down)', () => {
     renderWithShell(<SignInFormFallback operation="login" redirect="https://inkpot.test/p/1" />, {
       mocks: [
         {
-          request: { query: FALLBACK_SEND_SIGN_IN_EMAIL, variables: { input } },
+          request: { query: FallbackSendSignInEmailDocument, variables: { input } },
           result: {
             data: { sendAcctAuthEmail: { __typename: 'NotFound', message: "Sorry, we didn't recognize that email." } },
           },

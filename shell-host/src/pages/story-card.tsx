@@ -1,55 +1,15 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { type TypedDocumentNode } from '@apollo/client';
 import { profileUrl, publicationUrl } from '@inkpot/shared-contracts';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { MemberStarSlot } from './membership-slots.tsx';
 import { Link } from '../routing/link.tsx';
 import { useShell } from '../routing/page-props.ts';
-import type { PagingInput, StoryCard_postFragment, StoryList_feedFragment } from './__generated__/operations.ts';
 import { readingTimeLabel } from './formats.ts';
 import { useDateFormats } from './use-date-formats.ts';
 import { LoadError, LoadingPlaceholder } from './page-parts.tsx';
-
-export const STORY_CARD_POST: TypedDocumentNode<StoryCard_postFragment> = gql`
-  fragment StoryCard_post on Post {
-    id
-    title
-    subtitle
-    mediumUrl
-    isLocked
-    readingTime
-    statusForCollection
-    firstPublishedAt
-    updatedAt
-    creator {
-      id
-      name
-      username
-    }
-    collection {
-      id
-      name
-      slug
-    }
-  }
-`;
-
-export const STORY_LIST_FEED: TypedDocumentNode<StoryList_feedFragment> = gql`
-  fragment StoryList_feed on PostFeed {
-    items {
-      post {
-        ...StoryCard_post
-      }
-    }
-    pagingInfo {
-      next {
-        limit
-        to
-      }
-    }
-  }
-  ${STORY_CARD_POST}
-`;
+import type { PagingInput } from '../__generated__/schema-types.ts';
+import type { StoryCard_postFragment, StoryList_feedFragment } from './__generated__/story-card.generated.ts';
 
 type StoryPost = Pick<StoryCard_postFragment, 'statusForCollection' | 'collection'>;
 

@@ -1,35 +1,8 @@
-import { gql, type ApolloCache, type TypedDocumentNode } from '@apollo/client';
+import { type ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import type {
-  ClaimSubdomainMutation,
-  ClaimSubdomainMutationVariables,
-  UnclaimSubdomainMutation,
-  UnclaimSubdomainMutationVariables,
-} from './__generated__/operations.ts';
 import { useShellBus } from './page-parts.tsx';
 import { useShell } from '../routing/page-props.ts';
-
-export const CLAIM_SUBDOMAIN: TypedDocumentNode<ClaimSubdomainMutation, ClaimSubdomainMutationVariables> = gql`
-  mutation ClaimSubdomain {
-    claimSubdomain {
-      __typename
-      ... on BadRequest {
-        message
-      }
-    }
-  }
-`;
-
-export const UNCLAIM_SUBDOMAIN: TypedDocumentNode<UnclaimSubdomainMutation, UnclaimSubdomainMutationVariables> = gql`
-  mutation UnclaimSubdomain {
-    unclaimSubdomain {
-      __typename
-      ... on BadRequest {
-        message
-      }
-    }
-  }
-`;
+import { ClaimSubdomainDocument, UnclaimSubdomainDocument } from './__generated__/subdomain-setting.generated.ts';
 
 /** The viewer, and the same person as a User (their profile), say whether they have a subdomain. */
 function setHasSubdomain(cache: ApolloCache, viewerId: string, hasSubdomain: boolean) {
@@ -46,13 +19,13 @@ export function SubdomainSetting({ viewer }: { viewer: { id: string; username: s
   const { services, config } = useShell();
   const bus = useShellBus();
   const subdomain = `${viewer.username}.${new URL(config.hosts.app).host}`;
-  const [claim, claiming] = useMutation(CLAIM_SUBDOMAIN, {
+  const [claim, claiming] = useMutation(ClaimSubdomainDocument, {
     client: services.apollo,
     update: (cache, { data }) => {
       if (data?.claimSubdomain.__typename === 'MutationSuccess') setHasSubdomain(cache, viewer.id, true);
     },
   });
-  const [unclaim, unclaiming] = useMutation(UNCLAIM_SUBDOMAIN, {
+  const [unclaim, unclaiming] = useMutation(UnclaimSubdomainDocument, {
     client: services.apollo,
     update: (cache, { data }) => {
       if (data?.unclaimSubdomain.__typename === 'MutationSuccess') setHasSubdomain(cache, viewer.id, false);

@@ -25,8 +25,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { ShellServices } from '../app/shell-services.ts';
 import { RemoteLoadError, type RemoteLoader } from '../remote-loading/remote-loader.ts';
 import { ShellContext, type PageProps, type ShellContextValue } from '../routing/page-props.ts';
-import type { StoryCard_postFragment, StoryList_feedFragment } from './__generated__/operations.ts';
-import { NOT_FOUND_STAFF_PICKS } from './not-found-page.tsx';
+import { NotFoundStaffPicksDocument } from './__generated__/not-found-page.generated.ts';
+import type { StoryCard_postFragment, StoryList_feedFragment } from './__generated__/story-card.generated.ts';
 
 export const TEST_CONFIG: ShellConfig = {
   productName: PRODUCT_NAME,
@@ -160,7 +160,7 @@ export function feedFixture(posts: StoryCard_postFragment[], to: string | null =
 /** The staff picks the not-found page asks for, for tests of pages that end on it. */
 export function notFoundStaffPicksMock(posts: StoryCard_postFragment[] = []): MockLink.MockedResponse {
   return {
-    request: { query: NOT_FOUND_STAFF_PICKS, variables: { paging: { limit: 4 } } },
+    request: { query: NotFoundStaffPicksDocument, variables: { paging: { limit: 4 } } },
     result: { data: { __typename: 'Query', staffPicksFeed: feedFixture(posts) } },
   };
 }

@@ -2,11 +2,11 @@
 import { MockLink } from '@apollo/client/testing';
 import { PRODUCT_NAME, type MountProps, type SearchResultsProps } from '@inkpot/shared-contracts';
 import type { PreloadedState } from '../app/preloaded-state.ts';
-import type { StoryCard_postFragment } from '../pages/__generated__/operations.ts';
-import { LANDING_STAFF_PICKS } from '../pages/landing-page.tsx';
-import { POST_PAGE } from '../pages/post-page.tsx';
 import { responseFixture, responsesMock } from '../pages/post-responses.fixtures.ts';
 import { renderShellPage, type ShellRender, type ShellRenderRequest } from './render-page.tsx';
+import { LandingStaffPicksDocument } from '../pages/__generated__/landing-page.generated.ts';
+import { PostPageDocument } from '../pages/__generated__/post-page.generated.ts';
+import type { StoryCard_postFragment } from '../pages/__generated__/story-card.generated.ts';
 
 const STATE: PreloadedState = {
   config: {
@@ -49,7 +49,7 @@ const story = (n: number): StoryCard_postFragment => ({
 });
 
 const staffPicks = (delay = 0) => ({
-  request: { query: LANDING_STAFF_PICKS, variables: { paging: { limit: 10 } } },
+  request: { query: LandingStaffPicksDocument, variables: { paging: { limit: 10 } } },
   result: {
     data: {
       staffPicksFeed: {
@@ -138,7 +138,7 @@ describe('renderShellPage', () => {
     const html = await htmlOf(
       await render('/@rosa/night-trains-000000000007', [
         {
-          request: { query: POST_PAGE, variables: { id: '000000000007' } },
+          request: { query: PostPageDocument, variables: { id: '000000000007' } },
           result: { data: { postResult: post } },
         },
         responsesMock('000000000007', [
@@ -167,7 +167,10 @@ describe('renderShellPage', () => {
 
   it('leaves the page to the browser when a query fails, naming it', async () => {
     const rendered = await render('/', [
-      { request: { query: LANDING_STAFF_PICKS, variables: { paging: { limit: 10 } } }, error: new Error('API down') },
+      {
+        request: { query: LandingStaffPicksDocument, variables: { paging: { limit: 10 } } },
+        error: new Error('API down'),
+      },
     ]);
     expect(rendered).toEqual({ kind: 'client', reason: expect.stringContaining('LandingStaffPicks failed: API down') });
   });
@@ -175,7 +178,7 @@ describe('renderShellPage', () => {
   it('leaves the page to the browser when a query answers with errors', async () => {
     const rendered = await render('/', [
       {
-        request: { query: LANDING_STAFF_PICKS, variables: { paging: { limit: 10 } } },
+        request: { query: LandingStaffPicksDocument, variables: { paging: { limit: 10 } } },
         result: { errors: [{ message: 'Internal server error' }] },
       },
     ]);

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { parse } from 'graphql';
 import { updateFollowInCache } from '@inkpot/shared-contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,13 +97,13 @@ describe('Sidebar', () => {
   });
 
   describe('a follow or unfollow elsewhere on the page (the same Apollo cache)', () => {
-    const FOLLOW = gql`
+    const FOLLOW = parse(`
       mutation Follow($id: ID!) {
         followUser(targetUserId: $id) {
           __typename
         }
       }
-    `;
+    `);
     const followed = { data: { followUser: { __typename: 'MutationSuccess' } } };
 
     it('hides an unfollowed writer at once, without asking the API again', async () => {
