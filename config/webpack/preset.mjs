@@ -29,6 +29,14 @@ function contractVersion() {
   return match[1];
 }
 
+/** How the browser builds resolve modules. */
+export const BROWSER_RESOLVE = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  // Documents are parsed at build time; Apollo Client's `gql` would bring the parser along.
+  alias: { 'graphql-tag$': path.join(runtimeDir, 'graphql-tag-refused.mjs') },
+};
+
 function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep, publicPath = 'auto' }) {
   const production = mode !== 'development';
   return {
@@ -49,12 +57,7 @@ function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep, publicPat
       chunkFilename: '[name].[contenthash:12].js',
       clean: keep ? { keep } : true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // Documents are parsed at build time; Apollo Client's `gql` would bring the parser along.
-      alias: { 'graphql-tag$': path.join(runtimeDir, 'graphql-tag-refused.mjs') },
-    },
+    resolve: BROWSER_RESOLVE,
     module: {
       rules: [
         {
