@@ -7,8 +7,8 @@ describe('the route table', () => {
   it('registers every route without an ambiguous duplicate', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const matcher = createRouteMatcher(ROUTE_TABLE);
-    expect(warn).not.toHaveBeenCalled();
     expect(matcher.routesIn('default')).toHaveLength(ROUTE_TABLE.length);
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 
@@ -130,10 +130,28 @@ describe('createRouteMatcher', () => {
       { name: 'second', path: '/P/{id}', group: 'posts', service: 'lite' },
     ];
     const matcher = createRouteMatcher(routes);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"second"'));
     expect(matcher.match('/p/1')).toEqual({ route: routes[0], params: { postId: '1' } });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"second"'));
     expect(matcher.routesIn('default')).toHaveLength(1);
     warn.mockRestore();
+  });
+
+  it("builds a mode's tree when that mode is first asked for, once", () => {
+    const routes: RouteDefinition[] = [{ name: 'post', path: '/p/{postId}', group: 'posts', service: 'lite' }];
+    const matcher = createRouteMatcher(routes);
+    const mapped = jest.spyOn(routes, 'map');
+    expect(matcher.match('/p/1')?.route.name).toBe('post');
+    expect(matcher.match('/p/2', 'default')?.params).toEqual({ postId: '2' });
+    expect(matcher.routesIn('default')).toHaveLength(1);
+    expect(mapped).toHaveBeenCalledTimes(1);
+    expect(matcher.match('/p/1', { kind: 'user', username: 'ada' })?.route.name).toBe('post');
+    expect(mapped).toHaveBeenCalledTimes(2);
+  });
+
+  it('matches nothing in a mode it does not know', () => {
+    const matcher = createRouteMatcher([{ name: 'post', path: '/p/{postId}', group: 'posts', service: 'lite' }]);
+    expect(matcher.match('/p/1', 'toString' as never)).toBeNull();
+    expect(matcher.routesIn('constructor' as never)).toEqual([]);
   });
 
   it('is built once for the table', () => {

@@ -73,44 +73,25 @@ export interface RouteMatcher<R extends RouteDefinition> {
 /**
  * Builds one path tree per mode. Literal segments beat `@username` segments, which beat
  * parameters; matching backtracks, so `/search/x` can still reach `/{collectionSlug}/{postId}`.
- * A later pattern with the same shape as an earlier one is ambiguous: it warns and is skipped
- * (in the custom-domain modes, the routes of the domain's own prefix shadow the global ones
+ * A later pattern with the same shape as an earlier one is ambiguous: it warns (when the default
+ * mode's tree is built, on its first match) and is skipped (in the custom-domain modes, the routes of the domain's own prefix shadow the global ones
  * silently).
  */
 export function createRouteMatcher<R extends RouteDefinition>(routes: readonly R[]): RouteMatcher<R> {
-  const modes = (['default', 'user', 'collection'] as const).map((mode) => {
-    const root = newNode<R>();
-    const registered: ModeRoute<R>[] = [];
-    const candidates = routes
-      .map((route) => ({ route, modePath: modePathOf(route.path, mode) }))
-      .filter((c): c is { route: R; modePath: { path: string; prefixDropped: boolean } } => c.modePath !== null);
-    // The domain's own routes first, so they win over global routes of the same shape.
-    const ordered = [
-      ...candidates.filter((c) => c.modePath.prefixDropped),
-      ...candidates.filter((c) => !c.modePath.prefixDropped),
-    ];
-    for (const { route, modePath } of ordered) {
-      const entry: ModeRoute<R> = { route, path: modePath.path, prefixDropped: modePath.prefixDropped };
-      const existing = insert(root, entry);
-      if (existing) {
-        if (mode === 'default') {
-          console.warn(
-            `Route "${route.name}" (${route.path}) is ambiguous with route "${existing.route.name}" (${existing.route.path}); skipping it.`,
-          );
-        }
-        continue;
-      }
-      registered.push(entry);
-    }
-    return [mode, { root, registered }] as const;
-  });
-  const byMode = new Map(modes);
+  // Each mode's tree is built the first time it is asked for: a page matches in one mode, and
+  // building all three held a slow phone's main thread for its start.
+  const byMode = new Map<RoutingModeKind, { root: TrieNode<R>; registered: ModeRoute<R>[] }>();
+  const treeOf = (mode: RoutingModeKind) => {
+    let tree = byMode.get(mode);
+    if (!tree) byMode.set(mode, (tree = buildTree(routes, mode)));
+    return tree;
+  };
 
   return {
     match(path, mode = 'default') {
       const resolved: RoutingMode = typeof mode === 'string' ? ({ kind: mode } as RoutingMode) : mode;
-      const tree = byMode.get(resolved.kind);
-      if (!tree) return null;
+      if (!Object.hasOwn(MODE_KINDS, resolved.kind)) return null;
+      const tree = treeOf(resolved.kind);
       const segments = splitPath(path.replace(/[?#].*$/, ''));
       const found = walk(tree.root, segments, 0, []);
       if (!found) return null;
@@ -131,9 +112,38 @@ export function createRouteMatcher<R extends RouteDefinition>(routes: readonly R
       return { route: entry.route, params };
     },
     routesIn(mode) {
-      return byMode.get(mode)?.registered ?? [];
+      return Object.hasOwn(MODE_KINDS, mode) ? treeOf(mode).registered : [];
     },
   };
+}
+
+const MODE_KINDS: Record<RoutingModeKind, true> = { default: true, user: true, collection: true };
+
+function buildTree<R extends RouteDefinition>(routes: readonly R[], mode: RoutingModeKind) {
+  const root = newNode<R>();
+  const registered: ModeRoute<R>[] = [];
+  const candidates = routes
+    .map((route) => ({ route, modePath: modePathOf(route.path, mode) }))
+    .filter((c): c is { route: R; modePath: { path: string; prefixDropped: boolean } } => c.modePath !== null);
+  // The domain's own routes first, so they win over global routes of the same shape.
+  const ordered = [
+    ...candidates.filter((c) => c.modePath.prefixDropped),
+    ...candidates.filter((c) => !c.modePath.prefixDropped),
+  ];
+  for (const { route, modePath } of ordered) {
+    const entry: ModeRoute<R> = { route, path: modePath.path, prefixDropped: modePath.prefixDropped };
+    const existing = insert(root, entry);
+    if (existing) {
+      if (mode === 'default') {
+        console.warn(
+          `Route "${route.name}" (${route.path}) is ambiguous with route "${existing.route.name}" (${existing.route.path}); skipping it.`,
+        );
+      }
+      continue;
+    }
+    registered.push(entry);
+  }
+  return { root, registered };
 }
 
 /** Inserts a route; returns the route already holding the same shape, if any. */
