@@ -6,10 +6,10 @@ import {
   expectedBanner,
   mergeDismissals,
   serverDismissedVariants,
-  type BannerFacts,
   type ExpectedBannerInput,
   type MembershipApiFacts,
 } from './banner-facts.ts';
+import type { BannerFacts } from './banner-facts-schema.ts';
 import { bannerPageOf } from './banner-page-of.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

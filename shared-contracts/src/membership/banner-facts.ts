@@ -4,8 +4,8 @@
  * payment banner goes by, dismissals from the server and from localStorage, and the height of the
  * banner box (one number for the host's reservation and the remote's banner).
  */
-import { z } from 'zod/mini';
 import type { ViewerState } from '../events/state.ts';
+import type { BannerFacts } from './banner-facts-schema.ts';
 import type { BannerPage } from './banner-page.ts';
 import type { DismissedAt } from './dismissal-store.ts';
 import {
@@ -88,39 +88,6 @@ export function bannerMembershipOf(facts: MembershipApiFacts, tier: string | nul
     paymentMethod: paymentMethodOf(facts.paymentMethod),
   };
 }
-
-const paymentMethodSchema = z.union([
-  z.object({
-    kind: z.enum(['CreditCard', 'ApplePayCard', 'GooglePayCard']),
-    expirationMonth: z.number(),
-    expirationYear: z.number(),
-  }),
-  z.object({ kind: z.literal('PaypalAccount') }),
-]);
-
-const membershipStatusSchema = z.object({
-  tier: z.optional(z.enum(['MEMBER', 'FRIEND'])),
-  isCancelled: z.boolean(),
-  paymentProvider: z.string(),
-  currentPeriodEndsAt: z.number(),
-  paymentFailedAt: z.nullable(z.number()),
-  hasCreditCardExpired: z.boolean(),
-  hasRecurringPaymentFailedMoreThanOnce: z.boolean(),
-  paymentMethod: z.nullable(paymentMethodSchema),
-});
-
-/**
- * What the edge asked the API, as the reader, for the banner area of a signed-in viewer's
- * document: their membership (null: none), the flags of banners they dismissed on the server,
- * and, on a post page, whether that story is locked. The page's local dismissals are not here:
- * the edge cannot see localStorage, the host's first render reads them.
- */
-export const bannerFactsSchema = z.object({
-  membership: z.nullable(membershipStatusSchema),
-  dismissableFlags: z.array(z.string()),
-  post: z.nullable(z.object({ id: z.string(), isLocked: z.boolean() })),
-});
-export type BannerFacts = z.infer<typeof bannerFactsSchema>;
 
 export const bannerViewerOf = (viewer: ViewerState): BannerViewer =>
   viewer.status === 'signed-in' ? { status: 'signed-in', isMember: viewer.viewer.isMember } : viewer;

@@ -2,5 +2,6 @@
 export * from './select-banner.ts';
 export * from './dismissal-store.ts';
 export * from './banner-facts.ts';
+export * from './banner-facts-schema.ts';
 export * from './banner-page.ts';
 export * from './banner-page-of.ts';
