@@ -178,8 +178,10 @@ describe('edge server', () => {
         const html = await response.text();
         const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
         expect(html).toContain(
-          `<div id="root"><main>Night trains</main></div><script id="inkpot-apollo-cache" type="application/json" nonce="${nonce}">`,
+          `<div id="root"><main>Night trains</main></div><template id="inkpot-root-end"></template><script id="inkpot-apollo-cache" type="application/json" nonce="${nonce}">`,
         );
+        // The first paint waits for the whole root (the head leaves before it is written).
+        expect(html).toContain('<link rel="expect" href="#inkpot-root-end" blocking="render" /></head>');
         expect(html).not.toContain('</script><script>alert(1)');
         expect(html.indexOf('inkpot-apollo-cache')).toBeLessThan(html.indexOf('id="inkpot-state"'));
         expect(render).toHaveBeenCalledWith(
@@ -205,7 +207,10 @@ describe('edge server', () => {
           expect(response.status).toBe(200);
           expect(response.headers.get(RENDER_HEADER)).toBe('client');
           expect(response.headers.get('cache-control')).toBe('private, no-store');
-          expect(await response.text()).toContain('<div id="root"></div>');
+          const html = await response.text();
+          expect(html).toContain('<div id="root"></div>');
+          // Nothing to wait for before the first paint: the browser renders the page.
+          expect(html).not.toContain('blocking="render"');
         }
         expect(logger.error).toHaveBeenCalledTimes(1);
         expect(logger.error).toHaveBeenCalledWith(

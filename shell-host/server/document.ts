@@ -42,21 +42,38 @@ export function renderDocument(
 /** The template's empty root element, which the server's render fills. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The element right after the server-rendered root, which the document's first paint waits for. */
+export const ROOT_END_ELEMENT_ID = 'inkpot-root-end';
+
 /**
  * A rendered document cut at its root element, for a page whose root content is streamed: what
  * goes before it (up to the root's opening tag) and, once the page is written, what closes it:
  * the Apollo cache the render filled (for the browser to restore before it hydrates) and the rest
  * of the document.
+ *
+ * The head leaves first (its preloads start while the page is written), so a browser could paint
+ * the part of the page that came in the first packets: the top bar without its account menu, the
+ * story without its title, and then move them when the rest came (a layout shift, and a largest
+ * paint after the first). The head asks the browser not to paint until the element after the root
+ * is parsed (`<link rel="expect" blocking="render">`): the first paint is the whole page. Browsers
+ * without it paint as before.
  */
 export function splitAtRoot(html: string, nonce: string) {
   const at = html.indexOf(ROOT_ELEMENT);
   if (at < 0 || html.indexOf(ROOT_ELEMENT, at + 1) >= 0)
     throw new Error(`The host template needs exactly one empty root element (${ROOT_ELEMENT}).`);
+  const headEnd = html.lastIndexOf('</head>', at);
+  if (headEnd < 0) throw new Error('The host template has no </head> before its root element.');
   const open = ROOT_ELEMENT.slice(0, -'</div>'.length);
   return {
-    beforeRoot: html.slice(0, at) + open,
+    beforeRoot:
+      html.slice(0, headEnd) +
+      `<link rel="expect" href="#${ROOT_END_ELEMENT_ID}" blocking="render" />` +
+      html.slice(headEnd, at) +
+      open,
     afterRoot: (cache: unknown) =>
-      `</div><script id="${APOLLO_CACHE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${scriptSafeJson(cache)}</script>` +
+      `</div><template id="${ROOT_END_ELEMENT_ID}"></template>` +
+      `<script id="${APOLLO_CACHE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${scriptSafeJson(cache)}</script>` +
       html.slice(at + ROOT_ELEMENT.length),
   };
 }
