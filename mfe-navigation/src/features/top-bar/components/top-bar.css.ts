@@ -21,7 +21,8 @@ export const topBarCss = `
 .ink-top-bar__start { display: flex; align-items: center; gap: 16px; min-width: 0; flex: 1 1 auto; }
 .ink-top-bar__logo { flex: none; font-family: Georgia, 'Times New Roman', serif; font-size: 27px; font-weight: 700;
   letter-spacing: -0.04em; line-height: 1; }
-.ink-top-bar__search { flex: 0 1 240px; min-width: 0; }
+/* The search slot holds the search box's 40 px row before the box comes: the bar's start does not move. */
+.ink-top-bar__search { flex: 0 1 240px; min-width: 0; min-height: 40px; }
 .ink-top-bar__end { display: flex; align-items: center; gap: 24px; flex: none; }
 .ink-top-bar a.ink-top-bar__write { display: inline-flex; align-items: center; gap: 8px; color: #6b6b6b; }
 .ink-top-bar a.ink-top-bar__write:hover { color: #242424; }
