@@ -14,7 +14,8 @@ export function MemberOnlyStar() {
 
 /**
  * The member-only star of a story: the membership remote's `member-star` parcel with its popover.
- * Until it mounts, or without the remote, the plain star stands in (same size: nothing moves).
+ * Until it mounts (its placeholder, in the server's HTML too), or without the remote, the plain
+ * star stands in, the size of the parcel's: the words after it do not move.
  */
 export function MemberStarSlot({ storyId, creatorId }: { storyId: string; creatorId: string }) {
   const { services } = useShell();
@@ -31,6 +32,7 @@ export function MemberStarSlot({ storyId, creatorId }: { storyId: string; creato
       parcel="member-star"
       loader={services.loader}
       props={props}
+      placeholder={<MemberOnlyStar />}
       fallback={<MemberOnlyStar />}
     />
   );

@@ -1,6 +1,6 @@
 import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { RemoteLoader } from './remote-loader.ts';
 import { RemoteSlot, ServerParcelHtml, serverRenderedParcels } from './remote-slot.tsx';
@@ -74,5 +74,68 @@ describe('RemoteSlot with a parcel the server rendered', () => {
   it('renders an empty box for a parcel the server did not render', () => {
     const { loader } = parcelLoader();
     expect(renderToString(slot(loader))).toMatch(/data-slot="search-results"[^>]*><div><\/div><\/div>$/);
+  });
+});
+
+describe('RemoteSlot with a placeholder', () => {
+  const placeheld = (loader: RemoteLoader) => (
+    <RemoteSlot
+      inline
+      slot="member-star"
+      remote={'membership' as RemoteName}
+      parcel={'member-star' as ParcelName}
+      loader={loader}
+      props={() => ({}) as MountProps}
+      placeholder={<span className="star">★</span>}
+    />
+  );
+
+  it("shows it beside the parcel's empty element, in the server's HTML and through hydration, until the parcel mounts", async () => {
+    let parcelRoot: Root | undefined;
+    let release: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const loader = {
+      load: async () => {
+        await loaded;
+        return {
+          contractVersion: '1.0.0',
+          parcel: {
+            bootstrap: async () => undefined,
+            // A React parcel, as defineParcel mounts one: a root of its own in the slot's element.
+            mount: async (props: { domElement: Element }) => {
+              parcelRoot = createRoot(props.domElement);
+              parcelRoot.render(<button type="button">★ Member-only story</button>);
+            },
+            unmount: async () => parcelRoot?.unmount(),
+          },
+        };
+      },
+      report: () => undefined,
+      outcome: () => undefined,
+      versionOf: () => '1.2.3',
+    } as unknown as RemoteLoader;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(placeheld(loader));
+    // The parcel's element is empty, so the document's style shows the placeholder after it.
+    expect(container.querySelector('[data-slot="member-star"]')?.innerHTML).toBe(
+      '<span></span><span class="ink-slot-placeholder"><span class="star">★</span></span>',
+    );
+    document.body.append(container);
+
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, placeheld(loader), { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(container.querySelector('.ink-slot-placeholder .star')).not.toBeNull();
+
+    await act(async () => {
+      release();
+      await loaded;
+    });
+    expect(recoverable).toEqual([]);
+    const slotElement = container.querySelector('[data-slot="member-star"]');
+    expect(slotElement).toHaveAttribute('data-state', 'mounted');
+    expect(slotElement?.innerHTML).toBe('<span><button type="button">★ Member-only story</button></span>');
+    container.remove();
   });
 });

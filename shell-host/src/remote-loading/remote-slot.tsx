@@ -19,6 +19,13 @@ export interface RemoteSlotProps {
   onSettled?: () => void;
   /** Inline slots (a marker inside a line of text) use span elements. */
   inline?: boolean;
+  /**
+   * What the slot shows while its parcel loads (in the server's HTML too), drawn the size the
+   * parcel draws: for a parcel without a server build that sits in a line of text, where an empty
+   * box would move the words after it when the parcel came. The document's style hides it as soon
+   * as the parcel's element has content (the parcel's first commit: same frame, nothing moves).
+   */
+  placeholder?: ReactNode;
 }
 
 /**
@@ -71,7 +78,18 @@ export function RemoteSlot(slotProps: RemoteSlotProps) {
   );
 }
 
-function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className, onSettled, inline }: RemoteSlotProps) {
+function ParcelSlot({
+  loader,
+  props,
+  remote,
+  parcel,
+  slot,
+  fallback,
+  className,
+  onSettled,
+  inline,
+  placeholder,
+}: RemoteSlotProps) {
   const element = useRef<HTMLElement>(null);
   const [state, setState] = useState<SlotState>('loading');
   const settled = state !== 'loading';
@@ -119,6 +137,9 @@ function ParcelSlot({ loader, props, remote, parcel, slot, fallback, className, 
           suppressHydrationWarning: true,
         })}
       />
+      {placeholder !== undefined && state === 'loading' && !fromServer && (
+        <Box className="ink-slot-placeholder">{placeholder}</Box>
+      )}
       {state === 'fallback' && (fallback ?? null)}
     </Box>
   );
