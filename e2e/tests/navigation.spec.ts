@@ -43,8 +43,17 @@ for (const width of [1280, 600]) {
         await expect(topBar.signUp()).toHaveText('Get started');
         await expect(topBar.write()).toBeVisible();
         await expect(topBar.notifications()).toHaveCount(0);
-        await sidebar.slot.expectState('mounted');
+        // The sidebar is a signed-in reader's: a visitor's page does not load it at all.
+        await expect(sidebar.slot.root).toHaveCount(0);
         await expect(sidebar.nav()).toHaveCount(0);
+        await expect(page.locator('[data-slot][data-state="loading"]')).toHaveCount(0);
+        const sidebarScripts = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map(({ name }) => name)
+            .filter((name) => name.includes('__federation_expose_sidebar')),
+        );
+        expect(sidebarScripts).toEqual([]);
 
         await test.step('the menu offers Get started on Inkpot, Sign up, Sign in, Write and Help', async () => {
           await accountMenu.open();

@@ -30,6 +30,7 @@ test('a reader signs in with an emailed code and the whole page knows it, until 
 test('a reader whose session the edge could not look up in time is signed in by the page itself', async ({
   page,
   topBar,
+  sidebar,
   pageProblems,
 }) => {
   const session = await signInByCode(page.request, 'member@demo.inkpot.test');
@@ -59,6 +60,11 @@ test('a reader whose session the edge could not look up in time is signed in by 
     await topBar.slot.expectState('mounted');
     await expect(topBar.banner.getByRole('button', { name: session.viewer.viewer.name })).toBeVisible();
     await expect(topBar.signIn()).toHaveCount(0);
+  });
+  await test.step("the sidebar, a signed-in reader's, comes once the page knows the reader", async () => {
+    await sidebar.slot.expectState('mounted');
+    if ((page.viewportSize()?.width ?? 0) < 1080) await topBar.sidebarToggle().click();
+    await expect(sidebar.item('Library')).toBeVisible();
   });
   await test.step("the page's API calls carry the recovered xsrf token", async () => {
     await signedInQuery;

@@ -95,19 +95,20 @@ export function Shell() {
         fallback={<StaticTopBar productName={productName} isHome={isHome} />}
       />
       <div className="ink-shell__body">
-        {/* The navigation remote's sidebar: a column on wide screens, an overlay on narrow ones. */}
-        <RemoteSlot
-          slot="sidebar"
-          // A signed-in reader's sidebar column is reserved while it loads, so the page does not move.
-          className={
-            viewer.status === 'signed-in' ? 'ink-shell__sidebar ink-shell__sidebar--signed-in' : 'ink-shell__sidebar'
-          }
-          remote="navigation"
-          parcel="sidebar"
-          loader={loader}
-          props={mountProps}
-          fallback={<StaticSidebar viewer={viewer} />}
-        />
+        {/* The navigation remote's sidebar, a signed-in reader's (spec 01 §2): a column on wide
+            screens, an overlay on narrow ones. A visitor's page does not load it; it comes when
+            the reader signs in. Its column is reserved while it loads, so the page does not move. */}
+        {viewer.status === 'signed-in' && (
+          <RemoteSlot
+            slot="sidebar"
+            className="ink-shell__sidebar ink-shell__sidebar--signed-in"
+            remote="navigation"
+            parcel="sidebar"
+            loader={loader}
+            props={mountProps}
+            fallback={<StaticSidebar viewer={viewer} />}
+          />
+        )}
         <main className="ink-shell__main" id="main" data-route={location.routeName ?? ''}>
           <RouterView location={location} resolution={resolution} />
         </main>
