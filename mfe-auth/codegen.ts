@@ -4,4 +4,4 @@ import { operationsCodegen } from '@inkpot/config/codegen';
  * Typed document nodes for the `.graphql` operations beside the auth remote's features, from the
  * published schema: `npm run codegen -w mfe-auth` after changing an operation or the schema.
  */
-export default operationsCodegen({ documents: ['src/**/*.graphql'], output: 'src/__generated__/operations.ts' });
+export default operationsCodegen();

@@ -6,8 +6,4 @@ import { operationsCodegen } from '@inkpot/config/codegen';
  * documents are generated beside it (`__generated__/<page>.generated.ts`), so a page's chunk carries
  * its own documents, parsed at build time: the browser loads no GraphQL parser.
  */
-export default operationsCodegen({
-  documents: ['src/**/*.graphql'],
-  output: 'src/__generated__/schema-types.ts',
-  nearOperationFile: 'src/',
-});
+export default operationsCodegen();

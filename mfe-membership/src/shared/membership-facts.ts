@@ -4,7 +4,7 @@
  */
 // The page shares `date-fns/format` between its parts, by that path (config/webpack/federation.mjs).
 import { format } from 'date-fns/format';
-import type { MembershipStatus_factsFragment } from '../__generated__/operations.ts';
+import type { MembershipStatus_factsFragment } from '../features/banner-stack/api/__generated__/membership-status.generated.ts';
 import { CARD_PROCESSORS } from '@inkpot/shared-contracts';
 
 export type MembershipFacts = MembershipStatus_factsFragment;

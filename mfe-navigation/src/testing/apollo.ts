@@ -1,7 +1,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { APOLLO_DEFAULT_OPTIONS } from '@inkpot/shared-contracts';
-import type { SidebarMenuQuery } from '../__generated__/operations.ts';
+import type { SidebarMenuQuery } from '../shared/sidebar-menu/__generated__/sidebar-menu.generated.ts';
 
 /** A real Apollo client (the host's default options) answering from `mocks`, as the page's one client would. */
 export function mockedApollo(mocks: ReadonlyArray<MockLink.MockedResponse>) {

@@ -1,5 +1,5 @@
 import type { MountProps } from '@inkpot/shared-contracts';
-import { SearchClickEventMutationDocument } from '../__generated__/operations.ts';
+import { SearchClickEventMutationDocument } from './__generated__/search-click-event.generated.ts';
 
 export interface SearchClick {
   queryID: string | null;

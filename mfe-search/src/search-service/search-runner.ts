@@ -1,5 +1,5 @@
 import type { MountProps } from '@inkpot/shared-contracts';
-import { PublicationSearchQueryDocument, UserSearchQueryDocument } from '../__generated__/operations.ts';
+import { PublicationSearchQueryDocument, UserSearchQueryDocument } from './__generated__/search-context.generated.ts';
 import { createSearchCache, type SearchCache } from './search-cache.ts';
 import { createSearchClient, describeSearchError, type SearchClient } from './search-client.ts';
 import { analyticsTag, type ContextIds, type SearchContext } from './search-context.ts';

@@ -1,5 +1,5 @@
 import type { FeatureFlags, ShellNavigation } from '@inkpot/shared-contracts';
-import type { SidebarMenuQuery } from '../../__generated__/operations.ts';
+import type { SidebarMenuQuery } from './__generated__/sidebar-menu.generated.ts';
 
 /** Spec 01 §9: the Following list loads 10 at a time. */
 export const FOLLOWING_PAGE_SIZE = 10;

@@ -1,11 +1,9 @@
 import { CombinedGraphQLErrors, type ApolloCache, type ApolloClient, type Reference } from '@apollo/client';
 import type { FollowTarget } from '@inkpot/shared-contracts';
-import {
-  MuteCollectionDocument,
-  MuteUserDocument,
-  UnmuteCollectionDocument,
-  UnmuteUserDocument,
-} from '../../__generated__/operations.ts';
+import { MuteCollectionDocument } from './__generated__/mute-collection.generated.ts';
+import { MuteUserDocument } from './__generated__/mute-user.generated.ts';
+import { UnmuteCollectionDocument } from './__generated__/unmute-collection.generated.ts';
+import { UnmuteUserDocument } from './__generated__/unmute-user.generated.ts';
 
 /** What a mute or unmute came to. */
 export type MuteOutcome =

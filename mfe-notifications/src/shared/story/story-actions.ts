@@ -1,14 +1,12 @@
 import { CombinedGraphQLErrors, type ApolloCache, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
-import {
-  DeletePostDocument,
-  DisablePostSubscriptionPromotionDocument,
-  EnablePostSubscriptionPromotionDocument,
-  FeaturePostOnCollectionDocument,
-  PinPostOnCollectionDocument,
-  UndeletePostDocument,
-  UnfeaturePostOnCollectionDocument,
-  UnpinPostOnCollectionDocument,
-} from '../../__generated__/operations.ts';
+import { DeletePostDocument } from './__generated__/delete-post.generated.ts';
+import { DisablePostSubscriptionPromotionDocument } from './__generated__/disable-post-subscription-promotion.generated.ts';
+import { EnablePostSubscriptionPromotionDocument } from './__generated__/enable-post-subscription-promotion.generated.ts';
+import { FeaturePostOnCollectionDocument } from './__generated__/feature-post-on-collection.generated.ts';
+import { PinPostOnCollectionDocument } from './__generated__/pin-post-on-collection.generated.ts';
+import { UndeletePostDocument } from './__generated__/undelete-post.generated.ts';
+import { UnfeaturePostOnCollectionDocument } from './__generated__/unfeature-post-on-collection.generated.ts';
+import { UnpinPostOnCollectionDocument } from './__generated__/unpin-post-on-collection.generated.ts';
 
 /** What an author or an editor does to a story (spec 02 §4.6), as data. */
 export type StoryChange =

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { EmailAvailabilityDocument } from '../../../__generated__/operations.ts';
+import { EmailAvailabilityDocument } from './__generated__/email-availability.generated.ts';
 
 export interface OneTapApi {
   /** True when no account has the address; throws when there is no answer (the card's error view). */

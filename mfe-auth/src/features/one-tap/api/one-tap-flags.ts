@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { FeatureFlags } from '@inkpot/shared-contracts';
-import { OneTapFlagsDocument } from '../../../__generated__/operations.ts';
+import { OneTapFlagsDocument } from './__generated__/one-tap-flags.generated.ts';
 
 export const ONE_TAP_FLAGS = ['enable_google_one_tap', 'enable_google_one_tap_on_subdomains'] as const;
 

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RemoteBus } from '@inkpot/shared-contracts';
-import { AlternateUserDocument } from '../../../__generated__/operations.ts';
+import { AlternateUserDocument } from './__generated__/alternate-user.generated.ts';
 
 /**
  * A social sign-in refused because the provider had not verified an address that is one of our

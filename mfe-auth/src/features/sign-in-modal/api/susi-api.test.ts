@@ -4,11 +4,9 @@ import { buildSchema, parse, print, validate } from 'graphql';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Observable } from 'rxjs';
-import {
-  AccountTokenDocument,
-  SendAcctAuthEmailDocument,
-  VerifyLoginCodeDocument,
-} from '../../../__generated__/operations.ts';
+import { AccountTokenDocument } from './__generated__/account-token.generated.ts';
+import { SendAcctAuthEmailDocument } from './__generated__/send-acct-auth-email.generated.ts';
+import { VerifyLoginCodeDocument } from './__generated__/verify-login-code.generated.ts';
 import { createSusiApi } from './susi-api.ts';
 
 const schema = buildSchema(

@@ -1,9 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import {
-  AccountTokenDocument,
-  SendAcctAuthEmailDocument,
-  VerifyLoginCodeDocument,
-} from '../../../__generated__/operations.ts';
+import { AccountTokenDocument } from './__generated__/account-token.generated.ts';
+import { SendAcctAuthEmailDocument } from './__generated__/send-acct-auth-email.generated.ts';
+import { VerifyLoginCodeDocument } from './__generated__/verify-login-code.generated.ts';
 import type { SendEmailInput, SendResult, VerifyResult } from '../model/susi-machine.ts';
 
 /** The calls of the sign-in steps (spec 02 §7), through the host's one Apollo client. */

@@ -3,7 +3,7 @@ import type { RemoteBus, Telemetry, ViewerState } from '@inkpot/shared-contracts
 import { JUST_SIGNED_IN_COOKIE } from '@inkpot/shared-contracts/sign-in-marker';
 import { useEffect } from 'react';
 import type { Observable } from 'rxjs';
-import { SignInConfirmationViewerDocument } from '../../../__generated__/operations.ts';
+import { SignInConfirmationViewerDocument } from '../api/__generated__/sign-in-confirmation-viewer.generated.ts';
 import {
   hasCookie,
   isMultiUserLogin,

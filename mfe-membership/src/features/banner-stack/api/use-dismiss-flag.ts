@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
-import { BannerDismissFlagDocument } from '../../../__generated__/operations.ts';
+import { BannerDismissFlagDocument } from './__generated__/banner-stack.generated.ts';
 
 /**
  * userDismissFlag (spec 01 §7 "dismiss flag"): saves a flagged banner's dismissal on the server.

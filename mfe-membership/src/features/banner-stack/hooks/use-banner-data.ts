@@ -12,7 +12,7 @@ import {
   BannerStackPostLockDocument,
   UsePaymentMethodRetentionQueryDocument,
   UseReactivateMembershipUpsellQueryDocument,
-} from '../../../__generated__/operations.ts';
+} from '../api/__generated__/banner-stack.generated.ts';
 import { bannerCopy } from '../model/banner-copy.ts';
 import type { BannerData } from '../model/banner-data.ts';
 

@@ -11,7 +11,10 @@ import {
   type ViewerState,
 } from '@inkpot/shared-contracts';
 import { useState } from 'react';
-import { ManageMembershipPageDocument, SwitchMembershipPlanDocument } from '../../../__generated__/operations.ts';
+import {
+  ManageMembershipPageDocument,
+  SwitchMembershipPlanDocument,
+} from '../api/__generated__/manage-membership.generated.ts';
 import { canSwitchPlan, formatDay, formatMonth, paymentMethodSummary } from '../../../shared/membership-facts.ts';
 import { PAYMENTS_DISABLED, planName } from '../model/plans.ts';
 import { membershipPagesCss } from './membership-pages.css.ts';

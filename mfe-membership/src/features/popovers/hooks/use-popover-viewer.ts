@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useObservableValue, type MountProps, type ViewerState } from '@inkpot/shared-contracts';
-import { MembershipPopoverViewerDocument } from '../../../__generated__/operations.ts';
+import { MembershipPopoverViewerDocument } from '../api/__generated__/popover-viewer.generated.ts';
 import type { PopoverViewer } from '../model/popover-content.ts';
 
 /** The viewer as the popovers read them: signed in or not, and their membership from the API. */

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
-import { UncancelMembershipDocument } from '../../../__generated__/operations.ts';
+import { UncancelMembershipDocument } from './__generated__/reactivation-modal.generated.ts';
 import { isUncancelSuccess } from '../model/reactivation.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { NoncedStyle } from '@inkpot/shared-contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ReactivateMembershipConfirmationModalWrapperDocument } from '../../../__generated__/operations.ts';
+import { ReactivateMembershipConfirmationModalWrapperDocument } from '../api/__generated__/reactivation-modal.generated.ts';
 import { useUncancelMembershipMutation } from '../api/use-uncancel-membership-mutation.ts';
 import {
   isConfirmDisabled,

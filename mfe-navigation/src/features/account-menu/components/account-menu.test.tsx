@@ -2,7 +2,7 @@ import type { BusEventMap, MountProps, ViewerState } from '@inkpot/shared-contra
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
-import { AvatarMenuQueryDocument, type AvatarMenuQuery } from '../../../__generated__/operations.ts';
+import { AvatarMenuQueryDocument, type AvatarMenuQuery } from '../api/__generated__/avatar-menu.generated.ts';
 import { MENU_FADE_MS } from '../../../shared/menu/menu-state.ts';
 import { mockedApollo } from '../../../testing/apollo.ts';
 import { createTestMountProps } from '../../../testing/test-mount-props.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { isInAppHref, isPlainClick, NoncedStyle, type MountProps, type ViewerState } from '@inkpot/shared-contracts';
 import { useId, useState, type MouseEvent } from 'react';
-import { AvatarMenuQueryDocument } from '../../../__generated__/operations.ts';
+import { AvatarMenuQueryDocument } from '../api/__generated__/avatar-menu.generated.ts';
 import { useDismissableMenu } from '../../../shared/menu/use-dismissable-menu.ts';
 import { Avatar } from '../../../shared/ui/avatar.tsx';
 import {

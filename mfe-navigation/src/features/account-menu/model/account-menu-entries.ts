@@ -1,5 +1,5 @@
 import type { BusEventMap, FeatureFlags, ShellConfig, ShellNavigation } from '@inkpot/shared-contracts';
-import type { AvatarMenuQuery } from '../../../__generated__/operations.ts';
+import type { AvatarMenuQuery } from '../api/__generated__/avatar-menu.generated.ts';
 
 type AuthOpen = BusEventMap['auth/open'];
 export type MenuViewer = NonNullable<AvatarMenuQuery['viewer']>;

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import {
   PublicationNavigationContextQueryDocument,
   type PublicationNavigationContextQuery,
-} from '../../../__generated__/operations.ts';
+} from '../api/__generated__/publication-navigation-context.generated.ts';
 import { mockedApollo } from '../../../testing/apollo.ts';
 import { createTestMountProps } from '../../../testing/test-mount-props.ts';
 import { MULTIPLE_EXTERNAL_LINKS_WARNING } from '../model/publication-nav-links.ts';

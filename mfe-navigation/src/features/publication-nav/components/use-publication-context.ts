@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { PublicationContext } from '@inkpot/shared-contracts';
-import { PublicationNavigationContextQueryDocument } from '../../../__generated__/operations.ts';
+import { PublicationNavigationContextQueryDocument } from '../api/__generated__/publication-navigation-context.generated.ts';
 
 /**
  * The publication the host placed this parcel for (spec 01 §7 PublicationNavigationContextQuery).

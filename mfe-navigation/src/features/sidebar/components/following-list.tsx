@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { FeatureFlags, ShellNavigation } from '@inkpot/shared-contracts';
 import { useState, type MouseEvent } from 'react';
-import { SidebarMenuQueryDocument } from '../../../__generated__/operations.ts';
+import { SidebarMenuQueryDocument } from '../../../shared/sidebar-menu/__generated__/sidebar-menu.generated.ts';
 import { followedEntityItems, followingOrderBy } from '../../../shared/sidebar-menu/following-list.ts';
 import { Avatar } from '../../../shared/ui/avatar.tsx';
 

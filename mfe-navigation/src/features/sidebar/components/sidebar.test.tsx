@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import { updateFollowInCache } from '@inkpot/shared-contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SidebarMenuQueryDocument } from '../../../__generated__/operations.ts';
+import { SidebarMenuQueryDocument } from '../../../shared/sidebar-menu/__generated__/sidebar-menu.generated.ts';
 import { sidebarVisibility } from '../../../shared/sidebar-menu/sidebar-visibility.ts';
 import { mockedApollo, publicationEdge, sidebarMenuResult, writerEdge } from '../../../testing/apollo.ts';
 import { createTestMountProps } from '../../../testing/test-mount-props.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { isPlainClick, type ShellNavigation } from '@inkpot/shared-contracts';
-import { UnreadNotificationCountDocument } from '../../../__generated__/operations.ts';
+import { UnreadNotificationCountDocument } from '../api/__generated__/unread-notification-count.generated.ts';
 import { formatUnreadCount, notificationsLabel } from '../model/unread-count.ts';
 
 /** The bell with the unread count from the API (spec 01 §2, §7 UnreadNotificationCount; '99+' above 99). */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useObservableValue, type FeatureFlags, type Telemetry } from '@inkpot/shared-contracts';
-import { SidebarMenuBadgeMutationDocument, SidebarMenuQueryDocument } from '../../../__generated__/operations.ts';
+import { SidebarMenuBadgeMutationDocument } from '../../../shared/sidebar-menu/__generated__/sidebar-menu-badge.generated.ts';
+import { SidebarMenuQueryDocument } from '../../../shared/sidebar-menu/__generated__/sidebar-menu.generated.ts';
 import { followingOrderBy, hasSidebarBadge, SIDEBAR_FEED_ID } from '../../../shared/sidebar-menu/following-list.ts';
 import { sidebarVisibility } from '../../../shared/sidebar-menu/sidebar-visibility.ts';
 

@@ -1,11 +1,9 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { FollowTarget } from '@inkpot/shared-contracts';
-import {
-  FollowCollectionDocument,
-  FollowUserDocument,
-  UnfollowCollectionDocument,
-  UnfollowUserDocument,
-} from '../../../__generated__/operations.ts';
+import { FollowCollectionDocument } from './__generated__/follow-collection.generated.ts';
+import { FollowUserDocument } from './__generated__/follow-user.generated.ts';
+import { UnfollowCollectionDocument } from './__generated__/unfollow-collection.generated.ts';
+import { UnfollowUserDocument } from './__generated__/unfollow-user.generated.ts';
 import {
   followCacheUpdate,
   followOutcomeOf,

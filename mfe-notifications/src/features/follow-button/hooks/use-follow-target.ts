@@ -2,7 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { FollowTarget } from '@inkpot/shared-contracts';
 import { useEffect, useRef } from 'react';
-import { FollowButtonCollectionDocument, FollowButtonUserDocument } from '../../../__generated__/operations.ts';
+import {
+  FollowButtonCollectionDocument,
+  FollowButtonUserDocument,
+} from '../api/__generated__/follow-button-target.generated.ts';
 
 export interface FollowTargetState {
   name: string;

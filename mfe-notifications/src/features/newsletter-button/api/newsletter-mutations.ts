@@ -1,9 +1,7 @@
 import { CombinedGraphQLErrors, type ApolloCache, type ApolloClient } from '@apollo/client';
-import {
-  ExportNewsletterSubscribersDocument,
-  SubscribeToUserNewsletterDocument,
-  UnsubscribeFromUserNewsletterDocument,
-} from '../../../__generated__/operations.ts';
+import { ExportNewsletterSubscribersDocument } from './__generated__/export-newsletter-subscribers.generated.ts';
+import { SubscribeToUserNewsletterDocument } from './__generated__/subscribe-to-user-newsletter.generated.ts';
+import { UnsubscribeFromUserNewsletterDocument } from './__generated__/unsubscribe-from-user-newsletter.generated.ts';
 
 export type NewsletterOutcome = { type: 'done' } | { type: 'unauthenticated' } | { type: 'failed'; message?: string };
 

@@ -6,7 +6,7 @@ import {
   type ViewerState,
 } from '@inkpot/shared-contracts';
 import { useCallback, useRef, useState } from 'react';
-import { NewsletterButtonTargetDocument } from '../../../__generated__/operations.ts';
+import { NewsletterButtonTargetDocument } from '../api/__generated__/newsletter-button-target.generated.ts';
 import { exportSubscribers, setNewsletterSubscription, type NewsletterOutcome } from '../api/newsletter-mutations.ts';
 import { newsletterControlName, newsletterControlOf, type NewsletterControl } from '../model/newsletter-control.ts';
 import { newsletterButtonCss } from './newsletter-button.css.ts';

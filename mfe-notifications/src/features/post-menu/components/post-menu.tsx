@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { NoncedStyle, useObservableValue, type PostMenuProps, type ViewerState } from '@inkpot/shared-contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { PostMenuTargetDocument } from '../../../__generated__/operations.ts';
+import { PostMenuTargetDocument } from '../api/__generated__/post-menu-target.generated.ts';
 import { ConfirmDialog } from '../../../shared/dialogs/confirm-dialog.tsx';
 import { setMuted } from '../../../shared/mute/set-muted.ts';
 import { changeStory, type StoryChange } from '../../../shared/story/story-actions.ts';

@@ -1,11 +1,9 @@
 import { updateFollowInCache, type MountProps } from '@inkpot/shared-contracts';
 import { useCallback } from 'react';
-import {
-  SendVerificationEmailDocument,
-  ShowCatalogResponseDocument,
-  UndoFollowPublisherDocument,
-  UnhidePostResponseDocument,
-} from '../../../__generated__/operations.ts';
+import { SendVerificationEmailDocument } from './__generated__/send-verification-email.generated.ts';
+import { ShowCatalogResponseDocument } from './__generated__/show-catalog-response.generated.ts';
+import { UndoFollowPublisherDocument } from './__generated__/undo-follow-publisher.generated.ts';
+import { UnhidePostResponseDocument } from './__generated__/unhide-post-response.generated.ts';
 import { setMuted } from '../../../shared/mute/set-muted.ts';
 import { changeStory } from '../../../shared/story/story-actions.ts';
 import { acceptPrivacy } from '../model/conditions.ts';

@@ -1,6 +1,6 @@
 import type { MountProps } from '@inkpot/shared-contracts';
 import { useEffect, useRef } from 'react';
-import { ToastConditionsDocument } from '../../../__generated__/operations.ts';
+import { ToastConditionsDocument } from '../api/__generated__/toast-conditions.generated.ts';
 import { conditionToasts, hasAcceptedPrivacy } from '../model/conditions.ts';
 import type { ToastShowPayload } from '../model/toast-view.ts';
 

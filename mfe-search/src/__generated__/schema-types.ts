@@ -1,0 +1,83 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: string; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type ExperimentExposureInput = {
+  experimentId: Scalars['String']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type GateExposureInput = {
+  gateId: Scalars['String']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PagingInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** An opaque cursor from a previous page's pagingInfo.next.to */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PayoutInformationInput = {
+  accountHolderName: Scalars['String']['input'];
+  /** An IBAN or a local account number: 8 to 34 letters and digits (spaces and dashes are ignored). */
+  accountNumber: Scalars['String']['input'];
+  /** ISO 3166-1 alpha-2. */
+  country: Scalars['String']['input'];
+};
+
+export type SearchClickInput = {
+  indexName: Scalars['String']['input'];
+  objectIds: Array<Scalars['String']['input']>;
+  /** 1-based */
+  positions: Array<Scalars['Int']['input']>;
+  queryId: Scalars['String']['input'];
+};
+
+export type SendAcctAuthEmailInput = {
+  captchaValue?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** login or register */
+  operation: Scalars['String']['input'];
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  /** LOGIN_CODE or LINK */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SidebarMenuBadgeInput = {
+  feedId: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** Spec 01 §4: schedule the plan to change at the end of the current period (no payment is taken). */
+export type SwitchMembershipPlanInput = {
+  membershipId: Scalars['ID']['input'];
+  /** monthly, yearly, premium_monthly or premium_yearly */
+  membershipType: Scalars['String']['input'];
+};
+
+export type UncancelMembershipInput = {
+  membershipId: Scalars['ID']['input'];
+};
+
+export type ViewerPreferenceInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['JSON']['input'];
+};
