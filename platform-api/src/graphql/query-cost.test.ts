@@ -20,19 +20,11 @@ const CARD = 'id title subtitle mediumUrl readingTime creator { id name username
 const feed = (limit: number | null, alias = 'feed') =>
   `${alias}: staffPicksFeed(paging: { limit: ${limit === null ? 'null' : limit} }) { items { post { ${CARD} } } pagingInfo { next { limit to } } }`;
 
-/** The gql documents of the shell's pages and edge, every fragment in one document. */
+/** The documents of the shell's pages (the `.graphql` files beside them), every fragment in one document. */
 function shellOperations() {
-  const root = path.join(import.meta.dirname, '..', '..', '..', 'shell-host');
-  const bodies: string[] = [];
-  for (const dir of [path.join(root, 'src', 'pages'), path.join(root, 'server')]) {
-    for (const file of readdirSync(dir)) {
-      if (!/\.tsx?$/.test(file) || file.includes('.test.')) continue;
-      const text = readFileSync(path.join(dir, file), 'utf8');
-      for (const match of text.matchAll(/gql`(\s*(?:query|mutation|fragment)[^`]*)`/g))
-        bodies.push((match[1] ?? '').replace(/\$\{[^}]*\}/g, ''));
-    }
-  }
-  return parse(bodies.join('\n'));
+  const root = path.join(import.meta.dirname, '..', '..', '..', 'shell-host', 'src');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.graphql'));
+  return parse(files.map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n'));
 }
 
 /** Variables at their most expensive: every page as large as it may be. */
