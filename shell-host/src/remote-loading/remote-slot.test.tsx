@@ -1,12 +1,15 @@
 import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
 import { act } from '@testing-library/react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { RemoteLoader } from './remote-loader.ts';
 import { RemoteSlot, ServerParcelHtml, serverRenderedParcels } from './remote-slot.tsx';
 
-/** A loader whose parcel, once released, records the element it mounts into. */
-function parcelLoader() {
+/**
+ * A loader whose parcel, once released, records the element it mounts into, and mounts there what
+ * `mount` does (nothing, by default).
+ */
+function parcelLoader(mount: (element: Element) => void = () => undefined) {
   const mountedInto: Element[] = [];
   let release: () => void = () => undefined;
   const loaded = new Promise<void>((resolve) => (release = resolve));
@@ -17,7 +20,10 @@ function parcelLoader() {
         contractVersion: '1.0.0',
         parcel: {
           bootstrap: async () => undefined,
-          mount: async (props: { domElement: Element }) => void mountedInto.push(props.domElement),
+          mount: async (props: { domElement: Element }) => {
+            mountedInto.push(props.domElement);
+            mount(props.domElement);
+          },
           unmount: async () => undefined,
         },
       };
@@ -26,7 +32,7 @@ function parcelLoader() {
     outcome: () => undefined,
     versionOf: () => '1.2.3',
   } as unknown as RemoteLoader;
-  return { loader, mountedInto, release };
+  return { loader, mountedInto, release, loaded };
 }
 
 const slot = (loader: RemoteLoader) => (
@@ -91,29 +97,10 @@ describe('RemoteSlot with a placeholder', () => {
   );
 
   it("shows it beside the parcel's empty element, in the server's HTML and through hydration, until the parcel mounts", async () => {
-    let parcelRoot: Root | undefined;
-    let release: () => void = () => undefined;
-    const loaded = new Promise<void>((resolve) => (release = resolve));
-    const loader = {
-      load: async () => {
-        await loaded;
-        return {
-          contractVersion: '1.0.0',
-          parcel: {
-            bootstrap: async () => undefined,
-            // A React parcel, as defineParcel mounts one: a root of its own in the slot's element.
-            mount: async (props: { domElement: Element }) => {
-              parcelRoot = createRoot(props.domElement);
-              parcelRoot.render(<button type="button">★ Member-only story</button>);
-            },
-            unmount: async () => parcelRoot?.unmount(),
-          },
-        };
-      },
-      report: () => undefined,
-      outcome: () => undefined,
-      versionOf: () => '1.2.3',
-    } as unknown as RemoteLoader;
+    // A React parcel, as defineParcel mounts one: a root of its own in the slot's element.
+    const { loader, release, loaded } = parcelLoader((element) =>
+      createRoot(element).render(<button type="button">★ Member-only story</button>),
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(placeheld(loader));
     // The parcel's element is empty, so the document's style shows the placeholder after it.
