@@ -39,7 +39,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const results = [];
 try {
   for (let run = 0; run < RUNS; run += 1) {
-    // The home page's six slots: top bar, banners, sidebar, footer, toasts and the search box.
+    // A visitor's home page has six slots: top bar, banners, footer, sign-in modal, toasts and the
+    // search box (the sidebar is a signed-in reader's).
     const { scripts, interactiveMs } = await scriptsBeforeInteractive(browser, `${BASE}/`, { minSlots: 6 });
     const rows = byPart(scripts, PARTS);
     results.push({ rows, interactiveMs });
