@@ -156,6 +156,19 @@ describe('OneTap (spec 02 §4.4)', () => {
     await waitFor(() => expect(localStorage.getItem(ONE_TAP_HIDE_TIME_KEY)).toBe('1763640000000'));
   });
 
+  it('stays closed when the reader closes the card while the address is still being looked up', async () => {
+    let answer: (available: boolean) => void = () => undefined;
+    const emailAvailability = jest.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const { current } = renderOneTap({ emailAvailability });
+    const handlers = await prompted(current);
+    await act(async () => handlers.onCredential(NOVA));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('one-tap-card')).not.toBeInTheDocument();
+    await act(async () => answer(true));
+    expect(screen.queryByTestId('one-tap-card')).not.toBeInTheDocument();
+    expect(localStorage.getItem(ONE_TAP_HIDE_TIME_KEY)).toBe('1763640000000');
+  });
+
   it('cancels the prompt when one-tap is hidden', async () => {
     const { current, picker, unmount } = renderOneTap({ emailAvailability: () => Promise.resolve(true) });
     await prompted(current);

@@ -53,17 +53,22 @@ export function OneTap({
     latest.current = { redirect, leave, now };
   });
 
+  // The lookup whose answer the card waits for: closing the card (or leaving it for the sign-in
+  // options) while the address is being looked up drops its answer, which would open it again.
+  const lookup = useRef(0);
   const lookUp = useCallback(
     (account: OneTapAccount) => {
       const email = account.email;
+      const id = (lookup.current += 1);
       if (!email) {
         setPhase({ kind: 'error', account });
         return;
       }
       setPhase({ kind: 'checking', account });
+      const current = () => live.current && lookup.current === id;
       api.emailAvailability(email).then(
         (available) => {
-          if (!live.current) return;
+          if (!current()) return;
           if (available) {
             setPhase({ kind: 'available', account });
             return;
@@ -74,12 +79,16 @@ export function OneTap({
         },
         (error: unknown) => {
           telemetry.reportError(error, { feature: 'one-tap' });
-          if (live.current) setPhase({ kind: 'error', account });
+          if (current()) setPhase({ kind: 'error', account });
         },
       );
     },
     [api, telemetry],
   );
+  const closeCard = (next: Phase) => {
+    lookup.current += 1;
+    setPhase(next);
+  };
 
   const pickerRef = useRef<OneTapAccountPicker | null>(null);
   const prompt = useCallback(() => {
@@ -137,7 +146,7 @@ export function OneTap({
         productName={config.productName}
         onDismiss={() => {
           recordHideTime(now());
-          setPhase({ kind: 'done' });
+          closeCard({ kind: 'done' });
         }}
         onRetry={() => {
           if (account) {
@@ -148,7 +157,7 @@ export function OneTap({
           prompt();
         }}
         onSignIn={() => {
-          setPhase({ kind: 'done' });
+          closeCard({ kind: 'done' });
           bus.publish('auth/open', { operation: 'login', step: 'SIGNIN_OPTIONS', entryPoint: ONE_TAP_ENTRY_POINT });
         }}
         onSignUp={() => {
