@@ -29,8 +29,8 @@ function contractVersion() {
   return match[1];
 }
 
-/** How the browser builds resolve modules. */
-export const BROWSER_RESOLVE = {
+/** How every build of a part (browser, standalone and server) resolves modules. */
+export const PART_RESOLVE = {
   extensions: ['.ts', '.tsx', '.js', '.mjs'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   // Documents are parsed at build time; Apollo Client's `gql` would bring the parser along.
@@ -57,7 +57,7 @@ function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep, publicPat
       chunkFilename: '[name].[contenthash:12].js',
       clean: keep ? { keep } : true,
     },
-    resolve: BROWSER_RESOLVE,
+    resolve: PART_RESOLVE,
     module: {
       rules: [
         {
