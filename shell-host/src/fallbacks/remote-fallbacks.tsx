@@ -67,10 +67,9 @@ export function StaticFooter({
 
 /**
  * Without the navigation remote, a signed-in reader on a wide screen keeps the sidebar's main
- * links as plain anchors (full page loads); visitors and narrow screens get nothing.
+ * links as plain anchors (full page loads); narrow screens get nothing. (Visitors have no sidebar.)
  */
-export function StaticSidebar({ viewer }: { viewer: ViewerState }) {
-  if (viewer.status !== 'signed-in') return null;
+export function StaticSidebar({ viewer }: { viewer: Extract<ViewerState, { status: 'signed-in' }> }) {
   const { username } = viewer.viewer;
   const links = [
     { label: 'Home', href: buildLink('home') },
