@@ -242,8 +242,13 @@ test('with the search endpoint down, search says so and the rest of the page wor
   await expect(searchResults.region().getByRole('alert')).toContainText('Search is unavailable right now.');
   await test.step('the page still navigates', async () => {
     await searchBox.input().press('Escape');
+    // The People tab asks again, and fails too: wait for that before the endpoint comes back, or
+    // its search may go out after the unroute and succeed (no Try again to click).
+    const peopleFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/1/indexes/'));
     await searchResults.tab('People').click();
     await expect(page).toHaveURL(/\/search\/users\?q=night$/);
+    await peopleFailed;
+    await expect(searchResults.region().getByRole('alert')).toContainText('Search is unavailable right now.');
   });
   await test.step('Try again works once the endpoint is back', async () => {
     await page.unroute('**/1/indexes/**');
