@@ -297,6 +297,15 @@ describe('edge server', () => {
       );
       expect(entryOf).toHaveBeenCalledWith('http://localhost:3004/mf-manifest.json');
 
+      // An override names a URL for the reader's own browser: the edge preloads it, never reads it.
+      const named = 'http://localhost:5104/mf-manifest.json';
+      const overridden = await fetch(`${edge.url}/?override=${encodeURIComponent(`search@${named}`)}`);
+      const overriddenHead = (await overridden.text()).split('</head>')[0];
+      expect(overriddenHead).toContain(`<link rel="preload" href="${named}" as="fetch"`);
+      expect(overriddenHead).not.toContain('http://localhost:5104/remote-entry');
+      expect(entryOf).not.toHaveBeenCalledWith(named);
+      expect(entryOf).toHaveBeenCalledWith('http://localhost:3004/mf-manifest.json');
+
       const monolithHtml = await (await fetch(`${monolith.url}/`)).text();
       expect(monolithHtml).not.toContain('rel="preload"');
       expect(monolithHtml).not.toContain('rel="preconnect"');

@@ -357,7 +357,16 @@ export function createEdgeApp({
     });
     const nonce = cspNonceOf(res);
     // The manifests are read (or found in the lookup's cache) while the page renders.
-    const filesOf = remotePreloads === false ? null : (remotePreloads ?? (async () => null));
+    const lookup = remotePreloads === false ? null : (remotePreloads ?? (async () => null));
+    // An overridden remote's manifest is a URL the request named, for its own browser (often the
+    // developer's localhost): the edge never fetches it, the page's head preloads the manifest alone.
+    const overridden = new Set(
+      state.registry.remotes
+        .filter((release) => release.version === OVERRIDE_VERSION)
+        .map((release) => release.manifestUrl),
+    );
+    const filesOf: RemoteFilesLookup | null =
+      lookup && (async (manifestUrl) => (overridden.has(manifestUrl) ? null : lookup(manifestUrl)));
     if (filesOf) for (const release of state.registry.remotes) void filesOf(release.manifestUrl);
     // The host's page for the route, with its data, rendered into the root; the browser hydrates it.
     const rendered: ShellRender | null = render
