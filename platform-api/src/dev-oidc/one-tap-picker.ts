@@ -84,9 +84,9 @@ export function oneTapPickerPage({
   .close{border:0;background:none;font-size:20px;line-height:1;cursor:pointer;color:#6b6b6b}
 </style></head>
 <body>
-  <header><h1>Sign in to Inkpot with Google (local)</h1>
+  <main aria-labelledby="picker-title"><header><h1 id="picker-title">Sign in to Inkpot with Google (local)</h1>
     <button type="button" class="close" aria-label="Close">×</button></header>
-  <ul>${accounts}</ul>
+  <ul>${accounts}</ul></main>
   <script nonce="${nonce}">
     const settings = ${settings};
     const send = (message) => parent.postMessage({ source: 'inkpot-local-one-tap', ...message }, settings.origin);

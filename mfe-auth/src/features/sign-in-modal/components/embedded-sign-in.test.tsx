@@ -1,6 +1,6 @@
 import { buildLink } from '@inkpot/shared-contracts';
 import { createTestMountProps } from '@inkpot/shared-contracts/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmbeddedSignIn } from './embedded-sign-in.tsx';
 
@@ -17,7 +17,8 @@ describe('EmbeddedSignIn (/m/signin, /m/signup)', () => {
     renderPage('/m/signin', '?operation=register&redirect=http%3A%2F%2Flocalhost%2Fp%2F1');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Join Inkpot.' });
-    expect(panel).toBeInTheDocument();
+    // The flow is the page: its title is the page's heading.
+    expect(within(panel).getByRole('heading', { level: 1 })).toHaveTextContent('Join Inkpot.');
     expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', 'http://localhost/p/1');
   });
 

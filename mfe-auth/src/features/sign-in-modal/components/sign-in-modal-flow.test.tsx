@@ -87,6 +87,8 @@ describe('SignInModalFlow', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Welcome back.' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Over a page that has its own h1.
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('Welcome back.');
     for (const name of ['Sign in with Google', 'Sign in with Facebook', 'Sign in with X', 'Sign in with Apple']) {
       expect(within(dialog).getByRole('link', { name })).toBeInTheDocument();
     }

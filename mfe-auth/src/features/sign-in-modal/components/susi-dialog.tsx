@@ -28,14 +28,24 @@ function Envelope() {
   );
 }
 
-function FrameBody({ titleId, content }: { titleId: string; content: SusiFrameContent }) {
+/** `heading`: h2 in the modal, over a page with its own h1; h1 where the flow is the page. */
+function FrameBody({
+  titleId,
+  content,
+  heading,
+}: {
+  titleId: string;
+  content: SusiFrameContent;
+  heading: 'h1' | 'h2';
+}) {
   const { title, icon, poweredBy, callout, subheader, children, footer } = content;
+  const Heading = heading;
   return (
     <>
       {icon === 'envelope' && <Envelope />}
-      <h2 id={titleId} className="ink-susi-dialog__title">
+      <Heading id={titleId} className="ink-susi-dialog__title">
         {title}
-      </h2>
+      </Heading>
       {poweredBy && <p className="ink-susi-powered-by">{poweredBy}</p>}
       {callout && <div className="ink-susi-callout">{callout}</div>}
       {subheader && <p className="ink-susi-subheader">{subheader}</p>}
@@ -83,7 +93,7 @@ export function SusiDialog({
         <button type="button" className="ink-susi-dialog__close" aria-label="Close" onClick={onClose}>
           <CloseIcon />
         </button>
-        <FrameBody titleId={titleId} content={content} />
+        <FrameBody titleId={titleId} content={content} heading="h2" />
       </div>
     </div>
   );
@@ -121,7 +131,7 @@ export function SusiPanel({
       <a className="ink-susi-dialog__close" href={closeHref} aria-label="Close" onClick={follow}>
         <CloseIcon />
       </a>
-      <FrameBody titleId={titleId} content={content} />
+      <FrameBody titleId={titleId} content={content} heading="h1" />
     </section>
   );
 }

@@ -190,33 +190,36 @@ describe('TopBar', () => {
     });
     afterEach(() => jest.restoreAllMocks());
 
+    /** The bar that floats and collapses, inside the banner's frame (which keeps its place). */
+    const movingBar = () => screen.getByRole('link', { name: 'Inkpot' }).closest('.ink-top-bar');
+
     it('collapses while scrolling down and comes back on scroll up', () => {
       renderTopBar();
-      const banner = screen.getByRole('banner');
+      const bar = movingBar();
 
       act(() => setScrollY(400));
-      expect(banner).toHaveClass('ink-top-bar--collapsed');
+      expect(bar).toHaveClass('ink-top-bar--collapsed');
 
       act(() => setScrollY(350));
-      expect(banner).toHaveClass('ink-top-bar--floating');
-      expect(banner).not.toHaveClass('ink-top-bar--collapsed');
+      expect(bar).toHaveClass('ink-top-bar--floating');
+      expect(bar).not.toHaveClass('ink-top-bar--collapsed');
     });
 
     it('floats from its first paint when mounted on a page already scrolled down', () => {
       setScrollY(400);
       renderTopBar();
-      const banner = screen.getByRole('banner');
-      expect(banner).toHaveClass('ink-top-bar--floating');
-      expect(banner).not.toHaveClass('ink-top-bar--collapsed');
+      const bar = movingBar();
+      expect(bar).toHaveClass('ink-top-bar--floating');
+      expect(bar).not.toHaveClass('ink-top-bar--collapsed');
     });
 
     it('is back in its place at the top', () => {
       renderTopBar();
-      const banner = screen.getByRole('banner');
+      const bar = movingBar();
       act(() => setScrollY(400));
       act(() => setScrollY(0));
-      expect(banner).not.toHaveClass('ink-top-bar--collapsed');
-      expect(banner).not.toHaveClass('ink-top-bar--floating');
+      expect(bar).not.toHaveClass('ink-top-bar--collapsed');
+      expect(bar).not.toHaveClass('ink-top-bar--floating');
     });
   });
 });
@@ -227,7 +230,8 @@ describe('the open-in-app link', () => {
   it('leads to the app-link route for the current page, logging viewed on small screens and clicked', async () => {
     mockSmallScreen(true);
     const { track } = renderTopBar({ location: aboutLocation });
-    const link = screen.getByRole('link', { name: 'Open in app' });
+    // Part of the page's banner, like the bar above it: no page content outside a landmark.
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Open in app' });
     const href = new URL(link.getAttribute('href') ?? '', 'https://inkpot.test');
     expect(href.pathname).toBe('/m/app');
     expect(href.searchParams.get('redirect')).toBe('https://inkpot.test/about?ref=x');

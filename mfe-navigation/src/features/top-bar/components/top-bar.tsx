@@ -72,12 +72,13 @@ function TopBarContent({ bus, navigation, viewer$, config, flags, slots, telemet
   };
 
   return (
-    <div ref={frameRef} className="ink-top-bar-frame">
+    // The frame is the page's banner: the bar and, on small screens, the second bar below it.
+    // Explicit role: the host may mount the parcel inside a sectioning element, where a header
+    // loses its implicit banner role.
+    <header ref={frameRef} role="banner" className="ink-top-bar-frame">
       <NoncedStyle>{topBarCss}</NoncedStyle>
       <NoncedStyle>{avatarCss}</NoncedStyle>
-      {/* Explicit role: the host may mount the parcel inside a sectioning element, where a
-          header loses its implicit banner role. */}
-      <header role="banner" className={topBarClassName(placement, animated)}>
+      <div className={topBarClassName(placement, animated)}>
         <div className="ink-top-bar__start">
           {viewer.status === 'signed-in' && (
             <SidebarToggle viewerId={viewer.viewer.id} flags={flags} telemetry={telemetry} />
@@ -107,14 +108,14 @@ function TopBarContent({ bus, navigation, viewer$, config, flags, slots, telemet
             signInHref={(operation) => signInPageHref(operation, currentHref(config.hosts.app, location))}
           />
         </div>
-      </header>
+      </div>
       <MobileBar
         pageUrl={currentHref(config.hosts.app, location)}
         flags={flags}
         navigation={navigation}
         telemetry={telemetry}
       />
-    </div>
+    </header>
   );
 }
 

@@ -6,7 +6,7 @@ import { initialTopBarScroll, nextTopBarScroll, type TopBarScroll } from '../mod
  * place in the page; it is measured on every scroll since a banner above may come or go.
  */
 export function useCollapseOnScroll() {
-  const frameRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLElement>(null);
   // A page at its top, as the server renders it (and the browser hydrates it); measured before
   // the first paint of the browser's own render.
   const [scroll, setScroll] = useState<TopBarScroll>(() => initialTopBarScroll(0, 0));

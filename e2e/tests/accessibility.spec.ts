@@ -1,0 +1,151 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe.ts';
+import { API_URL, expect, test } from '../fixtures/test.ts';
+
+/**
+ * axe-core on whole pages, every remote's surfaces mounted together: a rule such as one banner
+ * per page, or no content outside a landmark, is about the composition, which no remote's own
+ * test (each scoped to its surface) can see.
+ */
+
+interface Pick {
+  mediumUrl: string;
+  isLocked: boolean;
+  creator: { username: string };
+  collection: { slug: string } | null;
+}
+
+/** A free and a member-only story, a writer and a publication of the seed, from the API. */
+async function seededPages(request: APIRequestContext): Promise<string[]> {
+  const response = await request.post(`${API_URL}/_/graphql`, {
+    data: {
+      query:
+        '{ staffPicksFeed(paging: { limit: 25 }) { items { post { mediumUrl isLocked creator { username } collection { slug } } } } }',
+    },
+  });
+  const picks = ((await response.json()) as { data: { staffPicksFeed: { items: Array<{ post: Pick }> } } }).data
+    .staffPicksFeed.items;
+  const free = picks.find((item) => !item.post.isLocked)?.post;
+  const locked = picks.find((item) => item.post.isLocked)?.post;
+  const publication = picks.find((item) => item.post.collection)?.post.collection;
+  if (!free || !locked || !publication)
+    throw new Error('The seed has no free story, member-only story or publication among the staff picks.');
+  return [free.mediumUrl, locked.mediumUrl, `/@${free.creator.username}`, `/${publication.slug}`];
+}
+
+/** Waits until every slot of the page has mounted or fallen back. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-slot][data-state]')].every(
+      (slot) => slot.getAttribute('data-state') !== 'loading',
+    ),
+  );
+}
+
+/**
+ * Waits for the page's finite animations and transitions (a menu or banner fading in) to end: axe
+ * reads colours as they are drawn, and a half-faded text fails contrast.
+ */
+async function still(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Each page at both widths (small screens have the second bar), with what axe found on it. */
+async function violationsOn(page: Page, paths: readonly string[]) {
+  const found: Record<string, string[]> = {};
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await settled(page);
+      await still(page);
+      const violations = await axeViolations(page, 'body');
+      if (violations.length > 0) found[`${width} ${path}`] = violations;
+    }
+  }
+  return found;
+}
+
+test.describe('a visitor', () => {
+  test('axe finds nothing on the pages, nor with the sign-in modal open', async ({
+    page,
+    request,
+    topBar,
+    signInModal,
+    pageProblems,
+  }) => {
+    const paths = [
+      '/',
+      ...(await seededPages(request)),
+      '/search?q=night',
+      '/plans',
+      '/m/signin',
+      '/no-such-page-here',
+    ];
+    expect(await violationsOn(page, paths)).toEqual({});
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await topBar.signIn().click();
+    await expect(signInModal.dialog()).toBeVisible();
+    await still(page);
+    expect(await axeViolations(page, 'body')).toEqual([]);
+    expect(pageProblems.filter((problem) => !problem.includes('the server responded with a status of 404'))).toEqual(
+      [],
+    );
+  });
+});
+
+test.describe('a visitor offered Google one-tap', () => {
+  test.use({ oneTap: true });
+
+  test("axe finds nothing with the prompt's frame on the page, nor with the card for a new address", async ({
+    page,
+    oneTapPrompt,
+    pageProblems,
+  }) => {
+    await page.goto('/');
+    await oneTapPrompt.expectPrompt();
+    await still(page);
+    expect(await axeViolations(page, 'body')).toEqual([]);
+
+    await oneTapPrompt.pick('Nova Newcomer');
+    await expect(oneTapPrompt.card).toHaveAttribute('data-view', 'available');
+    await still(page);
+    expect(await axeViolations(page, 'body')).toEqual([]);
+    expect(pageProblems).toEqual([]);
+  });
+});
+
+test.describe('a member', () => {
+  test.use({ account: 'member' });
+
+  test('axe finds nothing on the pages, nor with the account menu open', async ({
+    page,
+    request,
+    accountMenu,
+    pageProblems,
+  }) => {
+    const paths = [
+      '/',
+      ...(await seededPages(request)),
+      '/search?q=night',
+      '/me/notifications',
+      '/me/settings',
+      '/me/following/suggestions',
+      '/manage-membership',
+    ];
+    expect(await violationsOn(page, paths)).toEqual({});
+
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/');
+    await accountMenu.open();
+    await still(page);
+    expect(await axeViolations(page, 'body')).toEqual([]);
+    expect(pageProblems).toEqual([]);
+  });
+});
