@@ -19,7 +19,7 @@ describe("the navigation remote's server render", () => {
     const html = (await prerenderParcel('top-bar', request({ status: 'visitor' }))) ?? '';
     expect(typeof window).toBe('undefined');
     // In its place at the top of the page, not floating: the server assumes an unscrolled page.
-    expect(html).toMatch(/<header role="banner" class="ink-top-bar">/);
+    expect(html).toMatch(/<header role="banner" class="ink-top-bar-frame"><style[^]*<div class="ink-top-bar">/);
     expect(html).toContain('>Inkpot</a>');
     expect(html).toContain('<span>Write</span>');
     expect(html).toMatch(/class="ink-top-bar__sign-in" href="[^"]*"[^>]*>Sign in<\/a>/);
