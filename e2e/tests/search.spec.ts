@@ -256,3 +256,21 @@ test('with the search endpoint down, search says so and the rest of the page wor
     await expect(searchResults.region().getByRole('alert')).toHaveCount(0);
   });
 });
+
+test.describe("a member's bar on a phone", () => {
+  test.use({ account: 'member', viewport: { width: 375, height: 800 } });
+
+  test('the box too narrow for "Search" shows the icon alone, not a cut word; a wide one shows the word', async ({
+    page,
+    searchBox,
+  }) => {
+    const placeholderColor = () =>
+      searchBox.input().evaluate((input) => getComputedStyle(input, '::placeholder').color);
+    await searchBox.slot.expectState('mounted');
+    expect((await searchBox.input().boundingBox())?.width).toBeLessThan(112);
+    expect(await placeholderColor()).toBe('rgba(0, 0, 0, 0)');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(placeholderColor).toBe('rgb(107, 107, 107)');
+  });
+});

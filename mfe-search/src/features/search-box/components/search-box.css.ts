@@ -8,5 +8,8 @@ export const searchBoxCss = `
   border-radius: 20px; background: #f9f9f9; color: #242424; font: inherit; font-size: 14px; line-height: 20px;
   -webkit-appearance: none; appearance: none; }
 .ink-search-box__input::placeholder { color: #6b6b6b; }
+/* Too narrow for the whole word (a signed-in reader's bar on a phone): the icon alone, not "S". */
+.ink-search-box { container-type: inline-size; }
+@container (max-width: 112px) { .ink-search-box__input::placeholder { color: transparent; } }
 .ink-search-box__input:focus { outline: none; box-shadow: inset 0 0 0 1px #242424; }
 `;
