@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { readLayoutShifts, recordLayoutShifts } from '../fixtures/layout-shifts.ts';
 import { API_URL, expect, test } from '../fixtures/test.ts';
+import { savedSession } from '../fixtures/viewer-sessions.ts';
 
 /**
  * The edge renders the host's page on the server (issue 15) within a time budget; on these shared
@@ -136,6 +137,20 @@ test('the browser hydrates the server page without a warning or an error, and as
   expect(messages).toEqual([]);
 });
 
+/** Loads each path in a page of `context` and expects no layout shift at all while the remotes mount. */
+async function expectNothingMoves(context: BrowserContext, paths: readonly string[], label: string) {
+  for (const path of paths) {
+    const page = await context.newPage();
+    await page.addInitScript(recordLayoutShifts);
+    const response = await page.goto(path);
+    expect(response?.headers()['inkpot-render']).toBe('server');
+    await remotesSettled(page);
+    const shifts = await page.evaluate(readLayoutShifts);
+    expect(shifts.moved, `${path} ${label}`).toEqual([]);
+    await page.close();
+  }
+}
+
 for (const width of [1280, 375]) {
   test(`nothing moves on load while the remotes mount (${width} px)`, async ({ browser, request }) => {
     const stories = await staffPicks(request);
@@ -146,18 +161,23 @@ for (const width of [1280, 375]) {
       viewport: { width, height: 800 },
       extraHTTPHeaders: { [RENDER_BUDGET]: '15000' },
     });
-    for (const path of ['/', stories[0].mediumUrl, memberOnly.mediumUrl]) {
-      const page = await context.newPage();
-      await page.addInitScript(recordLayoutShifts);
-      const response = await page.goto(path);
-      expect(response?.headers()['inkpot-render']).toBe('server');
-      await remotesSettled(page);
-      // Nothing at all: the first paint is the whole page (the head holds it until the root is
-      // parsed), every slot's box is its parcel's size, and an inline star has its placeholder.
-      const shifts = await page.evaluate(readLayoutShifts);
-      expect(shifts.moved, `${path} at ${width} px`).toEqual([]);
-      await page.close();
-    }
+    // Nothing at all: the first paint is the whole page (the head holds it until the root is
+    // parsed), every slot's box is its parcel's size, and an inline star has its placeholder.
+    await expectNothingMoves(context, ['/', stories[0].mediumUrl, memberOnly.mediumUrl], `at ${width} px`);
+    await context.close();
+  });
+
+  test(`nothing moves on load for a signed-in member either (${width} px)`, async ({ browser, request, baseURL }) => {
+    const stories = await staffPicks(request);
+    const { storageState } = await savedSession('member', baseURL ?? '');
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      extraHTTPHeaders: { [RENDER_BUDGET]: '15000' },
+      storageState,
+    });
+    // The browser renders a member's top bar and sidebar: their boxes are held (the sidebar's
+    // column on wide screens), and the banner area has the size of the banner that applies.
+    await expectNothingMoves(context, ['/', stories[0].mediumUrl], `at ${width} px, signed in`);
     await context.close();
   });
 }

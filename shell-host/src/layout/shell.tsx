@@ -101,7 +101,7 @@ export function Shell() {
         {viewer.status === 'signed-in' && (
           <RemoteSlot
             slot="sidebar"
-            className="ink-shell__sidebar ink-shell__sidebar--signed-in"
+            className="ink-shell__sidebar"
             remote="navigation"
             parcel="sidebar"
             loader={loader}
