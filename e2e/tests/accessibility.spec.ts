@@ -82,7 +82,29 @@ async function violationsOn(page: Page, paths: readonly string[]) {
   return found;
 }
 
+/**
+ * The keyboard's first stop is the skip link, shown when focused; it takes the focus into the page
+ * (past the banners, the top bar and a member's sidebar) without a fragment in the address.
+ */
+async function expectSkipLinkFirst(page: Page) {
+  await page.goto('/');
+  await settled(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+}
+
 test.describe('a visitor', () => {
+  test('the first Tab reaches "Skip to content", which leads into the page', async ({ page }) => {
+    await expectSkipLinkFirst(page);
+  });
+
   test('axe finds nothing on the pages, nor with the sign-in modal open', async ({
     page,
     request,
@@ -125,6 +147,10 @@ test.describe('a visitor offered Google one-tap', () => {
 
 test.describe('a member', () => {
   test.use({ account: 'member' });
+
+  test('the first Tab reaches "Skip to content", which leads past the sidebar into the page', async ({ page }) => {
+    await expectSkipLinkFirst(page);
+  });
 
   test('axe finds nothing on the pages, nor with the account menu open', async ({
     page,

@@ -1,6 +1,6 @@
-import { bannerHeightCss, NoncedStyle, type ShellConfig } from '@inkpot/shared-contracts';
+import { bannerHeightCss, isPlainClick, NoncedStyle, type ShellConfig } from '@inkpot/shared-contracts';
 import { ApolloProvider } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import type { PreloadedState } from '../app/preloaded-state.ts';
 import { useHydrated } from '../app/use-hydrated.ts';
 import type { ShellServices } from '../app/shell-services.ts';
@@ -57,6 +57,20 @@ export function ShellApp({ services, state }: { services: ShellServices; state: 
  * mounted once and survive client-side navigation; the layout only changes what is around the
  * page (the wordmark layout hides the top bar).
  */
+const MAIN_ID = 'main';
+
+/**
+ * The skip link (WCAG 2.4.1), the page's first stop for the keyboard: past the banners, the top
+ * bar and the sidebar, into the page. A plain link before the page is hydrated; then it moves the
+ * focus without adding `#main` to the address (the host reads fragments: settings tabs, modals).
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main || !isPlainClick(event)) return;
+  event.preventDefault();
+  main.focus();
+}
+
 export function Shell() {
   const { services, config, viewer, flags, bannerFacts } = useShell();
   const { productName, hosts } = config satisfies ShellConfig;
@@ -75,6 +89,9 @@ export function Shell() {
   return (
     <div className="ink-shell" data-layout={layout} data-banner-expected={expectedBanner ?? ''}>
       <NoncedStyle>{BANNER_RESERVATION_CSS}</NoncedStyle>
+      <a className="ink-skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        Skip to content
+      </a>
       {/* The banner this page will show is known before the first paint: its box is held until the
           banner stack has decided, so the page does not move when it appears. */}
       <RemoteSlot
@@ -109,7 +126,7 @@ export function Shell() {
             fallback={<StaticSidebar viewer={viewer} />}
           />
         )}
-        <main className="ink-shell__main" id="main" data-route={location.routeName ?? ''}>
+        <main className="ink-shell__main" id={MAIN_ID} tabIndex={-1} data-route={location.routeName ?? ''}>
           <RouterView location={location} resolution={resolution} />
         </main>
       </div>
