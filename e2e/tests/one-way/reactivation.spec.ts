@@ -37,11 +37,21 @@ test.describe('cancelled', () => {
 
     await page.goto('/#reactivateMembership');
     await expect(modal).toBeVisible();
+    // The mutation is refused without reaching the API; whatever shares its batch does reach it. By
+    // operation name: the page's own queries mention `canUncancelMembership`, and one of them may be
+    // in flight (a text match once answered them all with the refusal, and the modal lost its membership).
     await page.route('**/_/graphql', async (route) => {
-      if (!route.request().postData()?.includes('UncancelMembership')) return route.fallback();
-      await route.fulfill({
-        json: [{ data: { uncancelMembership: { __typename: 'Forbidden', message: 'no' } } }],
-      });
+      const sent: unknown = route.request().postDataJSON();
+      const batch = (Array.isArray(sent) ? sent : [sent]) as Array<{ operationName?: string }>;
+      const at = batch.findIndex((operation) => operation.operationName === 'UncancelMembership');
+      if (at === -1) return route.fallback();
+      const others = batch.filter((_, index) => index !== at);
+      const answers =
+        others.length > 0
+          ? ((await (await route.fetch({ postData: JSON.stringify(others) })).json()) as unknown[])
+          : [];
+      answers.splice(at, 0, { data: { uncancelMembership: { __typename: 'Forbidden', message: 'no' } } });
+      await route.fulfill({ json: Array.isArray(sent) ? answers : answers[0] });
     });
     await modal.getByRole('button', { name: 'Confirm' }).click();
     await expect(modal.getByRole('alert')).toHaveText('We couldn’t process your request, please try again.');
