@@ -174,3 +174,24 @@ test.describe('a member', () => {
     expect(pageProblems).toEqual([]);
   });
 });
+
+test.describe('a visitor moving between pages in the app', () => {
+  test("the new page's title is announced (the browser says nothing when the host swaps the page)", async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
+    const story = (await everyonesPages(request))[1];
+    await page.goto('/');
+    await settled(page);
+    const announcer = page.locator('#inkpot-route-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    // The page the browser loaded is the browser's to announce.
+    await expect(announcer).toHaveText('');
+    await page.locator(`main a[href="${story}"]`).first().click();
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect(announcer).toContainText(heading ?? 'no heading');
+    expect(await announcer.textContent()).toBe(await page.title());
+    expect(pageProblems).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import { ShellContext, useShell, type ShellContextValue } from '../routing/page-
 import { createPagePreloader } from '../routing/preload-page.ts';
 import { RouterView, useResolution } from '../routing/router-view.tsx';
 import { useCurrent } from './use-current.ts';
+import { RouteAnnouncer } from './route-announcer.tsx';
 import { useExpectedBanner } from './use-expected-banner.ts';
 import { LocalOverrideBanner } from '../local-override/local-override-banner.tsx';
 
@@ -155,6 +156,7 @@ export function Shell() {
         fallback={<ToastFallback bus={shellBus} />}
         onSettled={services.onToastsReady}
       />
+      <RouteAnnouncer pathname={location.pathname} />
     </div>
   );
 }

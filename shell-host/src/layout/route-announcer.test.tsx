@@ -1,0 +1,62 @@
+import { act, render } from '@testing-library/react';
+import { ANNOUNCE_WITHIN_MS, ROUTE_ANNOUNCER_ID, RouteAnnouncer, TITLE_SETTLE_MS } from './route-announcer.tsx';
+
+const announced = () => document.getElementById(ROUTE_ANNOUNCER_ID)?.textContent ?? null;
+
+/** Sets the title as the page head does, and lets the MutationObserver see it. */
+async function retitle(title: string) {
+  await act(async () => {
+    document.title = title;
+    await Promise.resolve();
+  });
+}
+
+const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.title = 'Inkpot';
+});
+afterEach(() => jest.useRealTimers());
+
+describe('RouteAnnouncer', () => {
+  it('announces nothing for the page the browser loaded', async () => {
+    render(<RouteAnnouncer pathname="/" />);
+    await wait(ANNOUNCE_WITHIN_MS);
+    expect(announced()).toBe('');
+    expect(document.getElementById(ROUTE_ANNOUNCER_ID)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it("announces the new page's title once it has settled, after its data named it", async () => {
+    const { rerender } = render(<RouteAnnouncer pathname="/" />);
+    rerender(<RouteAnnouncer pathname="/@ann/night-trains-1a2b" />);
+    await retitle('Inkpot');
+    await wait(TITLE_SETTLE_MS - 100);
+    await retitle('Night Trains | by Ann | Inkpot');
+    await wait(TITLE_SETTLE_MS - 1);
+    expect(announced()).toBe('');
+    await wait(1);
+    expect(announced()).toBe('Night Trains | by Ann | Inkpot');
+  });
+
+  it('does not wait for a title that keeps changing longer than the bound', async () => {
+    const { rerender } = render(<RouteAnnouncer pathname="/" />);
+    rerender(<RouteAnnouncer pathname="/search" />);
+    for (let step = 0; step * (TITLE_SETTLE_MS - 100) < ANNOUNCE_WITHIN_MS; step += 1) {
+      await retitle(`Search ${step}`);
+      await wait(TITLE_SETTLE_MS - 100);
+    }
+    expect(announced()).toMatch(/^Search \d+$/);
+  });
+
+  it('announces the same title again when the reader comes back to it', async () => {
+    const { rerender } = render(<RouteAnnouncer pathname="/" />);
+    rerender(<RouteAnnouncer pathname="/a" />);
+    await wait(TITLE_SETTLE_MS);
+    const first = announced();
+    rerender(<RouteAnnouncer pathname="/b" />);
+    await wait(TITLE_SETTLE_MS);
+    expect(announced()).not.toBe(first);
+    expect(announced()?.trim()).toBe('Inkpot');
+  });
+});
