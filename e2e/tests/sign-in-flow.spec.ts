@@ -293,6 +293,9 @@ test.describe('sign-in flow (spec 02)', () => {
     page,
     signInOptions,
   }) => {
+    // The server's top bar is what this test clicks: on a loaded machine the render may need more
+    // than the default budget (past it the edge serves the page for the browser to render).
+    await page.setExtraHTTPHeaders({ 'inkpot-render-budget': '15000' });
     // The navigation remote's scripts are held until the reader has clicked.
     const { release } = await holdScripts(page, REMOTE_ORIGINS.navigation);
     await page.goto('/');
@@ -309,6 +312,9 @@ test.describe('sign-in flow (spec 02)', () => {
   });
 
   test("Sign in clicked on the server's top bar whose code then fails leads to the sign-in page", async ({ page }) => {
+    // The server's top bar is what this test clicks: on a loaded machine the render may need more
+    // than the default budget (past it the edge serves the page for the browser to render).
+    await page.setExtraHTTPHeaders({ 'inkpot-render-budget': '15000' });
     const { fail } = await holdScripts(page, REMOTE_ORIGINS.navigation);
     await page.goto('/');
     const slot = page.locator('[data-slot="top-bar"]');
