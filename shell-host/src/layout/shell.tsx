@@ -53,11 +53,6 @@ export function ShellApp({ services, state }: { services: ShellServices; state: 
   );
 }
 
-/**
- * The page: named slots filled by remote parcels around the host's own page content. Slots are
- * mounted once and survive client-side navigation; the layout only changes what is around the
- * page (the wordmark layout hides the top bar).
- */
 const MAIN_ID = 'main';
 
 /**
@@ -72,6 +67,11 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
+/**
+ * The page: named slots filled by remote parcels around the host's own page content. Slots are
+ * mounted once and survive client-side navigation; the layout only changes what is around the
+ * page (the wordmark layout hides the top bar).
+ */
 export function Shell() {
   const { services, config, viewer, flags, bannerFacts } = useShell();
   const { productName, hosts } = config satisfies ShellConfig;
