@@ -39,6 +39,18 @@ describe('RouteAnnouncer', () => {
     expect(announced()).toBe('Night Trains | by Ann | Inkpot');
   });
 
+  it('is not held back by the scripts a page adds to the head (its lazily loaded chunks)', async () => {
+    const { rerender } = render(<RouteAnnouncer pathname="/" />);
+    rerender(<RouteAnnouncer pathname="/search" />);
+    await wait(TITLE_SETTLE_MS - 100);
+    await act(async () => {
+      document.head.append(document.createElement('script'));
+      await Promise.resolve();
+    });
+    await wait(100);
+    expect(announced()).toBe('Inkpot');
+  });
+
   it('does not wait for a title that keeps changing longer than the bound', async () => {
     const { rerender } = render(<RouteAnnouncer pathname="/" />);
     rerender(<RouteAnnouncer pathname="/search" />);

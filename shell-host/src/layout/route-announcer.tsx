@@ -31,7 +31,12 @@ export function RouteAnnouncer({ pathname }: { pathname: string }) {
       window.clearTimeout(timer);
       timer = window.setTimeout(announce, Math.max(0, Math.min(TITLE_SETTLE_MS, deadline - Date.now())));
     });
-    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    // The title alone: the head also takes the scripts of the page's lazily loaded chunks.
+    observer.observe(document.querySelector('title') ?? document.head, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);
