@@ -8,11 +8,21 @@ import { bodyTooLargeMessage, PRODUCT_NAME, REQUEST_BODY_LIMIT_BYTES } from '@in
 /** How long the edge waits for the API's answer to a forwarded call before answering 504. */
 export const API_PROXY_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a connection to the API may sit idle before the edge closes it. Under the API's own
+ * idle limit (5 s, Node's default for a server): a call sent on a connection the API is closing at
+ * that moment fails, and the reader gets a 502 for an API that is up. Node's agent keeps idle
+ * connections without limit unless told (it reads the API's `Keep-Alive: timeout` hint only to
+ * shorten a limit it has).
+ */
+export const API_IDLE_SOCKET_MS = 4_000;
+
 export interface ApiProxyOptions {
   apiUrl: string;
   /** Which paths belong to the API. */
   isApiPath: (pathname: string) => boolean;
   timeoutMs?: number;
+  idleSocketMs?: number;
   /** The most a forwarded request body may be, counted as it streams through. */
   bodyLimitBytes?: number;
   logger?: Pick<Console, 'error'>;
@@ -33,6 +43,7 @@ export function apiProxy({
   apiUrl,
   isApiPath,
   timeoutMs = API_PROXY_TIMEOUT_MS,
+  idleSocketMs = API_IDLE_SOCKET_MS,
   bodyLimitBytes = REQUEST_BODY_LIMIT_BYTES,
   logger = console,
 }: ApiProxyOptions) {
@@ -53,7 +64,12 @@ export function apiProxy({
     target: apiUrl,
     // Without an agent the proxy sends `Connection: close` upstream and hands it on to the reader:
     // a new connection to the API, and from the browser, for every call.
-    agent: new (new URL(apiUrl).protocol === 'https:' ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 512 }),
+    // The agent's timeout is the idle limit of a kept connection; a call in flight has `proxyTimeout`.
+    agent: new (new URL(apiUrl).protocol === 'https:' ? HttpsAgent : HttpAgent)({
+      keepAlive: true,
+      maxSockets: 512,
+      timeout: idleSocketMs,
+    }),
     changeOrigin: false,
     xfwd: true,
     proxyTimeout: timeoutMs,

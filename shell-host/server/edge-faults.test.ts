@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { API_IDLE_SOCKET_MS, apiProxy } from './api-proxy.ts';
 import { isMalformedUrl } from './malformed-url.ts';
 import { startFakeApi } from './testing/fake-api.ts';
 import { serveEdge } from './testing/serve-edge.ts';
@@ -123,6 +126,55 @@ describe('forwarded API calls', () => {
     } finally {
       errors.mockRestore();
       await edge.close();
+    }
+  });
+});
+
+describe('connections to the API', () => {
+  it("are closed by the edge after an idle time under the API server's own limit", () => {
+    expect(API_IDLE_SOCKET_MS).toBeLessThan(new Server().keepAliveTimeout);
+  });
+
+  it('are kept for calls in a row, closed once idle, and a call slower than the idle limit is answered', async () => {
+    const delays = [0, 0, 400, 0];
+    const connections: { closedByEdge: boolean }[] = [];
+    const api = createServer((req, res) => {
+      req.resume();
+      setTimeout(() => res.end('{"data":{}}'), delays.shift() ?? 0);
+    });
+    api.keepAliveTimeout = 60_000; // the API would keep them: only the edge closes
+    api.on('connection', (socket) => {
+      const connection = { closedByEdge: false };
+      connections.push(connection);
+      socket.on('end', () => (connection.closedByEdge = true));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const edge = express().use(apiProxy({ apiUrl, isApiPath: () => true, idleSocketMs: 200 }));
+    const server = await new Promise<Server>((resolve) => {
+      const listening: Server = edge.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const call = async () => {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/_/graphql`, {
+        method: 'POST',
+        body: '{}',
+      });
+      return [response.status, await response.text()];
+    };
+    const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      expect(await call()).toEqual([200, '{"data":{}}']);
+      expect(await call()).toEqual([200, '{"data":{}}']);
+      expect(connections).toEqual([{ closedByEdge: false }]);
+      await idle(600);
+      expect(connections).toEqual([{ closedByEdge: true }]);
+      expect(await call()).toEqual([200, '{"data":{}}']); // 400 ms in flight, over the idle limit
+      expect(await call()).toEqual([200, '{"data":{}}']);
+      expect(connections).toEqual([{ closedByEdge: true }, { closedByEdge: false }]);
+    } finally {
+      server.closeAllConnections();
+      api.closeAllConnections();
+      await Promise.all([server, api].map((s) => new Promise((resolve) => s.close(resolve))));
     }
   });
 });
