@@ -89,6 +89,32 @@ describe('apiComposition', () => {
     answer = { status: 200, body: { ...composition, id: 'fedcba9876543210' } };
     now = 10_000;
     expect((await source.current())?.id).toBe('fedcba9876543210');
+    expect(logger.error).toHaveBeenLastCalledWith('[edge] The release registry answers again.');
+  });
+
+  it('says so when the registry has never answered (the API not listening yet), and when it first answers', async () => {
+    let now = 0;
+    const logger = { error: jest.fn() };
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const source = apiComposition(`http://127.0.0.1:${port}`, { ttlMs: 2000, logger, now: () => now });
+    expect(await source.current()).toBeNull();
+    expect(logger.error).toHaveBeenCalledWith(
+      '[edge] The release registry did not answer (serving the registry file until it does): TypeError: fetch failed (ECONNREFUSED)',
+    );
+    now = 5000;
+    await source.current();
+    expect(logger.error).toHaveBeenCalledTimes(1);
+
+    answer = { status: 503, body: { error: 'starting' } };
+    const starting = apiComposition(url, { ttlMs: 2000, logger, now: () => now });
+    expect(await starting.current()).toBeNull();
+    answer = { status: 200, body: composition };
+    now = 10_000;
+    expect(await starting.current()).toEqual(composition);
+    expect(logger.error).toHaveBeenLastCalledWith('[edge] The release registry answers.');
   });
 
   it('refuses a malformed answer as a failure, not as a composition', async () => {

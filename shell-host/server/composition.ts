@@ -54,6 +54,12 @@ export function registryFor(
   return { registry: { ...file, remotes, composition: composition.id }, canaries };
 }
 
+/** An error with its cause's code: fetch says "fetch failed" whatever went wrong. */
+const describeFailure = (error: unknown) => {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return `${String(error)}${typeof code === 'string' ? ` (${code})` : ''}`;
+};
+
 export interface CompositionSource {
   /** The composition in force; null when the registry has never answered (the file alone then). */
   current(): Promise<Composition | null>;
@@ -81,12 +87,16 @@ export function apiComposition(
 
   const refresh = async () => {
     try {
+      const answered = lastGood;
       lastGood = await fetchComposition(COMPOSITION_PATH);
-      if (failing) logger.error('[edge] The release registry answers again.');
+      if (failing) logger.error(`[edge] The release registry answers${answered ? ' again' : ''}.`);
       failing = false;
     } catch (error) {
+      // At start-up the edge may be asked before the API listens: pages get the file's releases.
       if (!failing) {
-        logger.error(`[edge] The release registry did not answer (serving the last composition): ${String(error)}`);
+        logger.error(
+          `[edge] The release registry did not answer (${lastGood ? 'serving the last composition' : 'serving the registry file until it does'}): ${describeFailure(error)}`,
+        );
       }
       failing = true;
     } finally {
