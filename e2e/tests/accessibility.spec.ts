@@ -194,4 +194,30 @@ test.describe('a visitor moving between pages in the app', () => {
     expect(await announcer.textContent()).toBe(await page.title());
     expect(pageProblems).toEqual([]);
   });
+
+  test('a keyboard reader who followed a link in the page goes on in the new page', async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
+    const story = (await everyonesPages(request))[1];
+    await page.goto('/');
+    await settled(page);
+    await page.locator(`main a[href="${story}"]`).first().focus();
+    await page.keyboard.press('Enter');
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect(page.locator('#inkpot-route-announcer')).toContainText(heading ?? 'no heading');
+    // The link went with the home page: the focus is in the story's main, not back at the top.
+    await expect(page.locator('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    // A link of the top bar is still there after the navigation it made: the focus stays on it.
+    const logo = page.getByRole('banner').locator('a[href="/"]');
+    await logo.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#inkpot-route-announcer')).not.toContainText(heading ?? 'no heading');
+    await expect(logo).toBeFocused();
+    expect(pageProblems).toEqual([]);
+  });
 });

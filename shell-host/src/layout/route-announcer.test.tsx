@@ -71,4 +71,54 @@ describe('RouteAnnouncer', () => {
     expect(announced()).not.toBe(first);
     expect(announced()?.trim()).toBe('Inkpot');
   });
+
+  describe('the focus', () => {
+    /** The page as the shell has it: a main to land in, and a link that goes with the old page. */
+    function page() {
+      const main = document.createElement('main');
+      main.id = 'main';
+      main.tabIndex = -1;
+      const link = document.createElement('a');
+      link.href = '/a';
+      main.append(link);
+      document.body.append(main);
+      return { main, link };
+    }
+    afterEach(() => document.body.replaceChildren());
+
+    it('goes to the target when it was lost with the old page, at the announcement', async () => {
+      const shown = page();
+      shown.link.focus();
+      const { rerender } = render(<RouteAnnouncer pathname="/" focusTargetId="main" />);
+      rerender(<RouteAnnouncer pathname="/a" focusTargetId="main" />);
+      shown.link.remove();
+      expect(document.activeElement).toBe(document.body);
+      await wait(TITLE_SETTLE_MS - 1);
+      expect(document.activeElement).toBe(document.body);
+      await wait(1);
+      expect(document.activeElement).toBe(shown.main);
+    });
+
+    it('stays where it is when something still has it (the search box, a link of the top bar)', async () => {
+      const shown = page();
+      const { rerender } = render(<RouteAnnouncer pathname="/" focusTargetId="main" />);
+      const box = document.createElement('input');
+      document.body.append(box);
+      box.focus();
+      rerender(<RouteAnnouncer pathname="/search" focusTargetId="main" />);
+      await wait(TITLE_SETTLE_MS);
+      expect(document.activeElement).toBe(box);
+      expect(shown.main).not.toBe(document.activeElement);
+    });
+
+    it('is not moved on the page the browser loaded, nor on a change of query', async () => {
+      const shown = page();
+      const { rerender } = render(<RouteAnnouncer pathname="/" focusTargetId="main" />);
+      await wait(ANNOUNCE_WITHIN_MS);
+      rerender(<RouteAnnouncer pathname="/" focusTargetId="main" />);
+      await wait(ANNOUNCE_WITHIN_MS);
+      expect(document.activeElement).toBe(document.body);
+      expect(shown.main).not.toBe(document.activeElement);
+    });
+  });
 });

@@ -13,8 +13,12 @@ export const ROUTE_ANNOUNCER_ID = 'inkpot-route-announcer';
  * in a polite live region once the head has settled (a page about something names the document
  * when its data comes), at most `ANNOUNCE_WITHIN_MS` after the navigation. The page the browser
  * loaded is its own to announce; a change of query or fragment on the same page is not a new page.
+ *
+ * When the focus was lost with the page it was on (the link that led here is gone), it goes to
+ * `focusTargetId` at the same moment, so the next Tab goes on in the new page rather than from the
+ * top of the document. Focus that is somewhere (the search box, a modal, a link of the top bar) stays.
  */
-export function RouteAnnouncer({ pathname }: { pathname: string }) {
+export function RouteAnnouncer({ pathname, focusTargetId }: { pathname: string; focusTargetId?: string }) {
   const [message, setMessage] = useState('');
   const shown = useRef<string | null>(null);
 
@@ -25,7 +29,12 @@ export function RouteAnnouncer({ pathname }: { pathname: string }) {
     if (first) return;
     const deadline = Date.now() + ANNOUNCE_WITHIN_MS;
     // The same title again (back to the page before) is still news: a live region speaks changes.
-    const announce = () => setMessage((said) => (said === document.title ? `${document.title}\u00a0` : document.title));
+    const announce = () => {
+      setMessage((said) => (said === document.title ? `${document.title}\u00a0` : document.title));
+      const focused = document.activeElement;
+      if (focusTargetId && (!focused || focused === document.body))
+        document.getElementById(focusTargetId)?.focus({ preventScroll: true });
+    };
     let timer = window.setTimeout(announce, TITLE_SETTLE_MS);
     const observer = new MutationObserver(() => {
       window.clearTimeout(timer);
@@ -41,7 +50,7 @@ export function RouteAnnouncer({ pathname }: { pathname: string }) {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [pathname]);
+  }, [pathname, focusTargetId]);
 
   return (
     <div id={ROUTE_ANNOUNCER_ID} className="ink-route-announcer" aria-live="polite" aria-atomic="true">

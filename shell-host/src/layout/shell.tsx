@@ -156,7 +156,7 @@ export function Shell() {
         fallback={<ToastFallback bus={shellBus} />}
         onSettled={services.onToastsReady}
       />
-      <RouteAnnouncer pathname={location.pathname} />
+      <RouteAnnouncer pathname={location.pathname} focusTargetId={MAIN_ID} />
     </div>
   );
 }
