@@ -225,6 +225,30 @@ for (const width of [1280, 600]) {
         await expect(sidebar.following()).toHaveCount(10);
         await expect(sidebar.loadError()).toHaveCount(0);
       });
+
+      // Wide, the list is asked for with the page; at 600 px the sidebar asks again itself when opened.
+      if (wide)
+        test('shows the following list when its first request was lost on the way (asked once more)', async ({
+          page,
+          sidebar,
+        }) => {
+          let asked = 0;
+          await page.route('**/_/graphql', async (route) => {
+            if (!isSidebarQuery(route.request().postData())) return route.fallback();
+            asked += 1;
+            // What the edge answers when the API is not reachable for a moment.
+            if (asked === 1)
+              return route.fulfill({
+                status: 502,
+                json: { error: 'The Inkpot API is not reachable. Please try again.' },
+              });
+            return route.fallback();
+          });
+          await page.goto('/');
+          await expect(sidebar.following()).toHaveCount(10);
+          await expect(sidebar.loadError()).toHaveCount(0);
+          expect(asked).toBe(2);
+        });
     });
 
     test.describe('a member (EDITOR of Night Shift Engineering)', () => {

@@ -83,4 +83,71 @@ describe('shell GraphQL requests', () => {
       global.fetch = realFetch;
     }
   });
+
+  describe('a failure on the way', () => {
+    const answer = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const unreachable = () => answer({ error: 'The Inkpot API is not reachable. Please try again.' }, 502);
+
+    /** A page's client whose fetch gives the answers in turn, the last one from then on. */
+    function clientAnswering(...answers: Array<() => Response | Promise<Response>>) {
+      const fetchMock = jest.fn(async () => {
+        const next = answers.length > 1 ? answers.shift() : answers[0];
+        if (!next) throw new Error('no answer given');
+        return next();
+      });
+      global.fetch = fetchMock as typeof fetch;
+      const client = createApolloClient(
+        'http://localhost/_/graphql',
+        { appVersion: 'test', xsrf: () => null, currentPage: () => ({ path: '/', routeMetric: 'home' }) },
+        { retryDelayMs: 1 },
+      );
+      return { client, fetchMock };
+    }
+    const realFetch = global.fetch;
+    afterEach(() => (global.fetch = realFetch));
+    const query = parse('query A { a }');
+
+    it.each([
+      ['a 502 from the edge', unreachable],
+      ['a 503', () => answer({}, 503)],
+      [
+        'a dropped connection',
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+    ])('asks a query once more after %s', async (_, failure) => {
+      const { client, fetchMock } = clientAnswering(failure, () => answer([{ data: { a: 1 } }]));
+      const result = await client.query({ query });
+      expect(result.data).toEqual({ a: 1 });
+      expect(result.error).toBeUndefined();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('asks once more only: a second failure is the page error it was', async () => {
+      const { client, fetchMock } = clientAnswering(unreachable);
+      const result = await client.query({ query, errorPolicy: 'all' });
+      expect(result.error?.message).toContain('502');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it.each([
+      ["the API's own 500", () => answer({ errors: [{ message: 'boom' }] }, 500)],
+      ["the edge's 504 (after its timeout)", () => answer({}, 504)],
+      ['a 429', () => answer({}, 429)],
+    ])('is not asked again after %s', async (_, failure) => {
+      const { client, fetchMock } = clientAnswering(failure, () => answer([{ data: { a: 1 } }]));
+      const result = await client.query({ query, errorPolicy: 'all' });
+      expect(result.error).toBeDefined();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('never sends a mutation twice', async () => {
+      const { client, fetchMock } = clientAnswering(unreachable, () => answer([{ data: { follow: true } }]));
+      const result = await client.mutate({ mutation: parse('mutation Follow { follow }'), errorPolicy: 'all' });
+      expect(result.error?.message).toContain('502');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -1,5 +1,6 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, ServerError, type ErrorLike } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
+import { RetryLink } from '@apollo/client/link/retry';
 import {
   APOLLO_DEFAULT_OPTIONS,
   GRAPHQL_BATCH_INTERVAL_MS,
@@ -81,10 +82,41 @@ export function createShellCache(): InMemoryCache {
   });
 }
 
+/** The average wait before a query that failed on the way is asked again (jittered). */
+export const QUERY_RETRY_DELAY_MS = 400;
+
+/**
+ * A failure on the way, not an answer: the network (fetch's TypeError), or the edge's 502 and
+ * 503 (the API not reachable, or not taking calls for a moment). A 504 already waited the edge's
+ * timeout, the page's own timeout waited longer, and any other status is the API's answer.
+ */
+export function isTransientFailure(error: ErrorLike): boolean {
+  if (ServerError.is(error)) return error.statusCode === 502 || error.statusCode === 503;
+  return error.name === 'TypeError';
+}
+
+/**
+ * Asks a query once more after a transient failure, so a dropped connection or an API restarting
+ * under the reader is not an error on the page. Mutations are never sent twice: the first may
+ * have been done.
+ */
+export function transientRetryLink(delayMs = QUERY_RETRY_DELAY_MS): ApolloLink {
+  return new RetryLink({
+    delay: { initial: delayMs, jitter: true },
+    attempts: (attempt, operation, error) =>
+      // A string compare: the enum would be this part's own import of graphql (see federation.mjs).
+      attempt < 2 && `${operation.operationType}` === 'query' && isTransientFailure(error),
+  });
+}
+
 /** The one Apollo Client of the page; every remote gets it in its mount props. */
-export function createApolloClient(uri: string, context: RequestContext): ApolloClient {
+export function createApolloClient(
+  uri: string,
+  context: RequestContext,
+  { retryDelayMs }: { retryDelayMs?: number } = {},
+): ApolloClient {
   return new ApolloClient({
-    link: createShellLink(uri, context),
+    link: ApolloLink.from([transientRetryLink(retryDelayMs), createShellLink(uri, context)]),
     cache: createShellCache(),
     defaultOptions: APOLLO_DEFAULT_OPTIONS,
   });
