@@ -175,7 +175,7 @@ for (const width of [1280, 375]) {
       extraHTTPHeaders: { [RENDER_BUDGET]: '15000' },
       storageState,
     });
-    // The browser renders a member's top bar and sidebar: their boxes are held (the sidebar's
+    // The server draws a member's top bar; the browser renders the sidebar into its held box (the
     // column on wide screens), and the banner area has the size of the banner that applies.
     await expectNothingMoves(context, ['/', stories[0].mediumUrl], `at ${width} px, signed in`);
     await context.close();
@@ -282,4 +282,48 @@ test("a visitor's top bar and the footer come in the server's HTML, from the nav
     expect(new URL(page.url()).pathname).toBe('/');
   });
   expect(pageProblems).toEqual([]);
+});
+
+test.describe('a signed-in member', () => {
+  test.use({ account: 'member' });
+
+  test("gets their top bar in the server's HTML (sidebar icon, Write, bell, avatar), hydrated without a warning; what only the browser knows comes after", async ({
+    page,
+    topBar,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
+      if (message.type() === 'error' || message.type() === 'warning')
+        messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+    const countAsked: number[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/_/graphql') && (sent.postData() ?? '').includes('UnreadNotificationCount'))
+        countAsked.push(Date.now());
+    });
+
+    await test.step("the document holds the member's bar, drawn as the server knows it", async () => {
+      const html = await (await page.request.get('/')).text();
+      const bar = html.slice(html.indexOf('data-server-parcel="navigation/top-bar"'));
+      expect(bar).toContain('aria-label="Account menu for ');
+      expect(bar).toContain('class="ink-top-bar__notifications"');
+      // Closed, without the dot or the count: the screen, the preference and the count are the browser's.
+      expect(bar).toMatch(/class="ink-top-bar__sidebar-toggle" aria-label="Sidebar" aria-expanded="false"/);
+      expect(bar.slice(0, bar.indexOf('</header>'))).not.toContain('data-testid="unread-count"');
+    });
+
+    await test.step("the browser keeps the parser's bar, then opens the sidebar (wide screen) and asks for the count", async () => {
+      await markParsedElement(page, '[data-server-parcel="navigation/top-bar"] .ink-account-menu__trigger');
+      const response = await page.goto('/');
+      expect(response?.headers()['inkpot-render']).toBe('server');
+      await remotesSettled(page);
+      await expect(page.locator('[data-server-parcel="navigation/top-bar"]')).toHaveAttribute('data-hydrated', 'true');
+      expect(await page.locator('.ink-account-menu__trigger').evaluate(fromParser)).toBe(true);
+      await expect(topBar.sidebarToggle()).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => countAsked.length).toBeGreaterThan(0);
+    });
+    expect(messages).toEqual([]);
+  });
 });

@@ -30,12 +30,30 @@ describe("the navigation remote's server render", () => {
     expect(html).toMatch(/class="ink-top-bar__open-in-app" href="\/m\/app\?redirect=[^"]+">Open in app/);
   });
 
-  it("leaves a signed-in reader's bar, and one whose viewer is not known yet, to the browser", async () => {
+  it("renders a signed-in reader's bar with what the server knows: the sidebar icon, Write, the bell and the avatar", async () => {
     const signedIn: ViewerState = {
       status: 'signed-in',
       viewer: { id: 'a1b2c3d4e5f6', name: 'Morgan', username: 'morgan', imageId: null, isMember: false },
     };
-    expect(await prerenderParcel('top-bar', request(signedIn))).toBeNull();
+    const html = (await prerenderParcel('top-bar', request(signedIn))) ?? '';
+    // Closed and without the dot: the screen and the preference are the browser's.
+    expect(html).toMatch(
+      /<button type="button" class="ink-top-bar__sidebar-toggle" aria-label="Sidebar" aria-expanded="false"/,
+    );
+    expect(html).not.toContain('sidebar-dot');
+    expect(html).toContain('<span>Write</span>');
+    // The bell without a count: the browser asks for it once hydrated.
+    expect(html).toMatch(/<a class="ink-top-bar__notifications" href="[^"]+" aria-label="Notifications"/);
+    expect(html).not.toContain('unread-count');
+    expect(html).toMatch(
+      /aria-label="Account menu for Morgan"[^>]*><span aria-hidden="true" data-initial="M" class="ink-nav-avatar ink-nav-avatar--32">/,
+    );
+    // No style attribute: the page's CSP drops them from the server's HTML, and hydration does not set them again.
+    expect(html).not.toMatch(/<[^>]+\sstyle="/);
+    expect(html).not.toContain('class="ink-top-bar__sign-in"');
+  });
+
+  it('leaves a bar whose viewer is not known yet to the browser', async () => {
     expect(await prerenderParcel('top-bar', request({ status: 'loading' }))).toBeNull();
   });
 

@@ -8,14 +8,16 @@ import { Footer } from './features/footer/components/footer.tsx';
 import { TopBar } from './features/top-bar/components/top-bar.tsx';
 
 /**
- * A visitor's top bar, rendered on the server so the page's first paint has it: the logo, Write,
- * Sign up and Sign in, and the account menu's button. Its search box is the search remote's, placed
- * in the browser. A signed-in reader's bar is left to the browser: the unread count, the sidebar's
- * dot and whether the sidebar is open are theirs, read in the browser (queries, local storage),
- * and rendering them empty on the server would only show them changing after hydration.
+ * The top bar, rendered on the server so the page's first paint has it: the logo and Write, a
+ * visitor's Sign up and Sign in, a signed-in reader's sidebar icon, bell and avatar. Its search box
+ * is the search remote's, placed in the browser. What only the browser knows comes once hydrated:
+ * the unread count and the sidebar's dot (queries the browser asks), whether the sidebar is open
+ * (the screen, local storage). A viewer not known yet (the session lookup ran out of time) is
+ * left to the browser.
  */
 export async function prerenderTopBar({ props }: ServerParcelRequest): Promise<ServerParcelRender | null> {
-  if (currentViewer(props)?.status !== 'visitor') return null;
+  const status = currentViewer(props)?.status;
+  if (status !== 'visitor' && status !== 'signed-in') return null;
   return { element: <TopBar {...props} />, state: null };
 }
 

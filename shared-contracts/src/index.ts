@@ -16,6 +16,7 @@ export * from './config/http-headers.ts';
 export { APOLLO_DEFAULT_OPTIONS } from './config/apollo-defaults.ts';
 export { cspNonce, CSP_NONCE_META } from './dom/csp-nonce.ts';
 export { CspNonceContext, NoncedStyle, useCspNonce } from './react/nonced-style.tsx';
+export { useHydrated } from './react/use-hydrated.ts';
 export { useObservableValue } from './react/use-observable-value.ts';
 export { footerLinks, type FooterLink } from './routes/footer-links.ts';
 export { isInAppHref, isPlainClick, type LinkClick } from './routes/link-clicks.ts';

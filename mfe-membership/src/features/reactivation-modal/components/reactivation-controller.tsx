@@ -1,20 +1,11 @@
-import { useObservableValue, type MountProps, type ShellLocation } from '@inkpot/shared-contracts';
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useHydrated, useObservableValue, type MountProps, type ShellLocation } from '@inkpot/shared-contracts';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { REACTIVATE_HASH } from '../model/reactivation.ts';
 
 // Its own chunk: the modal's code loads only when it opens.
 const ReactivationModal = lazy(() => import('./reactivation-modal.tsx'));
 
 export const REACTIVATED_MESSAGE = 'Your membership has been reactivated.';
-
-const noSubscription = () => () => {};
-/** False while a server render is hydrated, true once the page runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * Opens the reactivation modal from #reactivateMembership, from the bus event

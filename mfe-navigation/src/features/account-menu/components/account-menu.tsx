@@ -1,5 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { isInAppHref, isPlainClick, NoncedStyle, type MountProps, type ViewerState } from '@inkpot/shared-contracts';
+import {
+  isInAppHref,
+  isPlainClick,
+  NoncedStyle,
+  useHydrated,
+  type MountProps,
+  type ViewerState,
+} from '@inkpot/shared-contracts';
 import { useId, useState, type MouseEvent } from 'react';
 import { AvatarMenuQueryDocument } from '../api/__generated__/avatar-menu.generated.ts';
 import { useDismissableMenu } from '../../../shared/menu/use-dismissable-menu.ts';
@@ -37,7 +44,9 @@ export function AccountMenu({
   leave = leavePage,
 }: AccountMenuProps) {
   const signedIn = viewer.status === 'signed-in';
-  const { data } = useQuery(AvatarMenuQueryDocument, { skip: !signedIn });
+  // Asked in the browser (the menu opens there); the server draws the avatar from the viewer.
+  const hydrated = useHydrated();
+  const { data } = useQuery(AvatarMenuQueryDocument, { skip: !signedIn || !hydrated });
   const menuViewer: MenuViewer | null = signedIn ? (data?.viewer ?? null) : null;
   const [view, setView] = useState<'main' | 'more'>('main');
   const {

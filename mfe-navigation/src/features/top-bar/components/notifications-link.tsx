@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { isPlainClick, type ShellNavigation } from '@inkpot/shared-contracts';
+import { isPlainClick, useHydrated, type ShellNavigation } from '@inkpot/shared-contracts';
 import { UnreadNotificationCountDocument } from '../api/__generated__/unread-notification-count.generated.ts';
 import { formatUnreadCount, notificationsLabel } from '../model/unread-count.ts';
 
 /** The bell with the unread count from the API (spec 01 §2, §7 UnreadNotificationCount; '99+' above 99). */
 export function NotificationsLink({ navigation }: { navigation: ShellNavigation }) {
-  const { data } = useQuery(UnreadNotificationCountDocument);
+  // Asked in the browser once hydrated (the server draws the bell): hydration then draws the
+  // server's bell whatever the page's cache holds by then.
+  const hydrated = useHydrated();
+  const { data } = useQuery(UnreadNotificationCountDocument, { skip: !hydrated });
   const count = data?.notificationStatus?.unreadNotificationCount ?? 0;
   const badge = formatUnreadCount(count);
   const href = navigation.buildLink('notifications');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useObservableValue, type FeatureFlags, type Telemetry } from '@inkpot/shared-contracts';
+import { useHydrated, useObservableValue, type FeatureFlags, type Telemetry } from '@inkpot/shared-contracts';
 import { SidebarMenuBadgeMutationDocument } from '../../../shared/sidebar-menu/__generated__/sidebar-menu-badge.generated.ts';
 import { SidebarMenuQueryDocument } from '../../../shared/sidebar-menu/__generated__/sidebar-menu.generated.ts';
 import { followingOrderBy, hasSidebarBadge, SIDEBAR_FEED_ID } from '../../../shared/sidebar-menu/following-list.ts';
@@ -19,8 +19,15 @@ export function SidebarToggle({
   flags: FeatureFlags;
   telemetry: Telemetry;
 }) {
-  const { open } = useObservableValue(sidebarVisibility.state$, sidebarVisibility.state$.value);
-  const { data } = useQuery(SidebarMenuQueryDocument, { variables: { orderBy: followingOrderBy(flags) } });
+  // The server knows neither the screen nor this browser's preference: until hydrated, the icon is
+  // drawn closed and without the dot, as the server drew it.
+  const hydrated = useHydrated();
+  const visibility = useObservableValue(sidebarVisibility.state$, sidebarVisibility.state$.value);
+  const open = hydrated && visibility.open;
+  const { data } = useQuery(SidebarMenuQueryDocument, {
+    variables: { orderBy: followingOrderBy(flags) },
+    skip: !hydrated,
+  });
   const [markViewed] = useMutation(SidebarMenuBadgeMutationDocument);
   const viewer = data?.viewer;
   const dot =

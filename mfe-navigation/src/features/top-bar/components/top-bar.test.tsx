@@ -1,6 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { BusEventMap } from '@inkpot/shared-contracts';
+import { sidebarVisibility } from '../../../shared/sidebar-menu/sidebar-visibility.ts';
+import { UnreadNotificationCountDocument } from '../api/__generated__/unread-notification-count.generated.ts';
 import { clickIsLeftToBrowser } from '../../../testing/follow-link.ts';
 import { mockSmallScreen, restoreScreen } from '../../../testing/small-screen.ts';
 import { createTestMountProps, homeLocation } from '../../../testing/test-mount-props.ts';
@@ -171,6 +175,43 @@ describe('TopBar', () => {
       expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/me/notifications');
       expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
+    });
+
+    it("hydrates the server's bar whatever the browser knows by then, and shows it once hydrated", async () => {
+      const viewer = {
+        status: 'signed-in' as const,
+        viewer: { id: 'u1', name: 'Ada Lovelace', username: 'ada', imageId: null, isMember: false },
+      };
+      const server = createTestMountProps();
+      server.hostBus.setState('viewer', viewer);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<TopBar {...server.props} />);
+      document.body.append(container);
+      // By the time the parcel hydrates, the page's cache may hold the count (another surface
+      // asked for it), and the sidebar is open on a wide screen.
+      const browser = createTestMountProps();
+      browser.hostBus.setState('viewer', viewer);
+      browser.props.apollo.writeQuery({
+        query: UnreadNotificationCountDocument,
+        data: {
+          __typename: 'Query',
+          notificationStatus: { __typename: 'NotificationStatus', unreadNotificationCount: 5 },
+        },
+      });
+      sidebarVisibility.state$.next({ open: true, animated: false });
+      const mismatches = jest.fn();
+      try {
+        const root = await act(async () =>
+          hydrateRoot(container, <TopBar {...browser.props} />, { onRecoverableError: mismatches }),
+        );
+        expect(mismatches).not.toHaveBeenCalled();
+        expect(within(container).getByTestId('unread-count')).toHaveTextContent('5');
+        expect(within(container).getByRole('button', { name: 'Sidebar' })).toHaveAttribute('aria-expanded', 'true');
+        act(() => root.unmount());
+      } finally {
+        sidebarVisibility.state$.next({ open: false, animated: false });
+        container.remove();
+      }
     });
 
     it('goes to the editor from Write', async () => {
