@@ -175,20 +175,28 @@ test.describe('a member', () => {
   });
 });
 
+const ANNOUNCER = '#inkpot-route-announcer';
+
+/** Home, settled, and the link of a story in its page. */
+async function homeWithStoryLink(page: Page, request: APIRequestContext) {
+  const story = (await everyonesPages(request))[1];
+  await page.goto('/');
+  await settled(page);
+  return page.locator(`main a[href="${story}"]`).first();
+}
+
 test.describe('a visitor moving between pages in the app', () => {
   test("the new page's title is announced (the browser says nothing when the host swaps the page)", async ({
     page,
     request,
     pageProblems,
   }) => {
-    const story = (await everyonesPages(request))[1];
-    await page.goto('/');
-    await settled(page);
-    const announcer = page.locator('#inkpot-route-announcer');
+    const storyLink = await homeWithStoryLink(page, request);
+    const announcer = page.locator(ANNOUNCER);
     await expect(announcer).toHaveAttribute('aria-live', 'polite');
     // The page the browser loaded is the browser's to announce.
     await expect(announcer).toHaveText('');
-    await page.locator(`main a[href="${story}"]`).first().click();
+    await storyLink.click();
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     await expect(announcer).toContainText(heading ?? 'no heading');
     expect(await announcer.textContent()).toBe(await page.title());
@@ -200,13 +208,10 @@ test.describe('a visitor moving between pages in the app', () => {
     request,
     pageProblems,
   }) => {
-    const story = (await everyonesPages(request))[1];
-    await page.goto('/');
-    await settled(page);
-    await page.locator(`main a[href="${story}"]`).first().focus();
+    await (await homeWithStoryLink(page, request)).focus();
     await page.keyboard.press('Enter');
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
-    await expect(page.locator('#inkpot-route-announcer')).toContainText(heading ?? 'no heading');
+    await expect(page.locator(ANNOUNCER)).toContainText(heading ?? 'no heading');
     // The link went with the home page: the focus is in the story's main, not back at the top.
     await expect(page.locator('main')).toBeFocused();
     await page.keyboard.press('Tab');
@@ -216,7 +221,7 @@ test.describe('a visitor moving between pages in the app', () => {
     await logo.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('#inkpot-route-announcer')).not.toContainText(heading ?? 'no heading');
+    await expect(page.locator(ANNOUNCER)).not.toContainText(heading ?? 'no heading');
     await expect(logo).toBeFocused();
     expect(pageProblems).toEqual([]);
   });

@@ -56,6 +56,19 @@ async function markParsedElement(page: Page, selector: string) {
 
 const fromParser = (element: Element) => (element as Element & { fromServer?: boolean }).fromServer === true;
 
+/** What the page logs as a warning or an error, and what it throws (a hydration mismatch is one). */
+function warningsAndErrors(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // Playwright's own note: the suite blocks service workers (see playwright.config.ts).
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  return messages;
+}
+
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 test("the server's HTML carries the page text before any script runs", async ({ request, browser }) => {
@@ -94,14 +107,7 @@ test('the browser hydrates the server page without a warning or an error, and as
   request,
 }) => {
   const [story] = await staffPicks(request);
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    // Playwright's own note: the suite blocks service workers (see playwright.config.ts).
-    if (message.text() === 'Service Worker registration blocked by Playwright') return;
-    if (message.type() === 'error' || message.type() === 'warning')
-      messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  const messages = warningsAndErrors(page);
   const postQueries: string[] = [];
   page.on('request', (sent) => {
     if (!sent.url().includes('/_/graphql')) return;
@@ -291,13 +297,7 @@ test.describe('a signed-in member', () => {
     page,
     topBar,
   }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.text() === 'Service Worker registration blocked by Playwright') return;
-      if (message.type() === 'error' || message.type() === 'warning')
-        messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+    const messages = warningsAndErrors(page);
     const countAsked: number[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes('/_/graphql') && (sent.postData() ?? '').includes('UnreadNotificationCount'))
