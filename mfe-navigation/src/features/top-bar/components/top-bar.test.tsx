@@ -157,19 +157,21 @@ describe('TopBar', () => {
   });
 
   describe('for a signed-in viewer', () => {
-    function renderSignedIn() {
+    /** The bar once the viewer is known, and its queries have had their answer (here, no network). */
+    async function renderSignedIn() {
       const rendered = renderTopBar({ viewer: 'loading' });
-      act(() => {
+      await act(async () => {
         rendered.hostBus.setState('viewer', {
           status: 'signed-in',
           viewer: { id: 'u1', name: 'Ada Lovelace', username: 'ada', imageId: null, isMember: false },
         });
+        await new Promise((resolve) => setTimeout(resolve, 0));
       });
       return rendered;
     }
 
-    it('shows the account menu button named after the viewer instead of the header buttons', () => {
-      renderSignedIn();
+    it('shows the account menu button named after the viewer instead of the header buttons', async () => {
+      await renderSignedIn();
       expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Sidebar' })).toHaveAttribute('aria-expanded', 'false');
       expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/me/notifications');
@@ -215,7 +217,7 @@ describe('TopBar', () => {
     });
 
     it('goes to the editor from Write', async () => {
-      const { navigate, authOpens } = renderSignedIn();
+      const { navigate, authOpens } = await renderSignedIn();
       await userEvent.click(screen.getByRole('link', { name: 'Write' }));
       expect(navigate).toHaveBeenCalledWith('/new-story');
       expect(authOpens).toEqual([]);
