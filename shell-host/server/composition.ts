@@ -87,9 +87,9 @@ export function apiComposition(
 
   const refresh = async () => {
     try {
-      const answered = lastGood;
+      const answeredBefore = lastGood;
       lastGood = await fetchComposition(COMPOSITION_PATH);
-      if (failing) logger.error(`[edge] The release registry answers${answered ? ' again' : ''}.`);
+      if (failing) logger.error(`[edge] The release registry answers${answeredBefore ? ' again' : ''}.`);
       failing = false;
     } catch (error) {
       // At start-up the edge may be asked before the API listens: pages get the file's releases.
