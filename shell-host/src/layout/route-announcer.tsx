@@ -53,7 +53,7 @@ export function RouteAnnouncer({ pathname, focusTargetId }: { pathname: string; 
   }, [pathname, focusTargetId]);
 
   return (
-    <div id={ROUTE_ANNOUNCER_ID} className="ink-route-announcer" aria-live="polite" aria-atomic="true">
+    <div id={ROUTE_ANNOUNCER_ID} className="ink-visually-hidden" aria-live="polite" aria-atomic="true">
       {message}
     </div>
   );

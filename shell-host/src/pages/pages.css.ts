@@ -17,8 +17,6 @@ export const pagesCss = `
   overflow-wrap: anywhere; }
 .ink-section-title { margin: 32px 0 16px; font-size: 20px; font-weight: 700; line-height: 1.3; }
 .ink-muted { color: #6b6b6b; }
-.ink-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
-  white-space: nowrap; }
 
 /* Buttons */
 .ink-button { display: inline-flex; align-items: center; justify-content: center; min-height: 40px; padding: 8px 20px;
