@@ -1,10 +1,10 @@
 import { expect, test } from '../fixtures/test.ts';
 
 // The edge preloads the composition's remote manifests and entries from the document head, and the
-// files of the parcels its server render placed (shell-host/server/remote-preloads.ts): the
-// federation runtime must use those downloads, not make its own. Runs against the federated build
-// (the monolith has no remotes to preload).
-test('the head preloads every remote manifest and entry and the placed parcels, each downloaded once and used', async ({
+// files of the parcels its server render placed once the page is painted
+// (shell-host/server/remote-preloads.ts): the federation runtime must use those downloads, not make
+// its own. Runs against the federated build (the monolith has no remotes to preload).
+test('the head preloads every remote manifest and entry, the placed parcels follow the first paint, each downloaded once and used', async ({
   page,
   pageProblems,
 }) => {
@@ -16,6 +16,21 @@ test('the head preloads every remote manifest and entry and the placed parcels, 
   });
 
   await page.goto('/');
+  // The parcels' files wait in an inert template: neither the head nor the preload scanner has them.
+  const served = await (await page.request.get('/')).text();
+  const [head = '', body = ''] = served.split('</head>');
+  expect(head).not.toContain('__federation_expose_');
+  expect(body).toMatch(/<template id="inkpot-after-first-paint">.*__federation_expose_top_bar\./s);
+  // Once painted, the document's script moved them all into the head (the runtime had asked for none yet).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (document.getElementById('inkpot-after-first-paint') as HTMLTemplateElement | null)?.content
+            .childElementCount,
+      ),
+    )
+    .toBe(0);
   const preloads = await page
     .locator('head link[rel="preload"]')
     .evaluateAll((links) =>
@@ -38,6 +53,17 @@ test('the head preloads every remote manifest and entry and the placed parcels, 
     return slots.length >= 6 && slots.every((slot) => slot.getAttribute('data-state') === 'mounted');
   });
   for (const url of [...manifests, ...scripts]) expect(requests.get(url), url).toBe(1);
+  // The parcels' files were asked for after the first contentful paint, the head's before it.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    started: Object.fromEntries(
+      performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
+    ),
+  }));
+  const parcelFiles = scripts.filter((href) => !entries.includes(href));
+  expect(parcelFiles.length).toBeGreaterThan(0);
+  for (const url of parcelFiles) expect(timing.started[url], url).toBeGreaterThanOrEqual(timing.paint);
+  for (const url of entries) expect(timing.started[url], url).toBeLessThan(timing.paint);
   expect(preloadWarnings).toEqual([]);
   expect(pageProblems).toEqual([]);
 });

@@ -315,7 +315,7 @@ describe('edge server', () => {
     }
   });
 
-  it("preloads the files of the parcels the server's page placed, and only those", async () => {
+  it("keeps the files of the parcels the server's page placed, and only those, for after the first paint", async () => {
     const filesOf = async (manifestUrl: string) => ({
       entry: new URL('remote-entry.abc.js', manifestUrl).href,
       parcels: {
@@ -331,11 +331,15 @@ describe('edge server', () => {
     });
     const edge = await serve({ remotePreloads: filesOf, render, renderBudgetMs: 250 });
     try {
-      const head = (await (await fetch(`${edge.url}/search?q=night`)).text()).split('</head>')[0];
-      expect(head).toMatch(
-        /<link rel="preload" href="http:\/\/localhost:3004\/results\.js" as="script" fetchpriority="low" crossorigin="anonymous"/,
+      const [head, body] = (await (await fetch(`${edge.url}/search?q=night`)).text()).split('</head>');
+      // The head preloads the search remote's manifest and entry, not the parcel's file.
+      expect(head).toContain('http://localhost:3004/remote-entry.abc.js');
+      expect(head).not.toContain('results.js');
+      // The parcel's file waits in an inert template after the page, for the document's script.
+      expect(body).toMatch(
+        /<\/div><template id="inkpot-root-end"><\/template>.*<template id="inkpot-after-first-paint"><link rel="preload" href="http:\/\/localhost:3004\/results\.js" as="script" fetchpriority="low" crossorigin="anonymous" nonce="[^"]+" \/><\/template>/s,
       );
-      expect(head).not.toContain('box.js');
+      expect(body).not.toContain('box.js');
     } finally {
       await edge.close();
     }

@@ -390,7 +390,7 @@ export function createEdgeApp({
           logger,
         })
       : null;
-    // The head preloads the page's remotes, and the files of the parcels the server's page placed.
+    // The head preloads the page's remotes; the files of the parcels the server's page placed follow its first paint.
     const html = renderDocument(
       template,
       state,

@@ -3,7 +3,7 @@ import { CSP_NONCE_META } from '@inkpot/shared-contracts/csp-nonce';
 import { scriptSafeJson } from '@inkpot/shared-contracts/script-safe-json';
 import { withNonce } from './security-headers.ts';
 import { documentHeadHtml, type DocumentHead } from '../src/routing/document-head.ts';
-import { preloadLinksHtml, type RemotePreload } from './remote-preloads.ts';
+import { afterFirstPaintHtml, preloadLinksHtml, type RemotePreloads } from './remote-preloads.ts';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
 export function serializeState(state: PreloadedState): string {
@@ -12,8 +12,9 @@ export function serializeState(state: PreloadedState): string {
 
 /**
  * Fills the host's built index.html with the page's head (title, description, canonical, Open
- * Graph), the preloaded state and, for the remotes, connection hints and the preloads of their
- * manifests and entries (`remotes: false` for a build that has no remotes to fetch). Every script
+ * Graph), the preloaded state and, for the remotes, connection hints, the preloads of their
+ * manifests and entries and those the page starts once painted (`remotes: false` for a build that
+ * has no remotes to fetch). Every script
  * and style element gets the response's CSP nonce, and the nonce meta element hands it to the
  * scripts that create elements (webpack's chunk loader, React's style elements in host and remotes).
  */
@@ -22,21 +23,25 @@ export function renderDocument(
   state: PreloadedState,
   nonce: string,
   head?: DocumentHead,
-  remotes: { preloads: readonly RemotePreload[] } | false = { preloads: [] },
+  remotes: { preloads: RemotePreloads } | false = { preloads: { head: [], afterFirstPaint: [] } },
 ): string {
   const origins = remotes
     ? [...new Set(state.registry.remotes.map((release) => new URL(release.manifestUrl).origin))]
     : [];
+  const pageOrigin = new URL(state.config.hosts.app).origin;
   const hints =
     origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`).join('') +
-    (remotes ? preloadLinksHtml(remotes.preloads, nonce, new URL(state.config.hosts.app).origin) : '');
+    (remotes ? preloadLinksHtml(remotes.preloads.head, nonce, pageOrigin) : '');
   const nonceMeta = `<meta property="${CSP_NONCE_META}" nonce="${nonce}" />`;
   const stateScript = `<script id="inkpot-state" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`;
   if (!template.includes('<!--inkpot:state-->'))
     throw new Error('The host template has no <!--inkpot:state--> marker.');
   return withNonce(template, nonce)
     .replace('<!--inkpot:head-->', (head ? documentHeadHtml(head) : '') + nonceMeta + hints)
-    .replace('<!--inkpot:state-->', stateScript);
+    .replace(
+      '<!--inkpot:state-->',
+      stateScript + (remotes ? afterFirstPaintHtml(remotes.preloads.afterFirstPaint, nonce, pageOrigin) : ''),
+    );
 }
 
 /** The template's empty root element, which the server's render fills. */

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import type { RemoteRelease } from '@inkpot/shared-contracts';
-import { entryUrlOf, preloadLinksHtml, remoteFilesLookup, remoteFilesOf, remotePreloads } from './remote-preloads.ts';
+import {
+  afterFirstPaintHtml,
+  entryUrlOf,
+  preloadLinksHtml,
+  remoteFilesLookup,
+  remoteFilesOf,
+  remotePreloads,
+} from './remote-preloads.ts';
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
 const manifest = (remoteEntry: object, publicPath = 'auto', exposes: unknown[] = []) => ({
@@ -52,19 +59,22 @@ describe('remotePreloads', () => {
       'http://localhost:3004/mf-manifest.json': null,
       'http://localhost:3002/mf-manifest.json': filesAt('http://localhost:3002/remote-entry.def.js'),
     };
-    await expect(remotePreloads(releases, async (url) => files[url] ?? null)).resolves.toEqual([
-      { href: MANIFEST, as: 'fetch' },
-      { href: 'http://localhost:3001/remote-entry.abc.js', as: 'script', integrity: 'sha384-entry' },
-      { href: 'http://localhost:3004/mf-manifest.json', as: 'fetch' },
-      { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch' },
-      // No manifest integrity: the integrity plugin does not give this entry its integrity either.
-      { href: 'http://localhost:3002/remote-entry.def.js', as: 'script' },
-    ]);
+    await expect(remotePreloads(releases, async (url) => files[url] ?? null)).resolves.toEqual({
+      head: [
+        { href: MANIFEST, as: 'fetch' },
+        { href: 'http://localhost:3001/remote-entry.abc.js', as: 'script', integrity: 'sha384-entry' },
+        { href: 'http://localhost:3004/mf-manifest.json', as: 'fetch' },
+        { href: 'http://localhost:3002/mf-manifest.json', as: 'fetch' },
+        // No manifest integrity: the integrity plugin does not give this entry its integrity either.
+        { href: 'http://localhost:3002/remote-entry.def.js', as: 'script' },
+      ],
+      afterFirstPaint: [],
+    });
   });
 });
 
 describe('remotePreloads of the parcels a page places', () => {
-  it("adds each placed parcel's files once, after its remote's entry, and nothing for parcels the page does not place", async () => {
+  it("keeps each placed parcel's files, once, for after the first paint, and nothing for parcels the page does not place", async () => {
     const navigation = filesAt('http://localhost:3001/remote-entry.abc.js', {
       'top-bar': ['http://localhost:3001/753.js', 'http://localhost:3001/top_bar.js'],
       sidebar: ['http://localhost:3001/753.js', 'http://localhost:3001/sidebar.js'],
@@ -74,23 +84,27 @@ describe('remotePreloads of the parcels a page places', () => {
       'search-results': ['http://localhost:3004/r.js'],
     });
     const releases = [release(), release({ name: 'search', manifestUrl: 'http://localhost:3004/mf-manifest.json' })];
-    const preloads = await remotePreloads(releases, async (url) => (url === MANIFEST ? navigation : search), [
-      { remote: 'navigation', parcel: 'top-bar' },
-      { remote: 'navigation', parcel: 'sidebar' },
-      // A parcel its manifest does not list adds nothing.
-      { remote: 'search', parcel: 'search-box' },
-    ]);
-    expect(preloads.map(({ href }) => href)).toEqual([
+    const { head, afterFirstPaint } = await remotePreloads(
+      releases,
+      async (url) => (url === MANIFEST ? navigation : search),
+      [
+        { remote: 'navigation', parcel: 'top-bar' },
+        { remote: 'navigation', parcel: 'sidebar' },
+        // A parcel its manifest does not list adds nothing, nor one of a remote the page does not compose.
+        { remote: 'search', parcel: 'search-box' },
+        { remote: 'membership', parcel: 'banner-stack' },
+      ],
+    );
+    expect(head.map(({ href }) => href)).toEqual([
       MANIFEST,
       'http://localhost:3001/remote-entry.abc.js',
-      'http://localhost:3001/753.js',
-      'http://localhost:3001/top_bar.js',
-      'http://localhost:3001/sidebar.js',
       'http://localhost:3004/mf-manifest.json',
       'http://localhost:3004/remote-entry.s.js',
     ]);
-    expect(preloads.filter(({ href }) => href.endsWith('753.js'))).toEqual([
+    expect(afterFirstPaint).toEqual([
       { href: 'http://localhost:3001/753.js', as: 'script' },
+      { href: 'http://localhost:3001/top_bar.js', as: 'script' },
+      { href: 'http://localhost:3001/sidebar.js', as: 'script' },
     ]);
   });
 });
@@ -134,6 +148,23 @@ describe('preloadLinksHtml', () => {
         '<link rel="preload" href="http://localhost:3001/e.js?a=1&amp;b=&quot;2&quot;" as="script" fetchpriority="low" crossorigin="anonymous" integrity="sha384-e" nonce="n0nce" />' +
         '<link rel="preload" href="http://localhost:3000/same-origin.js" as="script" fetchpriority="low" nonce="n0nce" />',
     );
+  });
+});
+
+describe('afterFirstPaintHtml', () => {
+  it('keeps the links in an inert template for the document’s script, and writes nothing without any', () => {
+    expect(
+      afterFirstPaintHtml(
+        [{ href: 'http://localhost:3001/top_bar.js', as: 'script' }],
+        'n0nce',
+        'http://localhost:3000',
+      ),
+    ).toBe(
+      '<template id="inkpot-after-first-paint">' +
+        '<link rel="preload" href="http://localhost:3001/top_bar.js" as="script" fetchpriority="low" crossorigin="anonymous" nonce="n0nce" />' +
+        '</template>',
+    );
+    expect(afterFirstPaintHtml([], 'n0nce', 'http://localhost:3000')).toBe('');
   });
 });
 

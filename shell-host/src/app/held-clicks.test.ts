@@ -1,14 +1,8 @@
 import { releaseHeldClicks } from '@inkpot/shared-contracts';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { runDocumentScript } from '../testing/document-script.ts';
 
 /** The head's inline script, as the document runs it. */
-function runHeadScript() {
-  const html = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!script) throw new Error('index.html has no inline script');
-  new Function(script)();
-}
+const runHeadScript = () => runDocumentScript('__inkpotHeldClicks');
 
 const html = document.documentElement;
 

@@ -1,0 +1,100 @@
+import { runDocumentScript } from '../testing/document-script.ts';
+
+// The document's script that starts the preloads the edge kept for after the first paint
+// (shell-host/server/remote-preloads.ts, afterFirstPaintHtml), run as the document runs it.
+const runScript = () => runDocumentScript('inkpot-after-first-paint');
+
+const TOP_BAR = 'http://localhost:3001/top_bar.js';
+const SHARED = 'http://localhost:3001/753.js';
+const link = (href: string) =>
+  `<link rel="preload" href="${href}" as="script" fetchpriority="low" crossorigin="anonymous" nonce="n0nce">`;
+const headPreloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((element) => element.getAttribute('href'));
+
+/** A stand-in for the browser's paint timing: the test reports the paints. */
+class FakePaintObserver {
+  static instances: FakePaintObserver[] = [];
+  static supportedEntryTypes: readonly string[] = ['paint', 'largest-contentful-paint'];
+  observed: unknown[] = [];
+  disconnected = false;
+  private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void;
+  constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+    this.callback = callback;
+    FakePaintObserver.instances.push(this);
+  }
+  observe(options: unknown) {
+    this.observed.push(options);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(...names: string[]) {
+    this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+  }
+}
+
+describe("the document's preloads after the first paint", () => {
+  const original = window.PerformanceObserver;
+  beforeEach(() => {
+    FakePaintObserver.instances = [];
+    FakePaintObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    Object.defineProperty(window, 'PerformanceObserver', { value: FakePaintObserver, configurable: true });
+    document.head.replaceChildren();
+    document.body.innerHTML = `<div id="root"><main>Night trains</main></div><template id="inkpot-after-first-paint">${link(SHARED)}${link(TOP_BAR)}</template>`;
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: original, configurable: true });
+    jest.restoreAllMocks();
+  });
+
+  it('moves the kept links into the head when the first contentful paint is reported, and not before', () => {
+    runScript();
+    const [observer] = FakePaintObserver.instances;
+    expect(observer?.observed).toEqual([{ type: 'paint', buffered: true }]);
+    expect(headPreloads()).toEqual([]);
+
+    observer?.report('first-paint');
+    expect(headPreloads()).toEqual([]);
+    expect(observer?.disconnected).toBe(false);
+
+    observer?.report('first-paint', 'first-contentful-paint');
+    expect(headPreloads()).toEqual([SHARED, TOP_BAR]);
+    expect(document.head.querySelector('link')?.getAttribute('nonce')).toBe('n0nce');
+    expect(observer?.disconnected).toBe(true);
+  });
+
+  it('leaves out a file the federation runtime already asked for', () => {
+    const script = document.createElement('script');
+    script.src = TOP_BAR;
+    document.body.append(script);
+    runScript();
+    FakePaintObserver.instances[0]?.report('first-contentful-paint');
+    expect(headPreloads()).toEqual([SHARED]);
+  });
+
+  it('without paint timing, starts them after the first frame', () => {
+    FakePaintObserver.supportedEntryTypes = ['resource'];
+    jest.useFakeTimers();
+    try {
+      const frames: FrameRequestCallback[] = [];
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+      runScript();
+      expect(FakePaintObserver.instances).toEqual([]);
+      jest.runOnlyPendingTimers();
+      expect(headPreloads()).toEqual([]);
+      frames[0]?.(0);
+      expect(headPreloads()).toEqual([]);
+      jest.runOnlyPendingTimers();
+      expect(headPreloads()).toEqual([SHARED, TOP_BAR]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does nothing on a page without kept preloads (a page the browser renders, the monolith)', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    runScript();
+    expect(FakePaintObserver.instances).toEqual([]);
+    expect(headPreloads()).toEqual([]);
+  });
+});
