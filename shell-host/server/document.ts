@@ -14,9 +14,9 @@ export function serializeState(state: PreloadedState): string {
  * Fills the host's built index.html with the page's head (title, description, canonical, Open
  * Graph), the preloaded state and, for the remotes, connection hints, the preloads of their
  * manifests and entries and those the page starts once painted (`remotes: false` for a build that
- * has no remotes to fetch). Every script
- * and style element gets the response's CSP nonce, and the nonce meta element hands it to the
- * scripts that create elements (webpack's chunk loader, React's style elements in host and remotes).
+ * has no remotes to fetch). Every script and style element gets the response's CSP nonce, and the
+ * nonce meta element hands it to the scripts that create elements (webpack's chunk loader, React's
+ * style elements in host and remotes).
  */
 export function renderDocument(
   template: string,

@@ -99,9 +99,9 @@ export interface RemotePreloads {
 }
 
 /**
- * The preloads of a page's releases: every manifest and every entry the lookup knows from the
- * head, the files of the `parcels` the page places after its first paint (each file once: parcels
- * of a remote share chunks).
+ * The preloads of a page's releases. In the head: every manifest, and every entry the lookup
+ * knows. After the first paint: the files of the `parcels` the page places (each file once:
+ * parcels of a remote share chunks).
  */
 export async function remotePreloads(
   releases: readonly RemoteRelease[],
@@ -149,7 +149,7 @@ export function preloadLinksHtml(preloads: readonly RemotePreload[], nonce: stri
     .join('');
 }
 
-/** The element that holds the preloads the page starts once painted, and the script that starts them. */
+/** The id of the element that keeps the preloads for after the first paint (index.html's script looks for it). */
 export const AFTER_FIRST_PAINT_ELEMENT_ID = 'inkpot-after-first-paint';
 
 /**
