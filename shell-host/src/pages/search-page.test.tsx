@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import SearchPage, { searchCategoryOf } from './search-page.tsx';
 import { pageProps, renderWithShell } from './testing.tsx';
 
@@ -11,9 +11,20 @@ describe('searchCategoryOf', () => {
   });
 });
 
+/**
+ * The page rendered with the shell's test loader, whose remotes all fail at once: the results slot
+ * settles on its fallback (its state change comes after the render, inside act here).
+ */
+async function renderSearchPage(...args: Parameters<typeof pageProps>) {
+  const rendered = renderWithShell(<SearchPage {...pageProps(...args)} />);
+  const slot = rendered.container.querySelector('[data-slot="search-results"]');
+  await waitFor(() => expect(slot).toHaveAttribute('data-state', 'fallback'));
+  return { ...rendered, slot };
+}
+
 describe('SearchPage', () => {
-  it('heads the page with the query and keeps it in every category tab', () => {
-    renderWithShell(<SearchPage {...pageProps('searchUsers', {}, { search: '?q=night%20trains' })} />);
+  it('heads the page with the query and keeps it in every category tab', async () => {
+    await renderSearchPage('searchUsers', {}, { search: '?q=night%20trains' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for night trains');
     const tabs = within(screen.getByRole('navigation', { name: 'Search categories' })).getAllByRole('link');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
@@ -26,15 +37,14 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'People' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it("places the search remote's results slot and fakes no results", () => {
-    const { container } = renderWithShell(<SearchPage {...pageProps('search', {}, { search: '?q=repair' })} />);
-    const slot = container.querySelector('[data-slot="search-results"]');
+  it("places the search remote's results slot and fakes no results", async () => {
+    const { slot } = await renderSearchPage('search', {}, { search: '?q=repair' });
     expect(slot).toHaveAttribute('data-remote', 'search');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('searches inside a publication, and invites a query when there is none', () => {
-    renderWithShell(<SearchPage {...pageProps('collectionSearch', { collectionSlug: 'quiet-machines' })} />);
+  it('searches inside a publication, and invites a query when there is none', async () => {
+    await renderSearchPage('collectionSearch', { collectionSlug: 'quiet-machines' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Topics' })).toHaveAttribute('href', '/quiet-machines/search/tags');
   });
