@@ -149,7 +149,10 @@ export function preloadLinksHtml(preloads: readonly RemotePreload[], nonce: stri
     .join('');
 }
 
-/** The id of the element that keeps the preloads for after the first paint (index.html's script looks for it). */
+/**
+ * The id of the element that keeps the preloads for after the first paint: src/index.html's script
+ * looks for it (after-first-paint.test.ts runs that script on what the edge writes).
+ */
 export const AFTER_FIRST_PAINT_ELEMENT_ID = 'inkpot-after-first-paint';
 
 /**

@@ -1,13 +1,20 @@
-import { runDocumentScript } from '../testing/document-script.ts';
+import { runDocumentScript } from '../src/testing/document-script.ts';
+import { AFTER_FIRST_PAINT_ELEMENT_ID, afterFirstPaintHtml } from './remote-preloads.ts';
 
-// The document's script that starts the preloads the edge kept for after the first paint
-// (shell-host/server/remote-preloads.ts, afterFirstPaintHtml), run as the document runs it.
-const runScript = () => runDocumentScript('inkpot-after-first-paint');
+// The document's script (src/index.html) that starts the preloads the edge kept for after the
+// first paint (afterFirstPaintHtml), run as the document runs it on what the edge writes.
+const runScript = () => runDocumentScript(AFTER_FIRST_PAINT_ELEMENT_ID);
 
 const TOP_BAR = 'http://localhost:3001/top_bar.js';
 const SHARED = 'http://localhost:3001/753.js';
-const link = (href: string) =>
-  `<link rel="preload" href="${href}" as="script" fetchpriority="low" crossorigin="anonymous" nonce="n0nce">`;
+const kept = afterFirstPaintHtml(
+  [
+    { href: SHARED, as: 'script' },
+    { href: TOP_BAR, as: 'script' },
+  ],
+  'n0nce',
+  'http://localhost:3000',
+);
 const headPreloads = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')].map((element) => element.getAttribute('href'));
 
@@ -40,7 +47,7 @@ describe("the document's preloads after the first paint", () => {
     FakePaintObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint'];
     Object.defineProperty(window, 'PerformanceObserver', { value: FakePaintObserver, configurable: true });
     document.head.replaceChildren();
-    document.body.innerHTML = `<div id="root"><main>Night trains</main></div><template id="inkpot-after-first-paint">${link(SHARED)}${link(TOP_BAR)}</template>`;
+    document.body.innerHTML = `<div id="root"><main>Night trains</main></div>${kept}`;
   });
   afterEach(() => {
     Object.defineProperty(window, 'PerformanceObserver', { value: original, configurable: true });
