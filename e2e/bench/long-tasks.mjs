@@ -5,6 +5,8 @@
 // blocking time per run and its median. Against a running system (HOST_PORT, as `npm start`).
 // `--without <url prefix>` (repeatable) fails the requests under that prefix, e.g. a remote's
 // origin: what the page costs without it (its slot falls back as when the remote is down).
+// `--storage-state <file>` opens it with that browser state (Playwright's storageState JSON, e.g. a
+// signed-in member's cookies) instead of as a visitor.
 import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
@@ -19,6 +21,7 @@ const { values: args, positionals } = parseArgs({
     width: { type: 'string', default: '375' },
     cpu: { type: 'string', default: '4' },
     without: { type: 'string', multiple: true, default: [] },
+    'storage-state': { type: 'string' },
   },
 });
 const [runs, width, cpu] = [Number(args.runs), Number(args.width), Number(args.cpu)];
@@ -33,10 +36,14 @@ try {
   console.log(
     `[tasks] ${url} at ${width} px, CPU ${cpu}x slower, ${runs} run(s)` +
       (args.without.length ? `, without ${args.without.join(', ')}` : '') +
+      (args['storage-state'] ? `, with the browser state of ${args['storage-state']}` : '') +
       `; load average ${os.loadavg()[0].toFixed(2)}`,
   );
   for (let run = 1; run <= runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      ...(args['storage-state'] ? { storageState: args['storage-state'] } : {}),
+    });
     try {
       const page = await context.newPage();
       for (const prefix of args.without)
