@@ -15,6 +15,10 @@ const kept = afterFirstPaintHtml(
   'n0nce',
   'http://localhost:3000',
 );
+const keptLinks = () =>
+  [...(document.querySelector('template')?.content.querySelectorAll('link') ?? [])].map((element) =>
+    element.getAttribute('href'),
+  );
 const headPreloads = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')].map((element) => element.getAttribute('href'));
 
@@ -43,6 +47,7 @@ class FakePaintObserver {
 describe("the document's preloads after the first paint", () => {
   const original = window.PerformanceObserver;
   beforeEach(() => {
+    jest.useFakeTimers();
     FakePaintObserver.instances = [];
     FakePaintObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint'];
     Object.defineProperty(window, 'PerformanceObserver', { value: FakePaintObserver, configurable: true });
@@ -50,6 +55,7 @@ describe("the document's preloads after the first paint", () => {
     document.body.innerHTML = `<div id="root"><main>Night trains</main></div>${kept}`;
   });
   afterEach(() => {
+    jest.useRealTimers();
     Object.defineProperty(window, 'PerformanceObserver', { value: original, configurable: true });
     jest.restoreAllMocks();
   });
@@ -65,9 +71,23 @@ describe("the document's preloads after the first paint", () => {
     expect(observer?.disconnected).toBe(false);
 
     observer?.report('first-paint', 'first-contentful-paint');
-    expect(headPreloads()).toEqual([SHARED, TOP_BAR]);
-    expect(document.head.querySelector('link')?.getAttribute('nonce')).toBe('n0nce');
     expect(observer?.disconnected).toBe(true);
+    expect(headPreloads()).toEqual([SHARED]);
+    expect(document.head.querySelector('link')?.getAttribute('nonce')).toBe('n0nce');
+    jest.runAllTimers();
+    expect(headPreloads()).toEqual([SHARED, TOP_BAR]);
+    expect(keptLinks()).toEqual([]);
+  });
+
+  it('moves one link per task, so that no task starts them all', () => {
+    runScript();
+    FakePaintObserver.instances[0]?.report('first-contentful-paint');
+    expect(headPreloads()).toEqual([SHARED]);
+    jest.advanceTimersToNextTimer();
+    expect(headPreloads()).toEqual([SHARED, TOP_BAR]);
+    expect(jest.getTimerCount()).toBe(1);
+    jest.advanceTimersToNextTimer();
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it('leaves out a file the federation runtime already asked for', () => {
@@ -76,26 +96,34 @@ describe("the document's preloads after the first paint", () => {
     document.body.append(script);
     runScript();
     FakePaintObserver.instances[0]?.report('first-contentful-paint');
+    jest.runAllTimers();
+    expect(headPreloads()).toEqual([SHARED]);
+    expect(keptLinks()).toEqual([]);
+  });
+
+  it('leaves out a file the federation runtime asks for while the others move', () => {
+    runScript();
+    FakePaintObserver.instances[0]?.report('first-contentful-paint');
+    expect(headPreloads()).toEqual([SHARED]);
+    const script = document.createElement('script');
+    script.src = TOP_BAR;
+    document.body.append(script);
+    jest.runAllTimers();
     expect(headPreloads()).toEqual([SHARED]);
   });
 
   it('without paint timing, starts them after the first frame', () => {
     FakePaintObserver.supportedEntryTypes = ['resource'];
-    jest.useFakeTimers();
-    try {
-      const frames: FrameRequestCallback[] = [];
-      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-      runScript();
-      expect(FakePaintObserver.instances).toEqual([]);
-      jest.runOnlyPendingTimers();
-      expect(headPreloads()).toEqual([]);
-      frames[0]?.(0);
-      expect(headPreloads()).toEqual([]);
-      jest.runOnlyPendingTimers();
-      expect(headPreloads()).toEqual([SHARED, TOP_BAR]);
-    } finally {
-      jest.useRealTimers();
-    }
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    runScript();
+    expect(FakePaintObserver.instances).toEqual([]);
+    jest.runOnlyPendingTimers();
+    expect(headPreloads()).toEqual([]);
+    frames[0]?.(0);
+    expect(headPreloads()).toEqual([]);
+    jest.runAllTimers();
+    expect(headPreloads()).toEqual([SHARED, TOP_BAR]);
   });
 
   it('does nothing on a page without kept preloads (a page the browser renders, the monolith)', () => {
