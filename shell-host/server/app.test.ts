@@ -143,7 +143,13 @@ describe('edge server', () => {
         asked.push(
           await (renderParcel?.('search', 'search-results', {} as never, new AbortController().signal) ?? null),
         );
-        return { kind: 'server', html: Readable.from(['<main>Night trains</main>']), cache: {}, parcels: [] };
+        return {
+          kind: 'server',
+          html: Readable.from(['<main>Night trains</main>']),
+          cache: {},
+          parcels: [],
+          waiting: [],
+        };
       };
       const edge = await serve({ render, serverParcels });
       try {
@@ -170,6 +176,7 @@ describe('edge server', () => {
         html: Readable.from(['<main>', 'Night trains</main>']),
         cache: { ROOT_QUERY: { __typename: 'Query', note: '</script><script>alert(1)</script>' } },
         parcels: [],
+        waiting: [],
       }));
       const edge = await serve({ render, renderBudgetMs: 250 });
       try {
@@ -328,6 +335,7 @@ describe('edge server', () => {
       html: Readable.from(['<main>Results</main>']),
       cache: {},
       parcels: [{ remote: 'search' as const, parcel: 'search-results' as const }],
+      waiting: [],
     });
     const edge = await serve({ remotePreloads: filesOf, render, renderBudgetMs: 250 });
     try {

@@ -1,6 +1,7 @@
 import { CspNonceContext } from '@inkpot/shared-contracts';
 import { ErrorBoundary, ErrorScreen } from '../errors/error-screens.tsx';
 import { ShellApp } from '../layout/shell.tsx';
+import { SlotActivityContext } from '../remote-loading/slot-activity.ts';
 import type { PreloadedState } from './preloaded-state.ts';
 import type { ShellServices } from './shell-services.ts';
 
@@ -25,7 +26,9 @@ export function ShellRoot({
         fallback={() => <ErrorScreen productName={state.config.productName} />}
         onError={(error) => services.telemetry.reportError(error, { area: 'shell' })}
       >
-        <ShellApp services={services} state={state} />
+        <SlotActivityContext value={services.slotActivity}>
+          <ShellApp services={services} state={state} />
+        </SlotActivityContext>
       </ErrorBoundary>
     </CspNonceContext>
   );

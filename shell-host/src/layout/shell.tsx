@@ -154,6 +154,7 @@ export function Shell() {
         loader={loader}
         props={mountProps}
         fallback={<ToastFallback bus={shellBus} />}
+        loadWhen={services.toastsWanted}
         onSettled={services.onToastsReady}
       />
       <RouteAnnouncer pathname={location.pathname} focusTargetId={MAIN_ID} />
