@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures/test.ts';
 // render placed once the page is painted
 // (shell-host/server/remote-preloads.ts): the federation runtime must use those downloads, not make
 // its own. Runs against the federated build (the monolith has no remotes to preload).
-test('the head preloads the manifests and entries the page needs first, the placed parcels follow the first paint, each downloaded once and used; the toast stack comes once the page is usable', async ({
+test('the head preloads the manifests and entries the page needs first, the placed parcels follow the first paint, each downloaded once and used; the toast stack and the sign-in modal come once the page is usable', async ({
   page,
   pageProblems,
 }) => {
@@ -43,13 +43,14 @@ test('the head preloads the manifests and entries the page needs first, the plac
   const registry = JSON.parse((await page.locator('#inkpot-state').textContent()) ?? '{}') as {
     registry: { remotes: Array<{ name: string; manifestUrl: string }> };
   };
-  // Every remote but notifications: home places only its toast stack, which loads once the page is
-  // usable (or a toast comes), so nothing of it is fetched before.
-  const notifications = registry.registry.remotes.find((release) => release.name === 'notifications');
-  expect(notifications).toBeDefined();
+  // Every remote but notifications and auth: home places only their toast stack and sign-in
+  // modal, which load once the page is usable (or a toast or a request to sign in comes), so
+  // nothing of them is fetched before.
+  const waiting = ['notifications', 'auth'];
+  expect(registry.registry.remotes.map((release) => release.name)).toEqual(expect.arrayContaining(waiting));
   expect(manifests.sort()).toEqual(
     registry.registry.remotes
-      .filter((release) => release !== notifications)
+      .filter((release) => !waiting.includes(release.name))
       .map((release) => release.manifestUrl)
       .sort(),
   );
@@ -63,11 +64,11 @@ test('the head preloads the manifests and entries the page needs first, the plac
     return slots.length >= 6 && slots.every((slot) => slot.getAttribute('data-state') === 'mounted');
   });
   for (const url of [...manifests, ...scripts]) expect(requests.get(url), url).toBe(1);
-  // The toast stack came after the page's load event, once its other slots had settled.
-  const toastStackFiles = [...requests.keys()].filter((url) =>
-    /\/__federation_expose_toast_stack\.[^/]*\.js$/.test(url),
+  // The toast stack and the sign-in modal came after the page's load event, once its other slots had settled.
+  const waitingFiles = [...requests.keys()].filter((url) =>
+    /\/__federation_expose_(toast_stack|sign_in_modal)\.[^/]*\.js$/.test(url),
   );
-  expect(toastStackFiles).toHaveLength(1);
+  expect(waitingFiles).toHaveLength(2);
   // The parcels' files were asked for after the first contentful paint, the head's before it.
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -78,16 +79,20 @@ test('the head preloads the manifests and entries the page needs first, the plac
       performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
     ),
     responded: Object.fromEntries(
-      performance.getEntriesByType('resource').map((entry) => [entry.name, entry.responseEnd] as const),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (entry) => [entry.name, entry.responseEnd] as const,
+      ),
     ),
   }));
   const parcelFiles = scripts.filter((href) => !entries.includes(href));
   expect(parcelFiles.length).toBeGreaterThan(0);
   for (const url of parcelFiles) expect(timing.started[url], url).toBeGreaterThanOrEqual(timing.paint);
   for (const url of entries) expect(timing.started[url], url).toBeLessThan(timing.paint);
-  expect(timing.started[toastStackFiles[0] ?? '']).toBeGreaterThanOrEqual(timing.loaded);
-  for (const url of parcelFiles)
-    expect(timing.started[toastStackFiles[0] ?? '']).toBeGreaterThan(timing.responded[url] ?? Number.NaN);
+  for (const waitingFile of waitingFiles) {
+    expect(timing.started[waitingFile], waitingFile).toBeGreaterThanOrEqual(timing.loaded);
+    for (const url of parcelFiles)
+      expect(timing.started[waitingFile], url).toBeGreaterThan(timing.responded[url] ?? Number.NaN);
+  }
   expect(preloadWarnings).toEqual([]);
   expect(pageProblems).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { mountRemoteParcel } from '../remote-loading/mount-remote-parcel.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
 import { createRemoteRuntime } from '../remote-loading/remote-runtime.ts';
 import { createSlotActivity } from '../remote-loading/slot-activity.ts';
+import { wantedOn } from '../remote-loading/wanted-on.ts';
 import { createReleaseAttribution, releaseLabel, telemetryForRelease } from '../telemetry/attribution.ts';
 import { reportUncaughtErrors, trackPerformanceByRelease } from '../telemetry/page-attribution.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
@@ -154,14 +155,29 @@ export function createShellServices(state: PreloadedState) {
 
   const { onToastsReady, toastsWanted } = startupToasts(bus, {
     // The toast stack loads once the page is usable (every slot it shows has settled), if no toast came first.
-    whenIdle: slotActivity.whenSettled,
+    whenSettled: slotActivity.whenSettled,
     initial:
       new URLSearchParams(navigation.initialSearch).get('updatedPayment') === '1'
         ? [{ message: UPDATED_PAYMENT_TOAST, style: 'success' }]
         : [],
   });
 
-  return { bus, navigation, telemetry, apollo, loader, mountProps, slotActivity, onToastsReady, toastsWanted };
+  // The sign-in modal (with the one-tap card and the sign-in confirmation) shows nothing until a
+  // reader asks to sign in: it loads then, or once the page is usable.
+  const signInWanted = wantedOn(bus, ['auth/open'], slotActivity.whenSettled);
+
+  return {
+    bus,
+    navigation,
+    telemetry,
+    apollo,
+    loader,
+    mountProps,
+    slotActivity,
+    onToastsReady,
+    toastsWanted,
+    signInWanted,
+  };
 }
 
 export type ShellServices = ReturnType<typeof createShellServices>;

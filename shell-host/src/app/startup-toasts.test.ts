@@ -1,15 +1,15 @@
 import { createEventBus } from '@inkpot/shared-contracts';
 import { startupToasts } from './startup-toasts.ts';
 
-/** A page whose idle moment the test chooses. */
-function idlePage() {
+/** A page whose settling the test chooses. */
+function settlingPage() {
   const waiting = new Set<() => void>();
   return {
-    whenIdle: (callback: () => void) => {
+    whenSettled: (callback: () => void) => {
       waiting.add(callback);
       return () => waiting.delete(callback);
     },
-    idle: () => [...waiting].forEach((callback) => callback()),
+    settle: () => [...waiting].forEach((callback) => callback()),
     watchers: () => waiting.size,
   };
 }
@@ -18,22 +18,22 @@ describe('startupToasts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('wants the toast stack once the page is idle, and stops watching when asked', () => {
-    const page = idlePage();
-    const { toastsWanted } = startupToasts(createEventBus(), { whenIdle: page.whenIdle });
+  it('wants the toast stack once the page has settled, and stops watching when asked', () => {
+    const page = settlingPage();
+    const { toastsWanted } = startupToasts(createEventBus(), { whenSettled: page.whenSettled });
     const load = jest.fn();
     const stop = toastsWanted(load);
     expect(load).not.toHaveBeenCalled();
-    page.idle();
+    page.settle();
     expect(load).toHaveBeenCalledTimes(1);
     stop();
     expect(page.watchers()).toBe(0);
   });
 
-  it('wants it at once for a toast raised before the page is idle, and publishes that toast again once it has settled', () => {
+  it('wants it at once for a toast raised before the page has settled, and publishes that toast again once it has settled', () => {
     const bus = createEventBus();
-    const page = idlePage();
-    const { toastsWanted, onToastsReady } = startupToasts(bus, { whenIdle: page.whenIdle });
+    const page = settlingPage();
+    const { toastsWanted, onToastsReady } = startupToasts(bus, { whenSettled: page.whenSettled });
     const load = jest.fn();
     toastsWanted(load);
     bus.publish('toast/show', { message: 'Saved.' }, 'auth');
@@ -53,10 +53,10 @@ describe('startupToasts', () => {
   });
 
   it('wants it at once when the page starts with a toast (updatedPayment)', () => {
-    const page = idlePage();
+    const page = settlingPage();
     const { toastsWanted } = startupToasts(createEventBus(), {
       initial: [{ message: 'Your payment method has been updated successfully.', style: 'success' }],
-      whenIdle: page.whenIdle,
+      whenSettled: page.whenSettled,
     });
     const load = jest.fn();
     toastsWanted(load);
@@ -66,7 +66,10 @@ describe('startupToasts', () => {
 
   it('drops the toasts kept so far on toast/clear', () => {
     const bus = createEventBus();
-    const { onToastsReady } = startupToasts(bus, { initial: [{ message: 'Kept.' }], whenIdle: idlePage().whenIdle });
+    const { onToastsReady } = startupToasts(bus, {
+      initial: [{ message: 'Kept.' }],
+      whenSettled: settlingPage().whenSettled,
+    });
     bus.publish('toast/show', { message: 'Saved.' }, 'auth');
     bus.publish('toast/clear', {}, 'navigation');
     bus.publish('toast/show', { message: 'After the clear.' }, 'auth');

@@ -1,6 +1,6 @@
 import type { BusEventMap, EventBus } from '@inkpot/shared-contracts';
 import type { LoadWhen } from '../remote-loading/remote-slot.tsx';
-import { whenPageIdle } from './page-idle.ts';
+import { wantedOn } from '../remote-loading/wanted-on.ts';
 
 type Toast = BusEventMap['toast/show'];
 
@@ -8,8 +8,8 @@ type Toast = BusEventMap['toast/show'];
  * The toast slot's start: when its parcel is wanted, and the toasts raised before it settled.
  *
  * The toast stack shows nothing until a toast comes, so its code loads when one does (or one is
- * already waiting), or once the page has loaded and is idle (a member's condition toasts), not
- * before the page is usable (`toastsWanted`, the slot's `loadWhen`).
+ * already waiting), or at `whenSettled`, once the page is usable (a member's condition toasts),
+ * not before (`toastsWanted`, the slot's `loadWhen`).
  *
  * Toasts raised before the slot has settled (by the host, or by a remote that mounted first, such
  * as the sign-in confirmation) wait for it, the bus does not replay events, and are published again
@@ -18,10 +18,7 @@ type Toast = BusEventMap['toast/show'];
  */
 export function startupToasts(
   bus: EventBus,
-  {
-    initial = [],
-    whenIdle = whenPageIdle,
-  }: { initial?: Toast[]; whenIdle?: (callback: () => void) => () => void } = {},
+  { initial = [], whenSettled }: { initial?: Toast[]; whenSettled: (callback: () => void) => () => void },
 ) {
   const shellBus = bus.forSender('shell');
   const pending = [...initial];
@@ -36,17 +33,11 @@ export function startupToasts(
     early.forEach((subscription) => subscription.unsubscribe());
     setTimeout(() => pending.splice(0).forEach((toast) => shellBus.publish('toast/show', toast)));
   };
+  const whenToast = wantedOn(bus, ['toast/show'], whenSettled);
   const toastsWanted: LoadWhen = (load) => {
-    if (pending.length > 0) {
-      load();
-      return () => undefined;
-    }
-    const toast = bus.on('toast/show').subscribe(() => load());
-    const stopWaiting = whenIdle(load);
-    return () => {
-      toast.unsubscribe();
-      stopWaiting();
-    };
+    if (pending.length === 0) return whenToast(load);
+    load();
+    return () => undefined;
   };
   return { onToastsReady, toastsWanted };
 }

@@ -145,6 +145,7 @@ export function Shell() {
         parcel="sign-in-modal"
         loader={loader}
         props={mountProps}
+        loadWhen={services.signInWanted}
         fallback={<SignInFallback bus={shellBus} />}
       />
       <RemoteSlot

@@ -87,5 +87,6 @@ export function createServerServices(
     slotActivity: createSlotActivity(),
     onToastsReady: () => undefined,
     toastsWanted: () => () => undefined,
+    signInWanted: () => () => undefined,
   };
 }
