@@ -24,6 +24,9 @@ import { reportLocalOverride } from '../local-override/report-local-override.ts'
 
 export const ERROR_REPORT_PATH = '/_/api/reports/errors';
 
+/** Links to the route table's signIn and signUp pages: pointing at one is an intent to sign in. */
+const SIGN_IN_LINKS = 'a[href*="/m/signin"], a[href*="/m/signup"]';
+
 /** Spec 03 §2.5: shown when the page is opened with `updatedPayment=1`. */
 export const UPDATED_PAYMENT_TOAST = 'Your payment method has been updated successfully.';
 
@@ -163,8 +166,8 @@ export function createShellServices(state: PreloadedState) {
   });
 
   // The sign-in modal (with the one-tap card and the sign-in confirmation) shows nothing until a
-  // reader asks to sign in: it loads then, or once the page is usable.
-  const signInWanted = wantedOn(bus, ['auth/open'], slotActivity.whenSettled);
+  // reader asks to sign in: it loads then (or on pointing at a link to sign in), or once the page is usable.
+  const signInWanted = wantedOn(bus, ['auth/open'], slotActivity.whenSettled, { intent: SIGN_IN_LINKS });
 
   return {
     bus,

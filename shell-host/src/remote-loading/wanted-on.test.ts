@@ -50,3 +50,24 @@ describe('wantedOn', () => {
     expect(late).not.toHaveBeenCalled();
   });
 });
+
+describe('wantedOn with an intent', () => {
+  it('is wanted when a reader points at or focuses a matching element, and stops listening when asked', () => {
+    document.body.innerHTML = '<a href="/m/signin?operation=login"><span>Sign in</span></a><a href="/about">About</a>';
+    const [signIn, about] = [...document.querySelectorAll('a')];
+    const load = jest.fn();
+    const stop = wantedOn(createEventBus(), ['auth/open'], () => () => undefined, { intent: 'a[href*="/m/signin"]' })(
+      load,
+    );
+    about?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    signIn?.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    signIn?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(2);
+    stop();
+    signIn?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(2);
+    document.body.innerHTML = '';
+  });
+});
