@@ -117,7 +117,7 @@ export function createShellServices(state: PreloadedState) {
       element.dataset.slot = 'search';
       element.dataset.release = `search@${loader.versionOf('search')}`;
       element.dataset.state = 'loading';
-      const settled = slotActivity.started();
+      const loaded = slotActivity.started();
       const handle = mountRemoteParcel({
         loader,
         remote: 'search',
@@ -128,10 +128,10 @@ export function createShellServices(state: PreloadedState) {
           fallback.hidden = !show;
           parcelHost.hidden = show;
           element.dataset.state = show ? 'fallback' : 'mounted';
-          settled();
+          loaded();
         },
       });
-      return { unmount: () => (settled(), handle.unmount(), element.replaceChildren()) };
+      return { unmount: () => (loaded(), handle.unmount(), element.replaceChildren()) };
     },
   };
 

@@ -126,7 +126,7 @@ function ParcelSlot({
   const activity = use(SlotActivityContext);
   useEffect(() => {
     if (!wanted || !element.current) return;
-    const settled = activity?.started();
+    const loaded = activity?.started();
     const handle = mountRemoteParcel({
       loader,
       remote,
@@ -137,11 +137,11 @@ function ParcelSlot({
         // The parcel's code did not come: a link clicked on its server HTML is followed now.
         if (show && element.current) abandonHeldClicks(element.current);
         setState(show ? 'fallback' : 'mounted');
-        settled?.();
+        loaded?.();
       },
     });
     return () => {
-      settled?.();
+      loaded?.();
       handle.unmount();
     };
   }, [wanted, activity, loader, props, remote, parcel]);
@@ -159,7 +159,7 @@ function ParcelSlot({
       data-remote={remote}
       data-release={`${remote}@${loader.versionOf(remote)}`}
       data-state={state}
-      {...(loadWhen && { 'data-load': 'when-wanted' })}
+      {...(waitFor && { 'data-load': 'when-wanted' })}
     >
       <Box
         ref={element as RefObject<HTMLDivElement & HTMLSpanElement>}
