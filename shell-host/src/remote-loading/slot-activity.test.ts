@@ -18,6 +18,9 @@ function idleMoments() {
 }
 
 describe('createSlotActivity', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('calls back at the next idle moment when no slot is loading', () => {
     const moments = idleMoments();
     const activity = createSlotActivity({ whenIdle: moments.whenIdle });
@@ -70,5 +73,33 @@ describe('createSlotActivity', () => {
     activity.whenSettled(callback)();
     moments.idle();
     expect(callback).not.toHaveBeenCalled();
+  });
+
+  it('calls back at its deadline, once, when a slot never settles', () => {
+    const moments = idleMoments();
+    const activity = createSlotActivity({ whenIdle: moments.whenIdle, deadlineMs: 10_000 });
+    activity.started();
+    const callback = jest.fn();
+    activity.whenSettled(callback);
+    jest.advanceTimersByTime(9_999);
+    expect(callback).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+    moments.idle();
+    jest.advanceTimersByTime(20_000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call back at the deadline once it has called back, nor once cancelled', () => {
+    const moments = idleMoments();
+    const activity = createSlotActivity({ whenIdle: moments.whenIdle, deadlineMs: 10_000 });
+    const settled = jest.fn();
+    activity.whenSettled(settled);
+    moments.idle();
+    const cancelled = jest.fn();
+    activity.whenSettled(cancelled)();
+    jest.advanceTimersByTime(20_000);
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -11,14 +11,21 @@ export interface SlotActivity {
   /**
    * Calls back once the page has loaded, no slot is loading and the main thread is idle, with
    * still none loading then (a parcel may ask for a slot of its own as it mounts: the search box
-   * in the top bar). Returns what cancels it.
+   * in the top bar), or SETTLED_DEADLINE_MS after the call at the latest. Returns what cancels it.
    */
   whenSettled(callback: () => void): () => void;
 }
 
+/**
+ * How long `whenSettled` waits at most: a parcel whose mount never ends (its load times out, its
+ * mount does not) must not hold back for good what waits for the page to settle.
+ */
+export const SETTLED_DEADLINE_MS = 10_000;
+
 export function createSlotActivity({
   whenIdle = whenPageIdle,
-}: { whenIdle?: (callback: () => void) => () => void } = {}): SlotActivity {
+  deadlineMs = SETTLED_DEADLINE_MS,
+}: { whenIdle?: (callback: () => void) => () => void; deadlineMs?: number } = {}): SlotActivity {
   let loading = 0;
   const waiting = new Set<() => void>();
   return {
@@ -34,16 +41,23 @@ export function createSlotActivity({
     },
     whenSettled(callback) {
       let cancelIdle = () => {};
-      const check = () => {
-        waiting.delete(check);
-        cancelIdle = whenIdle(() => (loading === 0 ? callback() : waiting.add(check)));
-      };
-      if (loading === 0) check();
-      else waiting.add(check);
-      return () => {
+      const stop = () => {
         waiting.delete(check);
         cancelIdle();
+        clearTimeout(deadline);
       };
+      const settled = () => {
+        stop();
+        callback();
+      };
+      const check = () => {
+        waiting.delete(check);
+        cancelIdle = whenIdle(() => (loading === 0 ? settled() : waiting.add(check)));
+      };
+      const deadline = setTimeout(settled, deadlineMs);
+      if (loading === 0) check();
+      else waiting.add(check);
+      return stop;
     },
   };
 }
