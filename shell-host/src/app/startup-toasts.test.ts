@@ -1,39 +1,27 @@
 import { createEventBus } from '@inkpot/shared-contracts';
+import { chosenMoments } from '../testing/chosen-moments.ts';
 import { startupToasts } from './startup-toasts.ts';
-
-/** A page whose settling the test chooses. */
-function settlingPage() {
-  const waiting = new Set<() => void>();
-  return {
-    whenSettled: (callback: () => void) => {
-      waiting.add(callback);
-      return () => waiting.delete(callback);
-    },
-    settle: () => [...waiting].forEach((callback) => callback()),
-    watchers: () => waiting.size,
-  };
-}
 
 describe('startupToasts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('wants the toast stack once the page has settled, and stops watching when asked', () => {
-    const page = settlingPage();
-    const { toastsWanted } = startupToasts(createEventBus(), { whenSettled: page.whenSettled });
+    const page = chosenMoments();
+    const { toastsWanted } = startupToasts(createEventBus(), { whenSettled: page.wait });
     const load = jest.fn();
     const stop = toastsWanted(load);
     expect(load).not.toHaveBeenCalled();
-    page.settle();
+    page.arrive();
     expect(load).toHaveBeenCalledTimes(1);
     stop();
-    expect(page.watchers()).toBe(0);
+    expect(page.waiting()).toBe(0);
   });
 
   it('wants it at once for a toast raised before the page has settled, and publishes that toast again once it has settled', () => {
     const bus = createEventBus();
-    const page = settlingPage();
-    const { toastsWanted, onToastsReady } = startupToasts(bus, { whenSettled: page.whenSettled });
+    const page = chosenMoments();
+    const { toastsWanted, onToastsReady } = startupToasts(bus, { whenSettled: page.wait });
     const load = jest.fn();
     toastsWanted(load);
     bus.publish('toast/show', { message: 'Saved.' }, 'auth');
@@ -53,22 +41,22 @@ describe('startupToasts', () => {
   });
 
   it('wants it at once when the page starts with a toast (updatedPayment)', () => {
-    const page = settlingPage();
+    const page = chosenMoments();
     const { toastsWanted } = startupToasts(createEventBus(), {
       initial: [{ message: 'Your payment method has been updated successfully.', style: 'success' }],
-      whenSettled: page.whenSettled,
+      whenSettled: page.wait,
     });
     const load = jest.fn();
     toastsWanted(load);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(page.watchers()).toBe(0);
+    expect(page.waiting()).toBe(0);
   });
 
   it('drops the toasts kept so far on toast/clear', () => {
     const bus = createEventBus();
     const { onToastsReady } = startupToasts(bus, {
       initial: [{ message: 'Kept.' }],
-      whenSettled: settlingPage().whenSettled,
+      whenSettled: chosenMoments().wait,
     });
     bus.publish('toast/show', { message: 'Saved.' }, 'auth');
     bus.publish('toast/clear', {}, 'navigation');

@@ -1,30 +1,19 @@
 import { createEventBus } from '@inkpot/shared-contracts';
+import { chosenMoments } from '../testing/chosen-moments.ts';
 import { wantedOn } from './wanted-on.ts';
-
-function settling() {
-  const waiting = new Set<() => void>();
-  return {
-    whenSettled: (callback: () => void) => {
-      waiting.add(callback);
-      return () => waiting.delete(callback);
-    },
-    settle: () => [...waiting].forEach((callback) => callback()),
-    watchers: () => waiting.size,
-  };
-}
 
 describe('wantedOn', () => {
   it('is wanted when one of its events is published, and leaves a kept command for the parcel that loads', () => {
     const bus = createEventBus();
-    const page = settling();
+    const page = chosenMoments();
     const load = jest.fn();
-    const stop = wantedOn(bus, ['auth/open'], page.whenSettled)(load);
+    const stop = wantedOn(bus, ['auth/open'], page.wait)(load);
     bus.publish('toast/show', { message: 'Saved.' }, 'notifications');
     expect(load).not.toHaveBeenCalled();
     bus.publish('auth/open', { operation: 'login' }, 'navigation');
     expect(load).toHaveBeenCalledTimes(1);
     stop();
-    expect(page.watchers()).toBe(0);
+    expect(page.waiting()).toBe(0);
 
     // The sign-in modal, once loaded, still receives the request made while nobody listened.
     const received: unknown[] = [];
@@ -37,16 +26,16 @@ describe('wantedOn', () => {
 
   it('is wanted once the page has settled when no event came, and not after it stopped watching', () => {
     const bus = createEventBus();
-    const page = settling();
+    const page = chosenMoments();
     const load = jest.fn();
-    wantedOn(bus, ['auth/open'], page.whenSettled)(load);
-    page.settle();
+    wantedOn(bus, ['auth/open'], page.wait)(load);
+    page.arrive();
     expect(load).toHaveBeenCalledTimes(1);
 
     const late = jest.fn();
-    wantedOn(bus, ['auth/open'], page.whenSettled)(late)();
+    wantedOn(bus, ['auth/open'], page.wait)(late)();
     bus.publish('auth/open', { operation: 'login' }, 'navigation');
-    page.settle();
+    page.arrive();
     expect(late).not.toHaveBeenCalled();
   });
 });
