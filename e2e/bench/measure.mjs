@@ -3,10 +3,8 @@
 //
 // "Before interactive" is when every remote slot on the page has settled: the document has loaded,
 // at least `minSlots` elements carry `data-state` (the host marks each remote slot) and none of them
-// is still `loading` (each is `mounted` or showing its fallback), leaving out the slots whose parcel
-// loads only when wanted (`data-load="when-wanted"`, the toast stack: once the others have settled,
-// or a toast comes). Every script response up to that moment counts, with its body gzipped at
-// level 9 (what a server would send compressed).
+// is still `loading` (each is `mounted` or showing its fallback). Every script response up to that
+// moment counts, with its body gzipped at level 9 (what a server would send compressed).
 import { gzipSync } from 'node:zlib';
 import { REMOTES } from '../../config/env.mjs';
 
@@ -28,12 +26,7 @@ export async function slotsSettled(page, minSlots) {
   await page.waitForLoadState('load');
   await page.waitForFunction((min) => {
     const slots = [...document.querySelectorAll('[data-state]')];
-    return (
-      slots.length >= min &&
-      slots.every(
-        (slot) => slot.getAttribute('data-load') === 'when-wanted' || slot.getAttribute('data-state') !== 'loading',
-      )
-    );
+    return slots.length >= min && slots.every((slot) => slot.getAttribute('data-state') !== 'loading');
   }, minSlots);
 }
 

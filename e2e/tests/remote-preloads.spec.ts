@@ -1,11 +1,10 @@
 import { expect, test } from '../fixtures/test.ts';
 
-// The edge preloads the composition's remote manifests and entries from the document head (but for
-// a remote the page places only waiting to be wanted), and the files of the parcels its server
-// render placed once the page is painted
+// The edge preloads the composition's remote manifests and entries from the document head, and the
+// files of the parcels its server render placed once the page is painted
 // (shell-host/server/remote-preloads.ts): the federation runtime must use those downloads, not make
 // its own. Runs against the federated build (the monolith has no remotes to preload).
-test('the head preloads the manifests and entries the page needs first, the placed parcels follow the first paint, each downloaded once and used; the toast stack and the sign-in modal come once the page is usable', async ({
+test('the head preloads every remote manifest and entry, the placed parcels follow the first paint, each downloaded once and used', async ({
   page,
   pageProblems,
 }) => {
@@ -41,19 +40,9 @@ test('the head preloads the manifests and entries the page needs first, the plac
   const scripts = preloads.filter((preload) => preload.as === 'script').map((preload) => preload.href);
   const entries = scripts.filter((href) => /\/remote-entry\.[^/]*\.js$/.test(href));
   const registry = JSON.parse((await page.locator('#inkpot-state').textContent()) ?? '{}') as {
-    registry: { remotes: Array<{ name: string; manifestUrl: string }> };
+    registry: { remotes: Array<{ manifestUrl: string }> };
   };
-  // Every remote but notifications and auth: home places only their toast stack and sign-in
-  // modal, which load once the page is usable (or a toast or a request to sign in comes), so
-  // nothing of them is fetched before.
-  const waiting = ['notifications', 'auth'];
-  expect(registry.registry.remotes.map((release) => release.name)).toEqual(expect.arrayContaining(waiting));
-  expect(manifests.sort()).toEqual(
-    registry.registry.remotes
-      .filter((release) => !waiting.includes(release.name))
-      .map((release) => release.manifestUrl)
-      .sort(),
-  );
+  expect(manifests.sort()).toEqual(registry.registry.remotes.map((release) => release.manifestUrl).sort());
   expect(entries).toHaveLength(manifests.length);
   // The server's page placed the top bar, so the navigation remote's top-bar module is preloaded.
   expect(scripts.some((href) => /\/__federation_expose_top_bar\.[^/]*\.js$/.test(href))).toBe(true);
@@ -64,35 +53,17 @@ test('the head preloads the manifests and entries the page needs first, the plac
     return slots.length >= 6 && slots.every((slot) => slot.getAttribute('data-state') === 'mounted');
   });
   for (const url of [...manifests, ...scripts]) expect(requests.get(url), url).toBe(1);
-  // The toast stack and the sign-in modal came after the page's load event, once its other slots had settled.
-  const waitingFiles = [...requests.keys()].filter((url) =>
-    /\/__federation_expose_(toast_stack|sign_in_modal)\.[^/]*\.js$/.test(url),
-  );
-  expect(waitingFiles).toHaveLength(2);
   // The parcels' files were asked for after the first contentful paint, the head's before it.
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    loaded:
-      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ??
-      Number.NaN,
     started: Object.fromEntries(
       performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
-    ),
-    responded: Object.fromEntries(
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
-        (entry) => [entry.name, entry.responseEnd] as const,
-      ),
     ),
   }));
   const parcelFiles = scripts.filter((href) => !entries.includes(href));
   expect(parcelFiles.length).toBeGreaterThan(0);
   for (const url of parcelFiles) expect(timing.started[url], url).toBeGreaterThanOrEqual(timing.paint);
   for (const url of entries) expect(timing.started[url], url).toBeLessThan(timing.paint);
-  for (const waitingFile of waitingFiles) {
-    expect(timing.started[waitingFile], waitingFile).toBeGreaterThanOrEqual(timing.loaded);
-    for (const url of parcelFiles)
-      expect(timing.started[waitingFile], url).toBeGreaterThan(timing.responded[url] ?? Number.NaN);
-  }
   expect(preloadWarnings).toEqual([]);
   expect(pageProblems).toEqual([]);
 });

@@ -143,13 +143,7 @@ describe('edge server', () => {
         asked.push(
           await (renderParcel?.('search', 'search-results', {} as never, new AbortController().signal) ?? null),
         );
-        return {
-          kind: 'server',
-          html: Readable.from(['<main>Night trains</main>']),
-          cache: {},
-          parcels: [],
-          waiting: [],
-        };
+        return { kind: 'server', html: Readable.from(['<main>Night trains</main>']), cache: {}, parcels: [] };
       };
       const edge = await serve({ render, serverParcels });
       try {
@@ -176,7 +170,6 @@ describe('edge server', () => {
         html: Readable.from(['<main>', 'Night trains</main>']),
         cache: { ROOT_QUERY: { __typename: 'Query', note: '</script><script>alert(1)</script>' } },
         parcels: [],
-        waiting: [],
       }));
       const edge = await serve({ render, renderBudgetMs: 250 });
       try {
@@ -335,7 +328,6 @@ describe('edge server', () => {
       html: Readable.from(['<main>Results</main>']),
       cache: {},
       parcels: [{ remote: 'search' as const, parcel: 'search-results' as const }],
-      waiting: [],
     });
     const edge = await serve({ remotePreloads: filesOf, render, renderBudgetMs: 250 });
     try {

@@ -400,7 +400,7 @@ export function createEdgeApp({
         preloads: await preloadsOf(
           state.registry.remotes,
           filesOf,
-          ...(rendered?.kind === 'server' ? ([rendered.parcels, rendered.waiting] as const) : []),
+          rendered?.kind === 'server' ? rendered.parcels : [],
         ),
       },
     );

@@ -109,56 +109,6 @@ describe('remotePreloads of the parcels a page places', () => {
   });
 });
 
-describe('remotePreloads of parcels that wait to be wanted', () => {
-  const navigation = filesAt('http://localhost:3001/remote-entry.abc.js', {
-    'top-bar': ['http://localhost:3001/top_bar.js'],
-  });
-  const notifications = filesAt('http://localhost:3005/remote-entry.n.js', {
-    'toast-stack': ['http://localhost:3005/toast_stack.js'],
-    'follow-button': ['http://localhost:3005/follow_button.js'],
-  });
-  const releases = [
-    release(),
-    release({ name: 'notifications', manifestUrl: 'http://localhost:3005/mf-manifest.json' }),
-    release({ name: 'search', manifestUrl: 'http://localhost:3004/mf-manifest.json' }),
-  ];
-  const filesOf = async (url: string) =>
-    url === MANIFEST ? navigation : url.startsWith('http://localhost:3005/') ? notifications : null;
-
-  it('preloads nothing of a remote the page places only waiting, and keeps a remote it does not place', async () => {
-    const { head, afterFirstPaint } = await remotePreloads(
-      releases,
-      filesOf,
-      [{ remote: 'navigation', parcel: 'top-bar' }],
-      [{ remote: 'notifications', parcel: 'toast-stack' }],
-    );
-    expect(head.map(({ href }) => href)).toEqual([
-      MANIFEST,
-      'http://localhost:3001/remote-entry.abc.js',
-      // Not placed at all: its parcels may sit in another remote's (the search box in the top bar).
-      'http://localhost:3004/mf-manifest.json',
-    ]);
-    expect(afterFirstPaint).toEqual([{ href: 'http://localhost:3001/top_bar.js', as: 'script' }]);
-  });
-
-  it('preloads the manifest and entry of a remote placed waiting and at once, and only the files of the parcel placed at once', async () => {
-    const { head, afterFirstPaint } = await remotePreloads(
-      releases,
-      filesOf,
-      [{ remote: 'notifications', parcel: 'follow-button' }],
-      [{ remote: 'notifications', parcel: 'toast-stack' }],
-    );
-    expect(head.map(({ href }) => href)).toEqual([
-      MANIFEST,
-      'http://localhost:3001/remote-entry.abc.js',
-      'http://localhost:3005/mf-manifest.json',
-      'http://localhost:3005/remote-entry.n.js',
-      'http://localhost:3004/mf-manifest.json',
-    ]);
-    expect(afterFirstPaint).toEqual([{ href: 'http://localhost:3005/follow_button.js', as: 'script' }]);
-  });
-});
-
 describe('remoteFilesOf', () => {
   it("reads each expose's synchronous scripts, beside the entry, and skips what is not a file list", () => {
     expect(

@@ -98,25 +98,16 @@ export interface RemotePreloads {
   afterFirstPaint: RemotePreload[];
 }
 
-type Placed = ReadonlyArray<{ remote: RemoteName; parcel: ParcelName }>;
-
 /**
  * The preloads of a page's releases. In the head: every manifest, and every entry the lookup
- * knows, but for a remote the page only places `waiting` (parcels that load when wanted, such as
- * the toast stack): its files load later, the page does not need them first. After the first
- * paint: the files of the `parcels` the page places (each file once: parcels of a remote share
- * chunks). A remote the page does not place at all keeps its head preloads: its parcels may sit in
- * another's (the search box in the top bar).
+ * knows. After the first paint: the files of the `parcels` the page places (each file once:
+ * parcels of a remote share chunks).
  */
 export async function remotePreloads(
-  allReleases: readonly RemoteRelease[],
+  releases: readonly RemoteRelease[],
   filesOf: RemoteFilesLookup,
-  parcels: Placed = [],
-  waiting: Placed = [],
+  parcels: ReadonlyArray<{ remote: RemoteName; parcel: ParcelName }> = [],
 ): Promise<RemotePreloads> {
-  const placedAtOnce = new Set(parcels.map((use) => use.remote));
-  const onlyWaiting = new Set(waiting.map((use) => use.remote).filter((remote) => !placedAtOnce.has(remote)));
-  const releases = allReleases.filter((release) => !onlyWaiting.has(release.name));
   const files = await Promise.all(releases.map((release) => filesOf(release.manifestUrl)));
   const head = releases.flatMap((release, index) => {
     const found = files[index];

@@ -1,7 +1,6 @@
 import { CspNonceContext } from '@inkpot/shared-contracts';
 import { ErrorBoundary, ErrorScreen } from '../errors/error-screens.tsx';
 import { ShellApp } from '../layout/shell.tsx';
-import { SlotActivityContext } from '../remote-loading/slot-activity.ts';
 import type { PreloadedState } from './preloaded-state.ts';
 import type { ShellServices } from './shell-services.ts';
 
@@ -26,9 +25,7 @@ export function ShellRoot({
         fallback={() => <ErrorScreen productName={state.config.productName} />}
         onError={(error) => services.telemetry.reportError(error, { area: 'shell' })}
       >
-        <SlotActivityContext value={services.slotActivity}>
-          <ShellApp services={services} state={state} />
-        </SlotActivityContext>
+        <ShellApp services={services} state={state} />
       </ErrorBoundary>
     </CspNonceContext>
   );

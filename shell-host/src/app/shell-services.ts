@@ -4,6 +4,7 @@ import {
   type RemoteName,
   type SlotHandle,
   type Slots,
+  type BusEventMap,
 } from '@inkpot/shared-contracts';
 import { createApolloClient } from '../data/apollo-client.ts';
 import { staticSearchForm } from '../fallbacks/static-top-bar.tsx';
@@ -11,21 +12,15 @@ import { createShellNavigation } from '../navigation/shell-navigation.ts';
 import { mountRemoteParcel } from '../remote-loading/mount-remote-parcel.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
 import { createRemoteRuntime } from '../remote-loading/remote-runtime.ts';
-import { createSlotActivity } from '../remote-loading/slot-activity.ts';
-import { wantedOn } from '../remote-loading/wanted-on.ts';
 import { createReleaseAttribution, releaseLabel, telemetryForRelease } from '../telemetry/attribution.ts';
 import { reportUncaughtErrors, trackPerformanceByRelease } from '../telemetry/page-attribution.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
 import { mountPropsOf } from './mount-props.ts';
 import type { PreloadedState } from './preloaded-state.ts';
 import { recoverSession } from './session-recovery.ts';
-import { startupToasts } from './startup-toasts.ts';
 import { reportLocalOverride } from '../local-override/report-local-override.ts';
 
 export const ERROR_REPORT_PATH = '/_/api/reports/errors';
-
-/** Links to the route table's signIn and signUp pages: pointing at one is an intent to sign in. */
-const SIGN_IN_LINKS = 'a[href*="/m/signin"], a[href*="/m/signup"]';
 
 /** Spec 03 §2.5: shown when the page is opened with `updatedPayment=1`. */
 export const UPDATED_PAYMENT_TOAST = 'Your payment method has been updated successfully.';
@@ -106,7 +101,6 @@ export function createShellServices(state: PreloadedState) {
     },
   });
 
-  const slotActivity = createSlotActivity();
   const slots: Slots = {
     fill(name, element): SlotHandle {
       if (name !== 'search') throw new Error(`Unknown slot "${name}"`);
@@ -117,7 +111,6 @@ export function createShellServices(state: PreloadedState) {
       element.dataset.slot = 'search';
       element.dataset.release = `search@${loader.versionOf('search')}`;
       element.dataset.state = 'loading';
-      const loaded = slotActivity.started();
       const handle = mountRemoteParcel({
         loader,
         remote: 'search',
@@ -128,10 +121,9 @@ export function createShellServices(state: PreloadedState) {
           fallback.hidden = !show;
           parcelHost.hidden = show;
           element.dataset.state = show ? 'fallback' : 'mounted';
-          loaded();
         },
       });
-      return { unmount: () => (loaded(), handle.unmount(), element.replaceChildren()) };
+      return { unmount: () => (handle.unmount(), element.replaceChildren()) };
     },
   };
 
@@ -156,31 +148,23 @@ export function createShellServices(state: PreloadedState) {
     return props;
   }
 
-  const { onToastsReady, toastsWanted } = startupToasts(bus, {
-    // The toast stack loads once the page is usable (every slot it shows has settled), if no toast came first.
-    whenSettled: slotActivity.whenSettled,
-    initial:
-      new URLSearchParams(navigation.initialSearch).get('updatedPayment') === '1'
-        ? [{ message: UPDATED_PAYMENT_TOAST, style: 'success' }]
-        : [],
-  });
-
-  // The sign-in modal (with the one-tap card and the sign-in confirmation) shows nothing until a
-  // reader asks to sign in: it loads then (or on pointing at a link to sign in), or once the page is usable.
-  const signInWanted = wantedOn(bus, ['auth/open'], slotActivity.whenSettled, { intent: SIGN_IN_LINKS });
-
-  return {
-    bus,
-    navigation,
-    telemetry,
-    apollo,
-    loader,
-    mountProps,
-    slotActivity,
-    onToastsReady,
-    toastsWanted,
-    signInWanted,
+  // Toasts raised at start-up (by the host, or by a remote that mounted first, such as the sign-in
+  // confirmation) wait until the toast slot has settled: the bus does not replay events.
+  const shellBus = bus.forSender('shell');
+  const startupToasts: BusEventMap['toast/show'][] = [];
+  const early = bus.on('toast/show').subscribe((toast) => startupToasts.push(toast));
+  let toastsReady = false;
+  const onToastsReady = () => {
+    if (toastsReady) return;
+    toastsReady = true;
+    early.unsubscribe();
+    setTimeout(() => startupToasts.splice(0).forEach((toast) => shellBus.publish('toast/show', toast)));
   };
+  if (new URLSearchParams(navigation.initialSearch).get('updatedPayment') === '1') {
+    startupToasts.push({ message: UPDATED_PAYMENT_TOAST, style: 'success' });
+  }
+
+  return { bus, navigation, telemetry, apollo, loader, mountProps, onToastsReady };
 }
 
 export type ShellServices = ReturnType<typeof createShellServices>;

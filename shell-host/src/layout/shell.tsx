@@ -145,7 +145,6 @@ export function Shell() {
         parcel="sign-in-modal"
         loader={loader}
         props={mountProps}
-        loadWhen={services.signInWanted}
         fallback={<SignInFallback bus={shellBus} />}
       />
       <RemoteSlot
@@ -155,7 +154,6 @@ export function Shell() {
         loader={loader}
         props={mountProps}
         fallback={<ToastFallback bus={shellBus} />}
-        loadWhen={services.toastsWanted}
         onSettled={services.onToastsReady}
       />
       <RouteAnnouncer pathname={location.pathname} focusTargetId={MAIN_ID} />

@@ -3,13 +3,7 @@ import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { RemoteLoader } from './remote-loader.ts';
-import {
-  ParcelUseContext,
-  RemoteSlot,
-  ServerParcelHtml,
-  serverRenderedParcels,
-  type LoadWhen,
-} from './remote-slot.tsx';
+import { RemoteSlot, ServerParcelHtml, serverRenderedParcels } from './remote-slot.tsx';
 
 /**
  * A loader whose parcel, once released, records the element it mounts into, and mounts there what
@@ -130,88 +124,5 @@ describe('RemoteSlot with a placeholder', () => {
     expect(slotElement).toHaveAttribute('data-state', 'mounted');
     expect(slotElement?.innerHTML).toBe('<span><button type="button">★ Member-only story</button></span>');
     container.remove();
-  });
-});
-
-describe('RemoteSlot with loadWhen', () => {
-  const waiting = (loader: RemoteLoader, loadWhen: LoadWhen, onSettled?: () => void) => (
-    <RemoteSlot
-      slot="toast-root"
-      remote={'notifications' as RemoteName}
-      parcel={'toast-stack' as ParcelName}
-      loader={loader}
-      props={() => ({}) as MountProps}
-      loadWhen={loadWhen}
-      onSettled={onSettled}
-    />
-  );
-
-  it('loads nothing and has not settled until loadWhen calls back; then loads once, mounts and settles', async () => {
-    const { loader, mountedInto, release, loaded } = parcelLoader();
-    const load = jest.spyOn(loader, 'load');
-    let want: () => void = () => undefined;
-    const onSettled = jest.fn();
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(waiting(loader, (callback) => ((want = callback), () => undefined), onSettled));
-    });
-    const slotElement = container.querySelector('[data-slot="toast-root"]');
-    expect(slotElement).toHaveAttribute('data-state', 'waiting');
-    expect(load).not.toHaveBeenCalled();
-    expect(onSettled).not.toHaveBeenCalled();
-
-    await act(async () => want());
-    expect(slotElement).toHaveAttribute('data-state', 'loading');
-    await act(async () => {
-      release();
-      await loaded;
-    });
-    await act(async () => want());
-    expect(slotElement).toHaveAttribute('data-state', 'mounted');
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(mountedInto).toHaveLength(1);
-    expect(onSettled).toHaveBeenCalledTimes(1);
-    await act(async () => root.unmount());
-    container.remove();
-  });
-
-  it('stops watching once it has been asked for, and when the slot leaves the page unasked', async () => {
-    const { loader } = parcelLoader();
-    const stops = [jest.fn(), jest.fn()];
-    const wants: Array<() => void> = [];
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(
-        <>
-          {waiting(loader, (want) => (wants.push(want), stops[0] as () => void))}
-          {waiting(loader, () => stops[1] as () => void)}
-        </>,
-      );
-    });
-    await act(async () => wants[0]?.());
-    expect(stops[0]).toHaveBeenCalledTimes(1);
-    expect(stops[1]).not.toHaveBeenCalled();
-    await act(async () => root.unmount());
-    expect(stops[1]).toHaveBeenCalledTimes(1);
-    expect(stops[0]).toHaveBeenCalledTimes(1);
-  });
-
-  it('is told to the server render as placed waiting, and renders an empty waiting box there', () => {
-    const { loader } = parcelLoader();
-    const placed = jest.fn();
-    const html = renderToString(
-      <ParcelUseContext value={placed}>
-        {waiting(loader, () => () => undefined)}
-        {slot(loader)}
-      </ParcelUseContext>,
-    );
-    expect(placed.mock.calls.map(([remote, parcel, , waits]) => [remote, parcel, waits])).toEqual([
-      ['notifications', 'toast-stack', true],
-      ['search', 'search-results', false],
-    ]);
-    expect(html).toMatch(/data-slot="toast-root"[^>]*data-state="waiting" data-load="when-wanted"><div><\/div><\/div>/);
   });
 });

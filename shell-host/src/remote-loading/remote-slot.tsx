@@ -2,19 +2,9 @@ import { abandonHeldClicks, type MountProps, type ParcelName, type RemoteName } 
 import { Component, createContext, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { mountRemoteParcel } from './mount-remote-parcel.ts';
 import type { RemoteLoader } from './remote-loader.ts';
-import { SlotActivityContext } from './slot-activity.ts';
 
-/**
- * Exposed as data-state for tests and tooling. `waiting`: a slot with `loadWhen` that has not been
- * asked for yet (nothing loads, nothing shows).
- */
-export type SlotState = 'waiting' | 'loading' | 'mounted' | 'fallback';
-
-/**
- * When a slot's parcel is wanted: called once the slot is on the page, it calls `load` at that
- * moment (at most once is needed; later calls do nothing) and returns what stops it watching.
- */
-export type LoadWhen = (load: () => void) => () => void;
+/** Exposed as data-state for tests and tooling. */
+export type SlotState = 'loading' | 'mounted' | 'fallback';
 
 export interface RemoteSlotProps {
   loader: RemoteLoader;
@@ -36,22 +26,15 @@ export interface RemoteSlotProps {
    * as the parcel's element has content (the parcel's first commit: same frame, nothing moves).
    */
   placeholder?: ReactNode;
-  /**
-   * A parcel the page's first use does not need (one that shows nothing until something happens):
-   * the slot loads it only when this says so, and the document does not preload its files. Without
-   * it the parcel loads as soon as the slot mounts.
-   */
-  loadWhen?: LoadWhen;
 }
 
 /**
- * Told of every parcel a render places, with its props, and whether it waits to be wanted
- * (`loadWhen`). The server's render provides it: the document then preloads the files of the
- * parcels placed to load at once (and not a remote only placed waiting), and remotes with a server
- * build render theirs. Never provided in the browser.
+ * Told of every parcel a render places, with its props (the server's render provides it: the
+ * document head then preloads exactly those parcels' files, and remotes with a server build render
+ * theirs). Never provided in the browser.
  */
 export const ParcelUseContext = createContext<
-  ((remote: RemoteName, parcel: ParcelName, props: () => MountProps, waiting: boolean) => void) | null
+  ((remote: RemoteName, parcel: ParcelName, props: () => MountProps) => void) | null
 >(null);
 
 /** A parcel's key in ServerParcelHtml and in the `data-server-parcel` attribute of its element. */
@@ -77,7 +60,7 @@ export function serverRenderedParcels(root: ParentNode): ReadonlyMap<string, str
 /** A layout slot filled by a remote parcel, with its fallback and its own error boundary. */
 export function RemoteSlot(slotProps: RemoteSlotProps) {
   const { loader, props, remote, slot } = slotProps;
-  use(ParcelUseContext)?.(remote, slotProps.parcel, () => props(remote), slotProps.loadWhen !== undefined);
+  use(ParcelUseContext)?.(remote, slotProps.parcel, () => props(remote));
   const onError = (error: unknown) => {
     const version = loader.versionOf(remote);
     props(remote).telemetry.reportError(error, {
@@ -106,27 +89,16 @@ function ParcelSlot({
   onSettled,
   inline,
   placeholder,
-  loadWhen,
 }: RemoteSlotProps) {
   const element = useRef<HTMLElement>(null);
-  const [state, setState] = useState<SlotState>(loadWhen ? 'waiting' : 'loading');
-  const wanted = state !== 'waiting';
-  const settled = state === 'mounted' || state === 'fallback';
+  const [state, setState] = useState<SlotState>('loading');
+  const settled = state !== 'loading';
   useEffect(() => {
     if (settled) onSettled?.();
   }, [settled, onSettled]);
 
-  // Read once: the slot is asked for once, whatever the parent renders later.
-  const [waitFor] = useState(() => loadWhen);
   useEffect(() => {
-    if (wanted || !waitFor) return;
-    return waitFor(() => setState((current) => (current === 'waiting' ? 'loading' : current)));
-  }, [wanted, waitFor]);
-
-  const activity = use(SlotActivityContext);
-  useEffect(() => {
-    if (!wanted || !element.current) return;
-    const loaded = activity?.started();
+    if (!element.current) return;
     const handle = mountRemoteParcel({
       loader,
       remote,
@@ -137,14 +109,10 @@ function ParcelSlot({
         // The parcel's code did not come: a link clicked on its server HTML is followed now.
         if (show && element.current) abandonHeldClicks(element.current);
         setState(show ? 'fallback' : 'mounted');
-        loaded?.();
       },
     });
-    return () => {
-      loaded?.();
-      handle.unmount();
-    };
-  }, [wanted, activity, loader, props, remote, parcel]);
+    return () => handle.unmount();
+  }, [loader, props, remote, parcel]);
 
   // The server's HTML of the parcel, which the parcel hydrates: React leaves an element's inner HTML
   // alone while the prop stays the same (the browser's is always '', the server's the HTML).
@@ -159,7 +127,6 @@ function ParcelSlot({
       data-remote={remote}
       data-release={`${remote}@${loader.versionOf(remote)}`}
       data-state={state}
-      {...(waitFor && { 'data-load': 'when-wanted' })}
     >
       <Box
         ref={element as RefObject<HTMLDivElement & HTMLSpanElement>}
@@ -170,7 +137,7 @@ function ParcelSlot({
           suppressHydrationWarning: true,
         })}
       />
-      {placeholder !== undefined && !settled && !fromServer && (
+      {placeholder !== undefined && state === 'loading' && !fromServer && (
         <Box className="ink-slot-placeholder">{placeholder}</Box>
       )}
       {state === 'fallback' && (fallback ?? null)}

@@ -109,22 +109,13 @@ describe('renderShellPage', () => {
     expect(rendered.kind === 'server' && rendered.cache['ROOT_QUERY']).toHaveProperty([
       'staffPicksFeed({"paging":{"limit":10}})',
     ]);
-    // The parcels the page places, for the head's preloads: the shell's slots, once each; the
-    // toast stack and the sign-in modal wait to be wanted (a toast, a request to sign in, or the
-    // page settled), so apart.
+    // The parcels the page places, for the head's preloads: the shell's slots, once each.
     expect(rendered.kind === 'server' && rendered.parcels).toEqual(
       expect.arrayContaining([
         { remote: 'navigation', parcel: 'top-bar' },
         { remote: 'navigation', parcel: 'footer' },
-      ]),
-    );
-    expect(rendered.kind === 'server' && rendered.waiting).toEqual([
-      { remote: 'auth', parcel: 'sign-in-modal' },
-      { remote: 'notifications', parcel: 'toast-stack' },
-    ]);
-    expect(rendered.kind === 'server' && rendered.parcels).toEqual(
-      expect.not.arrayContaining([
-        expect.objectContaining({ remote: expect.stringMatching(/^(auth|notifications)$/) }),
+        { remote: 'auth', parcel: 'sign-in-modal' },
+        { remote: 'notifications', parcel: 'toast-stack' },
       ]),
     );
     expect(rendered.kind === 'server' && rendered.parcels).not.toContainEqual({

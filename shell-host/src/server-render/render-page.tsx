@@ -54,11 +54,10 @@ export interface ParcelUse {
 
 export type ShellRender =
   /**
-   * The page's HTML (the root's content, streamed), the Apollo cache its queries filled, the
-   * remote parcels it places to load at once (their files are worth preloading), and those it
-   * places waiting to be wanted (RemoteSlot's `loadWhen`: not worth it).
+   * The page's HTML (the root's content, streamed), the Apollo cache its queries filled, and the
+   * remote parcels it places (their files are worth preloading).
    */
-  | { kind: 'server'; html: Readable; cache: ServerApolloCache; parcels: ParcelUse[]; waiting: ParcelUse[] }
+  | { kind: 'server'; html: Readable; cache: ServerApolloCache; parcels: ParcelUse[] }
   /** The server could not render the page in time or without errors: the browser renders it. */
   | { kind: 'client'; reason: string };
 
@@ -133,11 +132,8 @@ export const renderShellPage: ShellRenderer = async ({
     // The parcels the page places, with their props, known once the prerender has rendered the
     // whole page (the last of its passes has every answer).
     const parcels = new Map<string, ParcelUse & { props: () => MountProps }>();
-    const waiting = new Map<string, ParcelUse>();
-    const placed = (remote: RemoteName, parcel: ParcelName, props: () => MountProps, waits: boolean) =>
-      waits
-        ? waiting.set(parcelKey(remote, parcel), { remote, parcel })
-        : parcels.set(parcelKey(remote, parcel), { remote, parcel, props });
+    const placed = (remote: RemoteName, parcel: ParcelName, props: () => MountProps) =>
+      parcels.set(parcelKey(remote, parcel), { remote, parcel, props });
     const { aborted } = await prerenderStatic({
       // Only its queries count (its HTML is dropped): it goes without the nonce, which React's
       // static prerender cannot put on the style elements it hoists.
@@ -200,7 +196,6 @@ export const renderShellPage: ShellRenderer = async ({
       html,
       cache: cache.extract(),
       parcels: [...parcels.values()].map(({ remote, parcel }) => ({ remote, parcel })),
-      waiting: [...waiting.values()],
     };
   } catch (error) {
     const reason = budget.signal.aborted ? (budget.signal.reason as Error) : error;

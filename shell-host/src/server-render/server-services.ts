@@ -11,7 +11,6 @@ import type { PreloadedState } from '../app/preloaded-state.ts';
 import type { ShellServices } from '../app/shell-services.ts';
 import { routeFieldsOf, shellLinkBuilder } from '../navigation/shell-navigation.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
-import { createSlotActivity } from '../remote-loading/slot-activity.ts';
 import { createTelemetry, type TelemetrySink } from '../telemetry/telemetry.ts';
 
 /** Remotes mount in the browser: the server writes their slots as boxes of their size (some with a server build's HTML). */
@@ -82,11 +81,6 @@ export function createServerServices(
         },
         session: { xsrf: () => state.session.xsrf },
       }),
-    // Never used: a slot loads its parcel (and asks whether it is wanted) from an effect, which a
-    // server's render does not run.
-    slotActivity: createSlotActivity(),
     onToastsReady: () => undefined,
-    toastsWanted: () => () => undefined,
-    signInWanted: () => () => undefined,
   };
 }
