@@ -1,7 +1,7 @@
 import { cspNonce } from '@inkpot/shared-contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readPreloadedState, readServerApolloCache } from './app/preloaded-state.ts';
+import { readPreloadedState, readServerApolloCache, type PreloadedState } from './app/preloaded-state.ts';
 import { breakOutOfFrames } from './app/frame-guard.ts';
 import { nextTask } from './app/next-task.ts';
 import { renderingWithoutHydration } from './app/use-hydrated.ts';
@@ -11,20 +11,26 @@ import { resolveRoute, type Resolution } from './routing/resolve-route.ts';
 import { loadPageCode } from './routing/router-view.tsx';
 import { ServerParcelHtml, serverRenderedParcels } from './remote-loading/remote-slot.tsx';
 
-const state = readPreloadedState(document);
-const root = document.getElementById('root');
-if (!root) throw new Error('Inkpot cannot start: the root element (#root) is missing.');
-if (breakOutOfFrames(window, state.flags.allow_iframe === true)) void start(root);
-else
-  createRoot(root).render(
-    <a href={window.location.href} target="_top" rel="noopener">
-      Open {state.config.productName}
-    </a>,
-  );
+void main();
 
-async function start(root: HTMLElement) {
-  // The shell's modules were evaluated in this task; its services (bus, Apollo, remote loader) and
-  // then the page's hydration each start a task of their own.
+async function main() {
+  // The shell's modules were evaluated in this task; reading the state the edge embedded (parsed
+  // and checked), the services (bus, Apollo, remote loader) and then the page's hydration each
+  // start a task of their own.
+  await nextTask();
+  const state = readPreloadedState(document);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Inkpot cannot start: the root element (#root) is missing.');
+  if (breakOutOfFrames(window, state.flags.allow_iframe === true)) await start(root, state);
+  else
+    createRoot(root).render(
+      <a href={window.location.href} target="_top" rel="noopener">
+        Open {state.config.productName}
+      </a>,
+    );
+}
+
+async function start(root: HTMLElement, state: PreloadedState) {
   await nextTask();
   const services = createShellServices(state);
   // What the edge fetched to render the page: its queries answer from the cache, not the network.

@@ -10,6 +10,9 @@ __webpack_nonce__ = cspNonce() ?? '';
 // was in, they held a slow phone's main thread for 200 ms in one task (bench:tasks: 355 ms of
 // blocking time against 200 ms this way). The shell's chunks load one round trip later.
 void (async () => {
+  // This script's own evaluation (the webpack and federation runtimes) is one task; negotiating
+  // the shared modules and starting their chunks' requests is the next.
+  await nextTask();
   const reactDom = import('react-dom/client');
   const apollo = import('@apollo/client');
   await reactDom;
