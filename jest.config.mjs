@@ -1,4 +1,9 @@
 /** Unit and component tests for every workspace, beside the code they test. */
+
+// In one time zone behind UTC wherever they run (the workers inherit it), so a date written in the
+// wrong zone (the server's UTC where the reader's was meant, or the other way) fails everywhere alike.
+process.env.TZ = 'America/Los_Angeles';
+
 export default {
   testEnvironment: 'jsdom',
   roots: [

@@ -2,26 +2,13 @@
  * The membership facts of the API (the `MembershipStatus_facts` fragment) in the shapes the
  * remote's pure rules read, and the display formats of spec 01 §9.
  */
-// The page shares `date-fns/format` between its parts, by that path (config/webpack/federation.mjs).
-import { format } from 'date-fns/format';
 import type { MembershipStatus_factsFragment } from '../features/banner-stack/api/__generated__/membership-status.generated.ts';
 import { CARD_PROCESSORS } from '@inkpot/shared-contracts';
 
 export type MembershipFacts = MembershipStatus_factsFragment;
 
-/** Spec 01 §9 date formats. */
-export const DAY_FORMAT = 'LLL d, yyyy';
-export const MONTH_FORMAT = 'LLL yyyy';
-
-const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
-/** `format` throws on an invalid date. */
-const isValid = (date: Date) => !Number.isNaN(date.getTime());
-/** 'LLL d, yyyy' ('Jul 4, 2026'); empty for a value that is not a date. */
-export const formatDay = (value: string | number | Date) =>
-  isValid(toDate(value)) ? format(toDate(value), DAY_FORMAT) : '';
-/** 'LLL yyyy' ('Jul 2026'), for member-since and friend-since dates. */
-export const formatMonth = (value: string | number | Date) =>
-  isValid(toDate(value)) ? format(toDate(value), MONTH_FORMAT) : '';
+/** Spec 01 §9 date formats: 'LLL d, yyyy' ('Jul 4, 2026') and 'LLL yyyy' (member-since and friend-since dates). */
+export { formatDay, formatMonth } from '@inkpot/shared-contracts/dates';
 
 /** 'Visa ending in 4242', 'PayPal (ada@example.com)'; null without a payment method. */
 export function paymentMethodSummary(method: MembershipFacts['paymentMethod']): string | null {

@@ -1,26 +1,4 @@
-import {
-  abbreviateCount,
-  countLabel,
-  formatDay,
-  formatMoney,
-  formatMonth,
-  readingMinutes,
-  readingTimeLabel,
-} from './formats.ts';
-
-describe('dates', () => {
-  it("prints 'LLL d, yyyy' and 'LLL yyyy'", () => {
-    expect(formatDay('2026-11-21T12:00:00.000Z')).toBe('Nov 21, 2026');
-    expect(formatDay(new Date(2024, 0, 5))).toBe('Jan 5, 2024');
-    expect(formatDay(new Date(2025, 8, 30))).toBe('Sep 30, 2025');
-    expect(formatMonth(new Date(2025, 4, 1))).toBe('May 2025');
-  });
-
-  it('prints nothing for a value that is not a date', () => {
-    expect(formatDay('not a date')).toBe('');
-    expect(formatMonth('')).toBe('');
-  });
-});
+import { abbreviateCount, countLabel, formatMoney, readingMinutes, readingTimeLabel } from './formats.ts';
 
 describe('reading time', () => {
   it('rounds up to whole minutes, at least one', () => {

@@ -1,41 +1,7 @@
 /**
- * Display formats of spec 03 §9.3 used by the host's pages: dates, reading time, abbreviated
- * counts and pluralised labels.
+ * Display formats of spec 03 §9.3 used by the host's pages: reading time, abbreviated counts and
+ * pluralised labels. Dates are every part's: @inkpot/shared-contracts/dates.
  */
-
-// The page shares `date-fns/format` between its parts, by that path (config/webpack/federation.mjs).
-import { format } from 'date-fns/format';
-
-/** Spec 03 §9.3 date formats, in the reader's time zone. */
-export const DAY_FORMAT = 'LLL d, yyyy';
-export const MONTH_FORMAT = 'LLL yyyy';
-
-function toDate(value: string | number | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** Where a date is read: the reader's time zone, or UTC (the server's render, which has no reader's zone). */
-export type DateZone = 'reader' | 'utc';
-
-/** The date whose local fields are the UTC fields of `date`, so `format` writes it as in UTC. */
-const asUtc = (date: Date) => new Date(date.getTime() + date.getTimezoneOffset() * 60_000);
-
-function formatIn(value: string | number | Date, pattern: string, zone: DateZone): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return format(zone === 'utc' ? asUtc(date) : date, pattern);
-}
-
-/** 'LLL d, yyyy' (e.g. 'Nov 21, 2026'); empty for a value that is not a date. */
-export function formatDay(value: string | number | Date, zone: DateZone = 'reader'): string {
-  return formatIn(value, DAY_FORMAT, zone);
-}
-
-/** 'LLL yyyy' (e.g. 'Nov 2026'); empty for a value that is not a date. */
-export function formatMonth(value: string | number | Date, zone: DateZone = 'reader'): string {
-  return formatIn(value, MONTH_FORMAT, zone);
-}
 
 /** Whole minutes, rounded up, never less than one. */
 export function readingMinutes(readingTime: number): number {

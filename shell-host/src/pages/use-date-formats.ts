@@ -1,5 +1,5 @@
 import { useHydrated } from '../app/use-hydrated.ts';
-import { formatDay, formatMonth } from './formats.ts';
+import { formatDay, formatMonth } from '@inkpot/shared-contracts/dates';
 
 /**
  * The date formats of a page: in UTC on the server and while the browser hydrates its HTML (the

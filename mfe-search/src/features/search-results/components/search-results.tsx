@@ -1,5 +1,6 @@
 import { isInAppHref, isPlainClick, NoncedStyle, useObservableValue } from '@inkpot/shared-contracts';
 import type { SearchPageRequest, SearchResultsProps, ViewerState } from '@inkpot/shared-contracts';
+import { formatDay } from '@inkpot/shared-contracts/dates';
 import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { hitHref, hitLabel } from '../../../search-service/hit-links.ts';
 import { reportSearchClick } from '../../../search-service/search-click.ts';
@@ -216,10 +217,6 @@ function ResultsPage(props: {
 /** Hits without a picture of their own show a mark; people and publications their initial. */
 const AVATAR_MARKS: Partial<Record<AnyHit['kind'], string>> = { tag: '#', post: '¶', catalog: '≡' };
 
-const DATE_OPTIONS = { month: 'short', day: 'numeric', year: 'numeric' } as const;
-const READER_DATE = new Intl.DateTimeFormat('en-US', DATE_OPTIONS);
-const UTC_DATE = new Intl.DateTimeFormat('en-US', { ...DATE_OPTIONS, timeZone: 'UTC' });
-
 const noSubscription = () => () => undefined;
 
 /**
@@ -233,9 +230,7 @@ function StoryDate({ at }: { at: number }) {
     () => true,
     () => false,
   );
-  return (
-    <span className="ink-search-results__detail">{(inReaderZone ? READER_DATE : UTC_DATE).format(new Date(at))}</span>
-  );
+  return <span className="ink-search-results__detail">{formatDay(at, inReaderZone ? 'reader' : 'utc')}</span>;
 }
 
 function HitDetail({ hit }: { hit: AnyHit }) {
