@@ -12,57 +12,59 @@ export const REQUEST_BODY_LIMIT_BYTES = 256 * 1024;
 export const bodyTooLargeMessage = (limitBytes: number) => `Request body is larger than ${limitBytes / 1024} KiB.`;
 
 /** Config the host hands every remote at mount (from the edge's preloaded state). */
-export const shellConfigSchema = z.object({
-  productName: z.string().check(z.minLength(1)),
-  /** Version of the host build, sent as `lite/{version}` in the frontend-app header. */
-  appVersion: z.string(),
-  /** Decides the favicon among other things (spec 03 §2.5: development, staging, production). */
-  environment: z.enum(['development', 'staging', 'production', 'test']),
-  graphqlUrl: z.string().check(z.minLength(1)),
-  hosts: z.object({
-    /** Origin of the page, e.g. http://localhost:3000. */
-    app: z.string(),
-    /** Where the status page lives (footer, 500 screen). */
-    status: z.string(),
-    help: z.string(),
-  }),
-  /**
-   * Contract 1.2: the account picker of the Google one-tap card (spec 02 §4.4), absent when none
-   * is configured (then one-tap never shows). `google-identity-services` is Google's own
-   * (https://accounts.google.com/gsi/client) with the deployment's Google client id;
-   * `local-provider` is the local OpenID provider's picker at `url`, which the edge offers in
-   * development only.
-   */
-  googleOneTap: z.optional(
-    z.discriminatedUnion('picker', [
-      z.object({ picker: z.literal('google-identity-services'), clientId: z.string().check(z.minLength(1)) }),
-      z.object({
-        picker: z.literal('local-provider'),
-        clientId: z.string().check(z.minLength(1)),
-        url: z.string().check(z.minLength(1)),
-      }),
-    ]),
-  ),
-  /**
-   * Contract 1.2: sign-up's bot check (spec 02 §4.2), Google reCAPTCHA v3 with the deployment's
-   * site key. Absent, the page sends the development token in development and fails the check
-   * anywhere else (the API refuses it there).
-   */
-  captcha: z.optional(z.object({ provider: z.literal('recaptcha-v3'), siteKey: z.string().check(z.minLength(1)) })),
-  /**
-   * The hosted-search service (spec 03 §7.3). Optional and additive: without it the search
-   * remote asks the page's own origin (the edge proxies /1/indexes/*) with the development
-   * application id and search-only key.
-   */
-  search: z.optional(
-    z.object({
-      url: z.optional(z.string()),
-      appId: z.string(),
-      apiKey: z.string(),
-      indexPrefix: z.string(),
+export const shellConfigSchema = z.lazy(() =>
+  z.object({
+    productName: z.string().check(z.minLength(1)),
+    /** Version of the host build, sent as `lite/{version}` in the frontend-app header. */
+    appVersion: z.string(),
+    /** Decides the favicon among other things (spec 03 §2.5: development, staging, production). */
+    environment: z.enum(['development', 'staging', 'production', 'test']),
+    graphqlUrl: z.string().check(z.minLength(1)),
+    hosts: z.object({
+      /** Origin of the page, e.g. http://localhost:3000. */
+      app: z.string(),
+      /** Where the status page lives (footer, 500 screen). */
+      status: z.string(),
+      help: z.string(),
     }),
-  ),
-});
+    /**
+     * Contract 1.2: the account picker of the Google one-tap card (spec 02 §4.4), absent when none
+     * is configured (then one-tap never shows). `google-identity-services` is Google's own
+     * (https://accounts.google.com/gsi/client) with the deployment's Google client id;
+     * `local-provider` is the local OpenID provider's picker at `url`, which the edge offers in
+     * development only.
+     */
+    googleOneTap: z.optional(
+      z.discriminatedUnion('picker', [
+        z.object({ picker: z.literal('google-identity-services'), clientId: z.string().check(z.minLength(1)) }),
+        z.object({
+          picker: z.literal('local-provider'),
+          clientId: z.string().check(z.minLength(1)),
+          url: z.string().check(z.minLength(1)),
+        }),
+      ]),
+    ),
+    /**
+     * Contract 1.2: sign-up's bot check (spec 02 §4.2), Google reCAPTCHA v3 with the deployment's
+     * site key. Absent, the page sends the development token in development and fails the check
+     * anywhere else (the API refuses it there).
+     */
+    captcha: z.optional(z.object({ provider: z.literal('recaptcha-v3'), siteKey: z.string().check(z.minLength(1)) })),
+    /**
+     * The hosted-search service (spec 03 §7.3). Optional and additive: without it the search
+     * remote asks the page's own origin (the edge proxies /1/indexes/*) with the development
+     * application id and search-only key.
+     */
+    search: z.optional(
+      z.object({
+        url: z.optional(z.string()),
+        appId: z.string(),
+        apiKey: z.string(),
+        indexPrefix: z.string(),
+      }),
+    ),
+  }),
+);
 
 export type ShellConfig = z.infer<typeof shellConfigSchema>;
 

@@ -6,25 +6,29 @@
  */
 import { z } from 'zod/mini';
 
-const paymentMethodSchema = z.union([
-  z.object({
-    kind: z.enum(['CreditCard', 'ApplePayCard', 'GooglePayCard']),
-    expirationMonth: z.number(),
-    expirationYear: z.number(),
-  }),
-  z.object({ kind: z.literal('PaypalAccount') }),
-]);
+const paymentMethodSchema = z.lazy(() =>
+  z.union([
+    z.object({
+      kind: z.enum(['CreditCard', 'ApplePayCard', 'GooglePayCard']),
+      expirationMonth: z.number(),
+      expirationYear: z.number(),
+    }),
+    z.object({ kind: z.literal('PaypalAccount') }),
+  ]),
+);
 
-const membershipStatusSchema = z.object({
-  tier: z.optional(z.enum(['MEMBER', 'FRIEND'])),
-  isCancelled: z.boolean(),
-  paymentProvider: z.string(),
-  currentPeriodEndsAt: z.number(),
-  paymentFailedAt: z.nullable(z.number()),
-  hasCreditCardExpired: z.boolean(),
-  hasRecurringPaymentFailedMoreThanOnce: z.boolean(),
-  paymentMethod: z.nullable(paymentMethodSchema),
-});
+const membershipStatusSchema = z.lazy(() =>
+  z.object({
+    tier: z.optional(z.enum(['MEMBER', 'FRIEND'])),
+    isCancelled: z.boolean(),
+    paymentProvider: z.string(),
+    currentPeriodEndsAt: z.number(),
+    paymentFailedAt: z.nullable(z.number()),
+    hasCreditCardExpired: z.boolean(),
+    hasRecurringPaymentFailedMoreThanOnce: z.boolean(),
+    paymentMethod: z.nullable(paymentMethodSchema),
+  }),
+);
 
 /**
  * What the edge asked the API, as the reader, for the banner area of a signed-in viewer's
@@ -32,9 +36,11 @@ const membershipStatusSchema = z.object({
  * and, on a post page, whether that story is locked. The page's local dismissals are not here:
  * the edge cannot see localStorage, the host's first render reads them.
  */
-export const bannerFactsSchema = z.object({
-  membership: z.nullable(membershipStatusSchema),
-  dismissableFlags: z.array(z.string()),
-  post: z.nullable(z.object({ id: z.string(), isLocked: z.boolean() })),
-});
+export const bannerFactsSchema = z.lazy(() =>
+  z.object({
+    membership: z.nullable(membershipStatusSchema),
+    dismissableFlags: z.array(z.string()),
+    post: z.nullable(z.object({ id: z.string(), isLocked: z.boolean() })),
+  }),
+);
 export type BannerFacts = z.infer<typeof bannerFactsSchema>;

@@ -10,28 +10,32 @@ export const REGISTRY_SCHEMA_VERSION = 1;
 /** The cookie that names a visitor (set by the API); canaries are sticky to it. */
 export const VISITOR_ID_COOKIE = 'inkpot_vid';
 
-export const remoteReleaseSchema = z.object({
-  name: z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
-  version: z.string().check(z.minLength(1)),
-  manifestUrl: z.url(),
-  contractVersion: z.string(),
-  /** Subresource integrity of the manifest (`sha384-...`), set for releases made by `npm run deploy`. */
-  integrity: z.optional(z.string()),
-  /** Subresource integrity of the remote entry script. */
-  entryIntegrity: z.optional(z.string()),
-  /**
-   * Integrity of the release's server build (`server/parcels.cjs`), which the edge runs in its own
-   * process: a release with an `integrity` but none of this has its parcels rendered in the browser only.
-   */
-  serverIntegrity: z.optional(z.string()),
-});
+export const remoteReleaseSchema = z.lazy(() =>
+  z.object({
+    name: z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
+    version: z.string().check(z.minLength(1)),
+    manifestUrl: z.url(),
+    contractVersion: z.string(),
+    /** Subresource integrity of the manifest (`sha384-...`), set for releases made by `npm run deploy`. */
+    integrity: z.optional(z.string()),
+    /** Subresource integrity of the remote entry script. */
+    entryIntegrity: z.optional(z.string()),
+    /**
+     * Integrity of the release's server build (`server/parcels.cjs`), which the edge runs in its own
+     * process: a release with an `integrity` but none of this has its parcels rendered in the browser only.
+     */
+    serverIntegrity: z.optional(z.string()),
+  }),
+);
 
-export const remoteRegistrySchema = z.object({
-  schemaVersion: z.literal(REGISTRY_SCHEMA_VERSION),
-  remotes: z.array(remoteReleaseSchema),
-  /** The composition snapshot these releases come from (`?composition=<id>` reproduces it). */
-  composition: z.optional(z.string()),
-});
+export const remoteRegistrySchema = z.lazy(() =>
+  z.object({
+    schemaVersion: z.literal(REGISTRY_SCHEMA_VERSION),
+    remotes: z.array(remoteReleaseSchema),
+    /** The composition snapshot these releases come from (`?composition=<id>` reproduces it). */
+    composition: z.optional(z.string()),
+  }),
+);
 
 export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
@@ -40,12 +44,14 @@ export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
  * What the release registry serves now (`GET /_/composition` on the API): each remote's stable
  * release, and the canaries, each to a percentage of visitors. The id names the snapshot.
  */
-export const compositionSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  stable: z.array(remoteReleaseSchema),
-  canaries: z.array(
-    z.object({ release: remoteReleaseSchema, percent: z.number().check(z.minimum(0), z.maximum(100)) }),
-  ),
-});
+export const compositionSchema = z.lazy(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    stable: z.array(remoteReleaseSchema),
+    canaries: z.array(
+      z.object({ release: remoteReleaseSchema, percent: z.number().check(z.minimum(0), z.maximum(100)) }),
+    ),
+  }),
+);
 
 export type Composition = z.infer<typeof compositionSchema>;

@@ -5,51 +5,57 @@ import { viewerStateSchema } from '@inkpot/shared-contracts/state';
 import { bannerFactsSchema } from '@inkpot/shared-contracts/banners';
 
 /** Spec 03 §2.1 routing modes; a custom domain names the user or publication it stands for. */
-export const routingModeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('default') }),
-  z.object({ kind: z.literal('user'), username: z.string() }),
-  z.object({ kind: z.literal('collection'), collectionSlug: z.string() }),
-]);
+export const routingModeSchema = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('default') }),
+    z.object({ kind: z.literal('user'), username: z.string() }),
+    z.object({ kind: z.literal('collection'), collectionSlug: z.string() }),
+  ]),
+);
 
 /**
  * A developer's local override of one remote (issue 14, server/local-override.ts): applied (the
  * page shows a banner naming it) or refused (the page warns in the console and tells telemetry).
  */
-export const localOverrideStateSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('applied'),
-    remote: z.string(),
-    manifestUrl: z.string(),
-    /** A signed override's end. */
-    expiresAt: z.optional(z.string()),
-  }),
-  z.object({
-    status: z.literal('refused'),
-    reason: z.enum(['malformed', 'unsigned', 'no-key', 'bad-signature', 'expired']),
-    message: z.string(),
-    remote: z.optional(z.string()),
-    manifestUrl: z.optional(z.string()),
-  }),
-]);
+export const localOverrideStateSchema = z.lazy(() =>
+  z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('applied'),
+      remote: z.string(),
+      manifestUrl: z.string(),
+      /** A signed override's end. */
+      expiresAt: z.optional(z.string()),
+    }),
+    z.object({
+      status: z.literal('refused'),
+      reason: z.enum(['malformed', 'unsigned', 'no-key', 'bad-signature', 'expired']),
+      message: z.string(),
+      remote: z.optional(z.string()),
+      manifestUrl: z.optional(z.string()),
+    }),
+  ]),
+);
 
 export type LocalOverrideState = z.infer<typeof localOverrideStateSchema>;
 
 /** What the edge server embeds into every document, and the host starts from. */
-export const preloadedStateSchema = z.object({
-  config: shellConfigSchema,
-  registry: remoteRegistrySchema,
-  viewer: viewerStateSchema,
-  flags: z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])),
-  session: z.object({ xsrf: z.nullable(z.string()) }),
-  /** The banner area's facts of a signed-in viewer, so the host knows the banner's box before paint. */
-  banner: z.optional(bannerFactsSchema),
-  localOverride: z.optional(localOverrideStateSchema),
-  /** How the edge routed the request: the custom-domain mode of its Host, and the status it answered. */
-  routing: z.object({
-    mode: routingModeSchema,
-    status: z.number(),
+export const preloadedStateSchema = z.lazy(() =>
+  z.object({
+    config: shellConfigSchema,
+    registry: remoteRegistrySchema,
+    viewer: viewerStateSchema,
+    flags: z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])),
+    session: z.object({ xsrf: z.nullable(z.string()) }),
+    /** The banner area's facts of a signed-in viewer, so the host knows the banner's box before paint. */
+    banner: z.optional(bannerFactsSchema),
+    localOverride: z.optional(localOverrideStateSchema),
+    /** How the edge routed the request: the custom-domain mode of its Host, and the status it answered. */
+    routing: z.object({
+      mode: routingModeSchema,
+      status: z.number(),
+    }),
   }),
-});
+);
 
 export type PreloadedState = z.infer<typeof preloadedStateSchema>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 /** The API's session endpoint, through the edge. */
 export const SESSION_PATH = '/_/api/session';
 
-const sessionAnswerSchema = z.object({ viewer: viewerStateSchema, xsrf: z.nullable(z.string()) });
+const sessionAnswerSchema = z.lazy(() => z.object({ viewer: viewerStateSchema, xsrf: z.nullable(z.string()) }));
 
 export interface RecoveredSession {
   viewer: Exclude<ViewerState, { status: 'loading' }>;
