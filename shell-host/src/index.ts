@@ -14,6 +14,8 @@ void (async () => {
   // the shared modules and starting their chunks' requests is the next.
   await nextTask();
   const reactDom = import('react-dom/client');
+  // Each import negotiates its shared modules and starts its chunks' requests in a task of its own.
+  await nextTask();
   const apollo = import('@apollo/client');
   await reactDom;
   await nextTask();
