@@ -1,7 +1,7 @@
-import { isInAppHref, isPlainClick, NoncedStyle, useObservableValue } from '@inkpot/shared-contracts';
+import { isInAppHref, isPlainClick, NoncedStyle, useHydrated, useObservableValue } from '@inkpot/shared-contracts';
 import type { SearchPageRequest, SearchResultsProps, ViewerState } from '@inkpot/shared-contracts';
 import { formatDay } from '@inkpot/shared-contracts/dates';
-import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, use, useEffect, useMemo, useState } from 'react';
 import { hitHref, hitLabel } from '../../../search-service/hit-links.ts';
 import { reportSearchClick } from '../../../search-service/search-click.ts';
 import type { ContextIds } from '../../../search-service/search-context.ts';
@@ -217,20 +217,14 @@ function ResultsPage(props: {
 /** Hits without a picture of their own show a mark; people and publications their initial. */
 const AVATAR_MARKS: Partial<Record<AnyHit['kind'], string>> = { tag: '#', post: '¶', catalog: '≡' };
 
-const noSubscription = () => () => undefined;
-
 /**
  * A story's date in the reader's time zone, but in UTC on the server (it does not know the zone)
  * and while the browser hydrates the server's HTML (which must see the same text); React renders
  * the reader's right after hydrating. A list the browser renders itself has it at once.
  */
 function StoryDate({ at }: { at: number }) {
-  const inReaderZone = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return <span className="ink-search-results__detail">{formatDay(at, inReaderZone ? 'reader' : 'utc')}</span>;
+  const zone = useHydrated() ? 'reader' : 'utc';
+  return <span className="ink-search-results__detail">{formatDay(at, zone)}</span>;
 }
 
 function HitDetail({ hit }: { hit: AnyHit }) {
