@@ -8,6 +8,7 @@ import { renderingWithoutHydration } from './app/use-hydrated.ts';
 import { createShellServices } from './app/shell-services.ts';
 import { ShellRoot } from './app/shell-root.tsx';
 import { resolveRoute, type Resolution } from './routing/resolve-route.ts';
+import { readPageQueriesAhead } from './routing/page-data.ts';
 import { loadPageCode } from './routing/router-view.tsx';
 import { ServerParcelHtml, serverRenderedParcels } from './remote-loading/remote-slot.tsx';
 
@@ -68,9 +69,14 @@ async function start(root: HTMLElement, state: PreloadedState) {
           flags: state.flags,
           hosts: state.config.hosts,
         });
-  // A chunk that fails to load is the page's own error to show, after hydration.
+  // A chunk that fails to load is the page's own error to show, after hydration; so is a query the
+  // server's cache cannot answer (the page asks for it).
   void Promise.resolve()
     .then(() => loadPageCode(resolution))
+    .then((page) =>
+      readPageQueriesAhead(services.apollo, page?.queries?.(resolution.kind === 'page' ? resolution.params : {}) ?? []),
+    )
+    .then(nextTask)
     .catch(() => undefined)
     .then(() =>
       startTransition(() => {

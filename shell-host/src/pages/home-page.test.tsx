@@ -4,7 +4,8 @@ import { APOLLO_DEFAULT_OPTIONS } from '@inkpot/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import HomePage, { Aside, homeFeedOf, preload } from './home-page.tsx';
+import HomePage, { Aside, homeFeedOf, queries } from './home-page.tsx';
+import { fetchPageQueries } from '../routing/page-data.ts';
 import { feedFixture, pageProps, renderWithShell, storyFixture } from './testing.tsx';
 import {
   HomeFollowingFeedDocument,
@@ -123,7 +124,7 @@ describe('Aside', () => {
   });
 });
 
-describe('preload', () => {
+describe('queries', () => {
   it('fills the cache with the queries the page and its column read', async () => {
     const staffPicks = {
       request: { query: HomeStaffPicksDocument, variables: { paging: { limit: 3 } } },
@@ -134,7 +135,7 @@ describe('preload', () => {
       cache: new InMemoryCache(),
       defaultOptions: APOLLO_DEFAULT_OPTIONS,
     });
-    await preload(apollo);
+    await fetchPageQueries(apollo, queries());
     expect(
       apollo.readQuery({ query: HomeForYouFeedDocument, variables: first })?.webRecommendedFeed.items,
     ).toHaveLength(1);

@@ -1,8 +1,7 @@
-import { type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { buildRouteLink } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
-import { useShell, type PageProps } from '../routing/page-props.ts';
+import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { PageStyles } from './page-parts.tsx';
 import { FeedSection, QueryFeedSection } from './story-card.tsx';
 import {
@@ -29,11 +28,8 @@ const FEED_TABS: ReadonlyArray<{ feed: HomeFeed; label: string; href: string }> 
   { feed: 'following', label: 'Following', href: buildRouteLink('home', {}, { query: { feed: 'following' } }) },
 ];
 
-export function preload(apollo: ApolloClient) {
-  return Promise.all([
-    apollo.query({ query: HomeForYouFeedDocument, variables: firstPage }),
-    apollo.query({ query: HomeStaffPicksDocument, variables: asidePage }),
-  ]);
+export function queries(): ReadonlyArray<PageQuery> {
+  return [pageQuery(HomeForYouFeedDocument, firstPage), pageQuery(HomeStaffPicksDocument, asidePage)];
 }
 
 function ForYouFeed() {

@@ -1,6 +1,5 @@
-import { type ApolloClient } from '@apollo/client';
 import type { BusEventMap } from '@inkpot/shared-contracts';
-import { useShell, type PageProps } from '../routing/page-props.ts';
+import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { PageStyles, useShellBus } from './page-parts.tsx';
 import { QueryFeedSection } from './story-card.tsx';
 import { LandingStaffPicksDocument } from './__generated__/landing-page.generated.ts';
@@ -16,8 +15,8 @@ export const START_READING_AUTH_OPEN: BusEventMap['auth/open'] = {
   entryPoint: 'home_start_reading',
 };
 
-export function preload(apollo: ApolloClient) {
-  return apollo.query({ query: LandingStaffPicksDocument, variables: firstPage });
+export function queries(): ReadonlyArray<PageQuery> {
+  return [pageQuery(LandingStaffPicksDocument, firstPage)];
 }
 
 function StaffPicks() {

@@ -1,9 +1,9 @@
-import { type ApolloCache, type ApolloClient } from '@apollo/client';
+import { type ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { postIdFromSlug } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { useEntityHead } from '../routing/page-head.ts';
-import { useShell, type PageProps } from '../routing/page-props.ts';
+import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { countLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, useShellBus, useToastRetry } from './page-parts.tsx';
@@ -28,9 +28,9 @@ export function listIdOf(params: Readonly<Record<string, string>>): string | nul
   return postIdFromSlug(value) ?? value;
 }
 
-export function preload(apollo: ApolloClient, params: Readonly<Record<string, string>>) {
+export function queries(params: Readonly<Record<string, string>>): ReadonlyArray<PageQuery> {
   const id = listIdOf(params);
-  return id ? apollo.query({ query: ListPageDocument, variables: { id, limit: LIST_PAGE_SIZE } }) : Promise.resolve();
+  return id ? [pageQuery(ListPageDocument, { id, limit: LIST_PAGE_SIZE })] : [];
 }
 
 type ListCatalog = Extract<ListPageQuery['catalogById'], { __typename: 'Catalog' }>;

@@ -2,7 +2,7 @@ import { type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { buildRouteLink, PRODUCT_NAME } from '@inkpot/shared-contracts';
 import { useContext } from 'react';
-import { ShellContext, type PageProps } from '../routing/page-props.ts';
+import { ShellContext, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { AppLink, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
 import { StoryCard } from './story-card.tsx';
 import {
@@ -15,8 +15,8 @@ export const NOT_FOUND_STAFF_PICK_COUNT = 4;
 
 const staffPicksVariables: NotFoundStaffPicksQueryVariables = { paging: { limit: NOT_FOUND_STAFF_PICK_COUNT } };
 
-export function preload(apollo: ApolloClient) {
-  return apollo.query({ query: NotFoundStaffPicksDocument, variables: staffPicksVariables });
+export function queries(): ReadonlyArray<PageQuery> {
+  return [pageQuery(NotFoundStaffPicksDocument, staffPicksVariables)];
 }
 
 /** Staff picks as cards; nothing at all when they cannot be loaded (the 404 is what matters). */

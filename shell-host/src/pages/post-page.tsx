@@ -1,11 +1,10 @@
-import { type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { postIdFromSlug, tagLink } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { useEntityHead } from '../routing/page-head.ts';
 import { MemberStarSlot } from './membership-slots.tsx';
-import { useShell, type PageProps } from '../routing/page-props.ts';
+import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { readingTimeLabel } from './formats.ts';
 import { useDateFormats } from './use-date-formats.ts';
@@ -23,9 +22,9 @@ export function postIdOf(params: Readonly<Record<string, string>>): string | nul
   return postIdFromSlug(value) ?? value;
 }
 
-export function preload(apollo: ApolloClient, params: Readonly<Record<string, string>>) {
+export function queries(params: Readonly<Record<string, string>>): ReadonlyArray<PageQuery> {
   const id = postIdOf(params);
-  return id ? apollo.query({ query: PostPageDocument, variables: { id } }) : Promise.resolve();
+  return id ? [pageQuery(PostPageDocument, { id })] : [];
 }
 
 function responsesLabel(count: number): string {

@@ -1,9 +1,8 @@
-import { type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { buildRouteLink, type RoutingMode, type ViewerState } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { useEntityHead } from '../routing/page-head.ts';
-import { useShell, type PageProps } from '../routing/page-props.ts';
+import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { NewsletterButtonSlot } from './newsletter-button-slot.tsx';
 import { FriendBadgeSlot } from './membership-slots.tsx';
@@ -41,12 +40,10 @@ function variablesOf(ref: ProfileRef): ProfilePageQueryVariables {
   return { ...ref, paging: { limit: PROFILE_PAGE_SIZE } };
 }
 
-export function preload(apollo: ApolloClient, params: Readonly<Record<string, string>>) {
-  // Without a username or id the profile is the viewer's, which preloading does not know.
+export function queries(params: Readonly<Record<string, string>>): ReadonlyArray<PageQuery> {
+  // Without a username or id the profile is the viewer's, which the params do not name.
   const ref = profileRefOf(params, { status: 'loading' });
-  return typeof ref === 'string'
-    ? Promise.resolve()
-    : apollo.query({ query: ProfilePageDocument, variables: variablesOf(ref) });
+  return typeof ref === 'string' ? [] : [pageQuery(ProfilePageDocument, variablesOf(ref))];
 }
 
 type ProfileUser = NonNullable<ProfilePageQuery['user']>;

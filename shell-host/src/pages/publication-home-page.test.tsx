@@ -3,7 +3,8 @@ import { MockLink } from '@apollo/client/testing';
 import { APOLLO_DEFAULT_OPTIONS } from '@inkpot/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PublicationHomePage, { preload, publicationSlugOf } from './publication-home-page.tsx';
+import PublicationHomePage, { publicationSlugOf, queries } from './publication-home-page.tsx';
+import { fetchPageQueries } from '../routing/page-data.ts';
 import { feedFixture, notFoundStaffPicksMock, pageProps, renderWithShell, storyFixture } from './testing.tsx';
 import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
 import { PublicationHomeDocument, type PublicationHomeQuery } from './__generated__/publication-home-page.generated.ts';
@@ -37,7 +38,7 @@ describe('publicationSlugOf', () => {
   });
 });
 
-describe('preload', () => {
+describe('queries', () => {
   it('loads the stories and the publication the layout’s frame shows', async () => {
     const frame = {
       request: { query: PublicationFrameDocument, variables: { slug: 'quiet-machines' } },
@@ -58,7 +59,7 @@ describe('preload', () => {
       cache: new InMemoryCache(),
       defaultOptions: APOLLO_DEFAULT_OPTIONS,
     });
-    await preload(apollo, { collectionSlug: 'quiet-machines' });
+    await fetchPageQueries(apollo, queries({ collectionSlug: 'quiet-machines' }));
     const page = apollo.readQuery({
       query: PublicationHomeDocument,
       variables: { slug: 'quiet-machines', paging: { limit: 10 } },

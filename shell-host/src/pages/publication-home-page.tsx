@@ -1,7 +1,6 @@
-import { type ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { RoutingMode } from '@inkpot/shared-contracts';
-import { useShell, type PageProps } from '../routing/page-props.ts';
+import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { countLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
@@ -32,13 +31,11 @@ function variablesOf(slug: string): PublicationHomeQueryVariables {
 }
 
 /** The page's stories and the publication layout's navigation bar, so neither waits after the click. */
-export function preload(apollo: ApolloClient, params: Readonly<Record<string, string>>) {
+export function queries(params: Readonly<Record<string, string>>): ReadonlyArray<PageQuery> {
   const slug = publicationSlugOf(params, { kind: 'default' });
-  if (!slug) return Promise.resolve();
-  return Promise.all([
-    apollo.query({ query: PublicationHomeDocument, variables: variablesOf(slug) }),
-    apollo.query({ query: PublicationFrameDocument, variables: { slug } }),
-  ]);
+  return slug
+    ? [pageQuery(PublicationHomeDocument, variablesOf(slug)), pageQuery(PublicationFrameDocument, { slug })]
+    : [];
 }
 
 function PublicationHome({ slug }: { slug: string }) {

@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type {
   BannerFacts,
   FeatureFlags,
@@ -22,15 +22,30 @@ export interface PageProps {
   mode: RoutingMode;
 }
 
+/** One of the data queries a page renders from, with its variables. */
+export interface PageQuery {
+  query: DocumentNode;
+  variables: OperationVariables;
+}
+
+/** A page query whose variables are checked against its document's. */
+export function pageQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): PageQuery {
+  return { query, variables };
+}
+
 /**
- * A page module: its component as default export, and optionally `preload`, which starts the
- * page's data queries so that a link the reader is about to follow renders from the cache.
+ * A page module: its component as default export, and optionally `queries`, the data queries the
+ * page renders from for a route's params. The host preloads them when a reader is about to follow
+ * a link, and reads them from the server's cache before it hydrates the page (routing/page-data.ts).
  */
 export interface PageModule {
   default: (props: PageProps) => ReactNode;
   /** The right column of the two-column layout. */
   Aside?: (props: PageProps) => ReactNode;
-  preload?: (apollo: ApolloClient, params: Readonly<Record<string, string>>) => Promise<unknown>;
+  queries?: (params: Readonly<Record<string, string>>) => ReadonlyArray<PageQuery>;
 }
 
 /** The page's single services and config, for the host's own pages and layouts. */

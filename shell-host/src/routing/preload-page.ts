@@ -1,10 +1,11 @@
 import type { ShellContextValue } from './page-props.ts';
+import { fetchPageQueries } from './page-data.ts';
 import { pageLoader, pageModule } from './page-registry.ts';
 import { resolveRoute } from './resolve-route.ts';
 
 /**
  * Spec 01 §2: page code and data are fetched ahead of navigation. Given a same-origin href the
- * reader shows intent for, loads the page's chunk and starts its `preload` queries (Apollo's
+ * reader shows intent for, loads the page's chunk and runs its queries (Apollo's
  * cache-first reads make repeats cheap). Failures only warn: the navigation itself retries.
  */
 export function createPagePreloader({ services, config, viewer, mode, flags }: ShellContextValue) {
@@ -22,7 +23,7 @@ export function createPagePreloader({ services, config, viewer, mode, flags }: S
       });
       if (resolution.kind !== 'page') return;
       const module = await pageModule(pageLoader(resolution.page));
-      await module.preload?.(services.apollo, resolution.params);
+      await fetchPageQueries(services.apollo, module.queries?.(resolution.params) ?? []);
     })().catch((error: unknown) => console.warn(`Preloading ${url.pathname} failed:`, error));
   };
 }

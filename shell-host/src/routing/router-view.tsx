@@ -27,12 +27,13 @@ function PublicationByIdRedirect(props: { id: string }) {
  * browser hydrates the server's HTML of it: hydration that waits on a chunk shows the placeholder
  * instead of the page as soon as anything above it re-renders.
  */
-export function loadPageCode(resolution: Resolution): Promise<unknown> {
+export async function loadPageCode(resolution: Resolution): Promise<PageModule | null> {
   const page = resolution.kind === 'page' ? resolution.page : resolution.kind === 'not-found' ? 'not-found' : null;
-  return Promise.all([
+  const [module] = await Promise.all([
     page ? pageModule(pageLoader(page)) : null,
     resolution.kind === 'page' && resolution.layout === 'publication' ? loadedModule(publicationFrameModule) : null,
   ]);
+  return module;
 }
 
 export function useResolution(location: ShellLocation): Resolution {
