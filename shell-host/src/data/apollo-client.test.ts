@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import { ApolloLink } from '@apollo/client';
 import { parse } from 'graphql';
-import { createApolloClient, operationNames, withShellHeaders } from './apollo-client.ts';
+import type { FormattedExecutionResult } from 'graphql';
+import { Observable, type Subscriber } from 'rxjs';
+import { createApolloClient, operationNames, resultsInTasksOfTheirOwn, withShellHeaders } from './apollo-client.ts';
 
 describe('shell GraphQL requests', () => {
   it('names every operation of a batch', () => {
@@ -148,6 +151,49 @@ describe('shell GraphQL requests', () => {
       const result = await client.mutate({ mutation: parse('mutation Follow { follow }'), errorPolicy: 'all' });
       expect(result.error?.message).toContain('502');
       expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('results of one response', () => {
+    it('reach the page one task each, in order, errors too', async () => {
+      // A batch's answers: both operations' results in the same task.
+      const answers = {
+        A: (observer: Subscriber<FormattedExecutionResult>) => {
+          observer.next({ data: { a: 1 } });
+          observer.complete();
+        },
+        B: (observer: Subscriber<FormattedExecutionResult>) => {
+          observer.next({ data: { b: 1 } });
+          observer.error(new Error('B failed'));
+        },
+      };
+      const network = new ApolloLink(
+        (operation) => new Observable((observer) => answers[operation.operationName as 'A' | 'B'](observer)),
+      );
+      const link = ApolloLink.from([resultsInTasksOfTheirOwn(), network]);
+      // What the page sees, with '|' where a task ended (microtasks run at the end of each).
+      const seen: string[] = [];
+      let endMarked = false;
+      const see = (what: string) => {
+        seen.push(what);
+        if (endMarked) return;
+        endMarked = true;
+        queueMicrotask(() => {
+          seen.push('|');
+          endMarked = false;
+        });
+      };
+      for (const name of ['A', 'B'] as const)
+        ApolloLink.execute(link, { query: parse(`query ${name} { ${name.toLowerCase()} }`) }, {
+          client: {},
+        } as never).subscribe({
+          next: (result) => see(`${name} ${JSON.stringify(result.data)}`),
+          error: (error: Error) => see(`${name} ${error.message}`),
+          complete: () => see(`${name} complete`),
+        });
+      expect(seen).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(seen).toEqual(['A {"a":1}', 'A complete', '|', 'B {"b":1}', '|', 'B B failed', '|']);
     });
   });
 });
