@@ -5,7 +5,7 @@ export interface LocalOverride {
   expires?: number;
   signature?: string;
 }
-export type OverrideRefusal = 'malformed' | 'unsigned' | 'no-key' | 'bad-signature' | 'expired';
+export type OverrideRefusal = 'malformed' | 'unsigned' | 'no-key' | 'bad-signature' | 'expired' | 'too-long';
 
 export declare const OVERRIDE_PARAM: 'override';
 export declare const OVERRIDE_EXPIRES_PARAM: 'override_expires';

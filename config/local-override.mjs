@@ -15,8 +15,10 @@ export const OVERRIDE_CLEAR_VALUE = 'off';
 export const OVERRIDE_COOKIE = 'inkpot_override';
 /** How long an unsigned (development) override is kept. */
 export const UNSIGNED_OVERRIDE_MAX_AGE_S = 30 * 24 * 3600;
-/** The longest a signed override may last. */
+/** The longest a signed override may last: the CLI signs no longer, and the edge refuses one that would. */
 export const MAX_SIGNED_OVERRIDE_S = 7 * 24 * 3600;
+/** Clock skew allowed between the machine that signed an override and the edge that checks it. */
+const SIGNING_CLOCK_SKEW_S = 5 * 60;
 
 const KEY_CONTEXT = 'inkpot local override key v1';
 const SIGNATURE_CONTEXT = 'inkpot local override v1';
@@ -84,10 +86,12 @@ export function parseOverride({ value, expires, signature }) {
 
 /**
  * Whether a page may use the override. Unsigned ones only where no signature is required
- * (development); a signature, when there is one, must match and must not have expired.
+ * (development); a signature, when there is one, must match, must not have expired, and must not
+ * run further ahead than MAX_SIGNED_OVERRIDE_S (a key holder could sign one for ten years: the
+ * cap is the edge's, not only the CLI's).
  * @param {import('./local-override.d.mts').LocalOverride} override
  * @param {{ signatureRequired: boolean, key: string | null, now: number }} rules  now in milliseconds
- * @returns {{ ok: true } | { ok: false, reason: 'unsigned' | 'no-key' | 'bad-signature' | 'expired', message: string }}
+ * @returns {{ ok: true } | { ok: false, reason: 'unsigned' | 'no-key' | 'bad-signature' | 'expired' | 'too-long', message: string }}
  */
 export function verifyOverride(override, { signatureRequired, key, now }) {
   const what = `The local override of ${override.remote} (${override.manifestUrl})`;
@@ -117,6 +121,13 @@ export function verifyOverride(override, { signatureRequired, key, now }) {
       ok: false,
       reason: 'expired',
       message: `${what} was ignored: it expired at ${new Date(override.expires * 1000).toISOString()}.`,
+    };
+  }
+  if (override.expires * 1000 > now + (MAX_SIGNED_OVERRIDE_S + SIGNING_CLOCK_SKEW_S) * 1000) {
+    return {
+      ok: false,
+      reason: 'too-long',
+      message: `${what} was ignored: it runs until ${new Date(override.expires * 1000).toISOString()}, longer than the ${MAX_SIGNED_OVERRIDE_S / 86400} days an override may last.`,
     };
   }
   return { ok: true };

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  MAX_SIGNED_OVERRIDE_S,
   overrideKeyOf,
   overrideLink,
   overrideSignature,
@@ -61,6 +62,26 @@ describe('verifying an override', () => {
       ok: false,
       reason: 'expired',
       message: expect.stringContaining('expired at 2026-11-23T13:00:00.000Z') as string,
+    });
+  });
+
+  it('refuses a validly signed one that would last longer than the cap, whoever signed it', () => {
+    const rules = { signatureRequired: true, key };
+    // signOverride refuses more than 7 days, so sign by hand as a key holder could.
+    const sign = (expires: number) => ({
+      remote: 'search' as const,
+      manifestUrl: DEV_SERVER,
+      expires,
+      signature: overrideSignature(key, { remote: 'search', manifestUrl: DEV_SERVER, expires }),
+    });
+    const tenYears = sign(Math.floor(NOW / 1000) + 10 * 365 * 86400);
+    expect(verifyOverride(tenYears, { ...rules, now: NOW })).toMatchObject({
+      ok: false,
+      reason: 'too-long',
+      message: expect.stringContaining('longer than the 7 days') as string,
+    });
+    expect(verifyOverride(sign(Math.floor(NOW / 1000) + MAX_SIGNED_OVERRIDE_S), { ...rules, now: NOW })).toEqual({
+      ok: true,
     });
   });
 

@@ -28,7 +28,7 @@ export const localOverrideStateSchema = z.lazy(() =>
     }),
     z.object({
       status: z.literal('refused'),
-      reason: z.enum(['malformed', 'unsigned', 'no-key', 'bad-signature', 'expired']),
+      reason: z.enum(['malformed', 'unsigned', 'no-key', 'bad-signature', 'expired', 'too-long']),
       message: z.string(),
       remote: z.optional(z.string()),
       manifestUrl: z.optional(z.string()),
