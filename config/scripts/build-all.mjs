@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, REMOTES } from '../env.mjs';
+import { releaseIntegrities } from '../webpack/chunk-integrity.mjs';
 import { buildParts, dirOf, root } from './build-parts.mjs';
 
 const env = loadEnv();
@@ -40,7 +41,18 @@ for (const remote of REMOTES.filter((name) => parts.includes(name))) {
   const { name, version, contractVersion } = JSON.parse(
     readFileSync(path.join(dirOf(remote), 'dist', 'release.json'), 'utf8'),
   );
-  const entry = { name, version, contractVersion, manifestUrl: `${env.remoteUrl(remote)}mf-manifest.json` };
+  // The same integrities a deploy registers: the browser checks the manifest and entry, the
+  // worker keeps only checked files, and the edge runs only a server build it can check.
+  const { manifestIntegrity, entryIntegrity, serverIntegrity } = releaseIntegrities(path.join(dirOf(remote), 'dist'));
+  const entry = {
+    name,
+    version,
+    contractVersion,
+    manifestUrl: `${env.remoteUrl(remote)}mf-manifest.json`,
+    integrity: manifestIntegrity,
+    entryIntegrity,
+    ...(serverIntegrity && { serverIntegrity }),
+  };
   registry.remotes = [...registry.remotes.filter((existing) => existing.name !== remote), entry];
 }
 registry.remotes.sort((a, b) => REMOTES.indexOf(a.name) - REMOTES.indexOf(b.name));

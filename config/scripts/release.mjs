@@ -3,15 +3,14 @@
 //   npm run releases -- <remote>                      the remote's channels and history
 //   npm run rollback -- <remote> [--to <version>]     a pointer swap back (drops a canary first)
 // Nothing else is rebuilt or restarted: the edge serves the new composition within seconds.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployTokenOf, loadEnv, REMOTES } from '../env.mjs';
 import { buildParts } from './build-parts.mjs';
 import { publisherFor } from './release-publishers.mjs';
-import { SERVER_BUILD_FILE } from '../webpack/federation.mjs';
+import { releaseIntegrities } from '../webpack/chunk-integrity.mjs';
 
 const env = loadEnv();
 const [command, ...rest] = process.argv.slice(2);
@@ -58,8 +57,6 @@ async function registry(pathname, body) {
   return answer;
 }
 
-const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-
 async function deploy() {
   const canary = values.canary === undefined ? undefined : Number(values.canary);
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
@@ -74,7 +71,6 @@ async function deploy() {
 
   // Immutable, versioned files on the static origin: a version is published once.
   const publisher = publisherFor(env);
-  const manifest = readFileSync(path.join(dist, 'mf-manifest.json'));
   let outcome;
   try {
     outcome = await publisher.publish(remote, release.version, dist);
@@ -84,16 +80,11 @@ async function deploy() {
   const manifestUrl = publisher.manifestUrl(remote, release.version);
   step(`${outcome} at ${manifestUrl}`);
 
-  const { metaData } = JSON.parse(manifest.toString('utf8'));
-  const entry = readFileSync(path.join(dist, `${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`));
   // The edge runs a registered release's server build only if the registry vouches for it.
-  const serverBuild = path.join(dist, SERVER_BUILD_FILE);
   const registered = await registry(`/_/releases/${remote}`, {
     version: release.version,
     manifestUrl,
-    manifestIntegrity: sri(manifest),
-    entryIntegrity: sri(entry),
-    ...(existsSync(serverBuild) && { serverIntegrity: sri(readFileSync(serverBuild)) }),
+    ...releaseIntegrities(dist),
     contractVersion: release.contractVersion,
     facts: release.facts,
   });

@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
+import { ChunkIntegrityPlugin } from './chunk-integrity.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { federationName, SERVER_PROVIDED, sharedModules } from './federation.mjs';
 import { hostBuildDirs } from '../env.mjs';
@@ -176,6 +177,7 @@ export function defineRemote({ dir, remote, exposes, standalone, server }) {
           }),
           useProvidedRuntime(),
           new CompileHintsPlugin(),
+          new ChunkIntegrityPlugin(),
           new ReleaseInfoPlugin({
             name: remote,
             version: pkg.version,

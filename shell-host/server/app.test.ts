@@ -141,7 +141,13 @@ describe('edge server', () => {
       const asked: Array<string | null> = [];
       const render: NonNullable<EdgeOptions['render']> = async ({ renderParcel }) => {
         asked.push(
-          await (renderParcel?.('search', 'search-results', {} as never, new AbortController().signal) ?? null),
+          await (renderParcel?.({
+            remote: 'search',
+            parcel: 'search-results',
+            data: {},
+            page: { state: {} as never, url: '/search?q=night', cache: {} },
+            signal: new AbortController().signal,
+          }) ?? null),
         );
         return { kind: 'server', html: Readable.from(['<main>Night trains</main>']), cache: {}, parcels: [] };
       };

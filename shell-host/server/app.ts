@@ -377,14 +377,14 @@ export function createEdgeApp({
           api: { graphqlUrl: new URL(config.graphqlUrl, apiUrl).href, cookie: req.headers.cookie },
           budgetMs: budgetOf(req),
           ...(serverParcels && {
-            renderParcel: (remote, parcel, props, signal) => {
+            renderParcel: ({ remote, ...parcel }) => {
               const release = state.registry.remotes.find((candidate) => candidate.name === remote);
               // An overridden remote is a developer's code for their own browser, named by the request:
               // the edge never runs it (the page's browser renders that remote's parcels).
               if (!release || release.version === OVERRIDE_VERSION) return Promise.resolve(null);
               // The API's public endpoints, asked directly as the reader (the API trusts the edge's forwarding).
               const api = { origin: new URL(apiUrl).origin, headers: { 'x-forwarded-for': req.ip ?? '' } };
-              return serverParcels(release, parcel, { props, nonce, api, signal });
+              return serverParcels(release, { ...parcel, nonce, api });
             },
           }),
           logger,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { deployTokenOf, hostBuildDirs, isDeployed, loadEnv } from '@inkpot/config/env';
+import { SERVER_PROVIDED } from '@inkpot/config/federation';
 import { overrideKeyOf } from '@inkpot/config/local-override';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { createEdgeApp } from './app.ts';
@@ -11,6 +12,7 @@ import { oneTapPickerOf } from './one-tap-picker.ts';
 import { registryFile } from './registry-file.ts';
 import { remoteFilesLookup } from './remote-preloads.ts';
 import { remoteServerParcels } from './remote-server-parcels.ts';
+import { codeFolders, parcelSandbox } from './parcel-sandbox.ts';
 import { apiSessionLookup } from './session.ts';
 
 const env = loadEnv();
@@ -18,9 +20,10 @@ const env = loadEnv();
 const buildDirs = hostBuildDirs(env.INKPOT_BUILD);
 
 /** The host's server build (`npm run build` writes it beside dist/); pages render in the browser without it. */
+const serverBuild = path.join(import.meta.dirname, '..', buildDirs.server, 'render.cjs');
 function serverRender(): ShellRenderer | undefined {
   if (env.INKPOT_RENDER_BUDGET_MS === 0) return undefined;
-  const file = path.join(import.meta.dirname, '..', buildDirs.server, 'render.cjs');
+  const file = serverBuild;
   if (!existsSync(file)) {
     console.error(`[edge] No server build at ${file}: pages are rendered in the browser. Run npm run build.`);
     return undefined;
@@ -49,7 +52,15 @@ const app = createEdgeApp({
   remotePreloads: env.INKPOT_BUILD === 'monolith' ? false : remoteFilesLookup(),
   // Remotes with a server build render their parcels into the page; the monolith, the same code,
   // renders them from the same builds (else its yardstick search page would be the browser's).
-  serverParcels: remoteServerParcels({ require: createRequire(import.meta.url) }),
+  // Each remote's builds run in a sandbox of their own (parcel-sandbox.ts): code and nothing else to read.
+  serverParcels: remoteServerParcels({
+    sandbox: parcelSandbox({
+      childFile: path.join(import.meta.dirname, 'parcel-sandbox-child.ts'),
+      propsModule: serverBuild,
+      provided: SERVER_PROVIDED,
+      readPaths: codeFolders(path.join(import.meta.dirname, '..')),
+    }),
+  }),
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',

@@ -1,3 +1,6 @@
-// The entry of the host's server build (dist-server/render.cjs), which the edge loads.
+// The entry of the host's server build (dist-server/render.cjs), which the edge loads (and its
+// parcel sandbox, for serverParcelProps).
 export { renderShellPage } from './render-page.tsx';
-export type { ShellRender, ShellRenderer, ShellRenderRequest } from './render-page.tsx';
+export type { ParcelRenderRequest, ShellRender, ShellRenderer, ShellRenderRequest } from './render-page.tsx';
+export { serverParcelProps } from './parcel-props.ts';
+export type { ServerParcelPropsInput } from './parcel-props.ts';

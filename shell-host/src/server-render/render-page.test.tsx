@@ -1,9 +1,16 @@
 /** @jest-environment node */
 import { MockLink } from '@apollo/client/testing';
-import { PRODUCT_NAME, type MountProps, type SearchResultsProps } from '@inkpot/shared-contracts';
+import { PRODUCT_NAME, type SearchResultsProps } from '@inkpot/shared-contracts';
+import { currentViewer } from '@inkpot/shared-contracts/server-parcels';
 import type { PreloadedState } from '../app/preloaded-state.ts';
 import { responseFixture, responsesMock } from '../pages/post-responses.fixtures.ts';
-import { renderShellPage, type ShellRender, type ShellRenderRequest } from './render-page.tsx';
+import { serverParcelProps } from './parcel-props.ts';
+import {
+  renderShellPage,
+  type ParcelRenderRequest,
+  type ShellRender,
+  type ShellRenderRequest,
+} from './render-page.tsx';
 import { LandingStaffPicksDocument } from '../pages/__generated__/landing-page.generated.ts';
 import { PostPageDocument } from '../pages/__generated__/post-page.generated.ts';
 import type { StoryCard_postFragment } from '../pages/__generated__/story-card.generated.ts';
@@ -156,7 +163,7 @@ describe('renderShellPage', () => {
   it('keeps a long page inline, not moved to the end behind a script that a reader without JavaScript never runs', async () => {
     // Past React's default 12.8 kB, a ready page would be streamed last and shown by a script.
     const longBar = `<header>${'<a href="/">Inkpot</a>'.repeat(800)}</header>`;
-    const renderParcel = async (_remote: string, parcel: string) => (parcel === 'top-bar' ? longBar : null);
+    const renderParcel = async ({ parcel }: ParcelRenderRequest) => (parcel === 'top-bar' ? longBar : null);
     const html = await htmlOf(await render('/', [staffPicks()], 5000, { renderParcel }));
     expect(html.length).toBeGreaterThan(20_000);
     expect(html).toContain(longBar);
@@ -192,14 +199,18 @@ describe('renderShellPage', () => {
 
   it("puts the HTML a remote's server build rendered into its slot, with the parcel's props; the other slots stay boxes", async () => {
     const asked: string[] = [];
-    const renderParcel = jest.fn(async (remote: string, parcel: string, props: MountProps) => {
+    const renderParcel = jest.fn(async ({ remote, parcel, data, page }: ParcelRenderRequest) => {
       asked.push(`${remote}/${parcel}`);
       if (parcel !== 'search-results') return null;
-      const { q, category } = (props as SearchResultsProps).searchPage;
-      return `<ol><li>${q} in ${category}</li></ol>`;
+      // Made again where the build runs, from plain data: the page and the parcel's own props.
+      const props = serverParcelProps({ ...structuredClone({ ...page, data }), remote }) as SearchResultsProps;
+      const { q, category } = props.searchPage;
+      return `<ol><li>${q} in ${category} for a ${currentViewer(props)?.status}</li></ol>`;
     });
     const html = await htmlOf(await render('/search?q=night', [], 5000, { renderParcel }));
-    expect(html).toContain('<div data-server-parcel="search/search-results"><ol><li>night in posts</li></ol></div>');
+    expect(html).toContain(
+      '<div data-server-parcel="search/search-results"><ol><li>night in posts for a visitor</li></ol></div>',
+    );
     // Asked once per parcel the page places, not per render pass.
     expect(asked).toEqual(expect.arrayContaining(['search/search-results', 'navigation/top-bar']));
     expect(new Set(asked).size).toBe(asked.length);
@@ -208,7 +219,7 @@ describe('renderShellPage', () => {
 
   it('leaves a slot to the browser when its server build fails or is late, and the page is still served', async () => {
     const logger = { error: jest.fn(), warn: jest.fn() };
-    const renderParcel = async (_remote: string, parcel: string) => {
+    const renderParcel = async ({ parcel }: ParcelRenderRequest) => {
       if (parcel === 'search-results') throw new Error('search is down');
       if (parcel === 'top-bar') return new Promise<string>(() => undefined);
       return null;

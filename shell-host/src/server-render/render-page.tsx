@@ -30,12 +30,7 @@ export interface ShellRenderRequest {
    * server/remote-server-parcels.ts), or null to leave it to the browser. Without it every slot is
    * an empty box.
    */
-  renderParcel?: (
-    remote: RemoteName,
-    parcel: ParcelName,
-    props: MountProps,
-    signal: AbortSignal,
-  ) => Promise<string | null>;
+  renderParcel?: (request: ParcelRenderRequest) => Promise<string | null>;
   logger?: Pick<Console, 'error' | 'warn'>;
 }
 
@@ -45,6 +40,27 @@ export interface ShellRenderRequest {
  * it is only left to the browser, never the page.
  */
 export const PARCELS_DONE_BY = 0.75;
+
+/**
+ * What a remote's server build needs to render one parcel of the page, as data: the build runs in a
+ * process of its own (server/parcel-sandbox.ts), which makes the parcel's mount props again from the
+ * page (serverParcelProps), exactly as this render made them.
+ */
+export interface ParcelRenderRequest {
+  remote: RemoteName;
+  parcel: ParcelName;
+  /** The parcel's own props beyond the mount props (a search page's request, a follow button's target). */
+  data: Readonly<Record<string, unknown>>;
+  page: ServerParcelPage;
+  signal: AbortSignal;
+}
+
+/** The page a parcel is rendered for: its preloaded state, its URL and the data its queries fetched. */
+export interface ServerParcelPage {
+  state: PreloadedState;
+  url: string;
+  cache: ServerApolloCache;
+}
 
 /** A remote parcel the page places. */
 export interface ParcelUse {
@@ -152,7 +168,12 @@ export const renderShellPage: ShellRenderer = async ({
 
     const parcelHtml = renderParcel
       ? await renderParcels(
-          [...parcels.values()],
+          [...parcels.values()].map(({ remote, parcel, props }) => ({
+            remote,
+            parcel,
+            data: parcelDataOf(props(), services.mountProps(remote)),
+          })),
+          { state, url, cache: cache.extract() },
           renderParcel,
           AbortSignal.any([
             budget.signal,
@@ -208,7 +229,8 @@ export const renderShellPage: ShellRenderer = async ({
  * side. One that fails, or is not done when `signal` aborts, is left to the browser (and logged).
  */
 async function renderParcels(
-  placed: ReadonlyArray<ParcelUse & { props: () => MountProps }>,
+  placed: ReadonlyArray<Pick<ParcelRenderRequest, 'remote' | 'parcel' | 'data'>>,
+  page: ServerParcelPage,
   renderParcel: NonNullable<ShellRenderRequest['renderParcel']>,
   signal: AbortSignal,
   logger: Pick<Console, 'warn'>,
@@ -216,9 +238,9 @@ async function renderParcels(
   // A build that does not stop when asked is not waited for.
   const given = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
   const rendered = await Promise.all(
-    placed.map(async ({ remote, parcel, props }) => {
+    placed.map(async ({ remote, parcel, data }) => {
       try {
-        const html = await Promise.race([renderParcel(remote, parcel, props(), signal), given]);
+        const html = await Promise.race([renderParcel({ remote, parcel, data, page, signal }), given]);
         return html !== null && !signal.aborted ? ([parcelKey(remote, parcel), html] as const) : null;
       } catch (error) {
         logger.warn(`[edge] The server build of ${remote} could not render "${parcel}"; the browser will:`, error);
@@ -227,4 +249,9 @@ async function renderParcels(
     }),
   );
   return new Map(rendered.filter((entry) => entry !== null));
+}
+
+/** A parcel's props beyond the page's mount props: what its slot adds (plain data). */
+function parcelDataOf(props: MountProps, mountProps: MountProps): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !Object.hasOwn(mountProps, key)));
 }

@@ -1,0 +1,27 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { APOLLO_DEFAULT_OPTIONS, type MountProps, type RemoteName } from '@inkpot/shared-contracts';
+import { createShellCache } from '../data/apollo-client.ts';
+import type { ServerParcelPage } from './render-page.tsx';
+import { createServerServices } from './server-services.ts';
+
+export interface ServerParcelPropsInput extends ServerParcelPage {
+  remote: RemoteName;
+  /** The parcel's own props beyond the mount props (ParcelRenderRequest.data). */
+  data: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A parcel's mount props made again from its page, where a remote's server build runs (the edge's
+ * parcel sandbox, a process of its own): the page's bus, viewer, links and configuration, and an
+ * Apollo Client over the data the page's queries fetched. It asks nothing of the API: what a
+ * parcel reads on the server is what the page already has (its own requests are its build's).
+ */
+export function serverParcelProps({ state, url, cache, remote, data }: ServerParcelPropsInput): MountProps {
+  const apollo = new ApolloClient({
+    ssrMode: true,
+    link: ApolloLink.empty(),
+    cache: createShellCache().restore(cache),
+    defaultOptions: APOLLO_DEFAULT_OPTIONS,
+  });
+  return { ...createServerServices(state, { url, apollo }).mountProps(remote), ...data };
+}
