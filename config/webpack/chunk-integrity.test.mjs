@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 import { manifestFiles, releaseIntegrities, sri } from './chunk-integrity.mjs';
 
 const MANIFEST = {
