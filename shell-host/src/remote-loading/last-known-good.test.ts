@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import { sha384Integrity } from '@inkpot/shared-contracts/integrity';
 import {
   answersFor,
+  isStaleCache,
+  keepRelease,
   networkFirst,
   releaseFilesOf,
   releaseOfUrl,
@@ -27,11 +30,12 @@ describe('the files a release keeps', () => {
       shared: [{ assets: { js: { sync: ['react-dom.js'], async: [] } } }],
     };
     const base = 'http://localhost:3004/releases/1.0.0+abc/';
-    expect(releaseFilesOf(manifest, `${manifestUrl}?retry=1-x`)).toEqual({
+    expect(releaseFilesOf({ ...manifest, integrity: { 'box.js': 'sha384-box' } }, `${manifestUrl}?retry=1-x`)).toEqual({
       entry: `${base}remote-entry.1234.js`,
       files: ['remote-entry.1234.js', 'box.js', 'popover.js', 'shared.js', 'a.css', 'page.js'].map(
         (file) => base + file,
       ),
+      integrity: new Map([[`${base}box.js`, 'sha384-box']]),
     });
     expect(() => releaseFilesOf({}, manifestUrl)).toThrow(`${manifestUrl} names no remote entry`);
   });
@@ -41,6 +45,94 @@ describe('the files a release keeps', () => {
     expect(releaseOfUrl(releases, 'http://localhost:3004/releases/1.0.0+abc/box.js')?.name).toBe('search');
     expect(releaseOfUrl(releases, 'http://localhost:3001/remote-entry.1.js')?.name).toBe('navigation');
     expect(releaseOfUrl(releases, 'http://localhost:3004/releases/0.9.0/box.js')).toBeNull();
+  });
+});
+
+describe('keeping a release', () => {
+  const base = 'http://localhost:3004/releases/1.0.0+abc/';
+  const digest = sha384Integrity;
+  const integrityOf = (text: string) => digest(new TextEncoder().encode(text).buffer);
+  const GOOD = { 'remote-entry.1.js': 'entry code', 'box.js': 'box code' };
+
+  async function origin(files: Record<string, string>, manifestExtra: object = {}) {
+    const manifest = JSON.stringify({
+      metaData: { remoteEntry: { name: 'remote-entry.1.js', path: '' } },
+      exposes: [{ assets: { js: { sync: ['box.js'], async: [] } } }],
+      integrity: {
+        'remote-entry.1.js': await integrityOf(GOOD['remote-entry.1.js']),
+        'box.js': await integrityOf(GOOD['box.js']),
+      },
+      ...manifestExtra,
+    });
+    const served: Record<string, string> = { [manifestUrl]: manifest };
+    for (const [file, body] of Object.entries(files)) served[base + file] = body;
+    return {
+      manifestIntegrity: await integrityOf(manifest),
+      fetched: async (url: string) => (url in served ? new Response(served[url]) : null),
+    };
+  }
+
+  function cacheOf(initial: Record<string, string> = {}) {
+    const kept = new Map(Object.entries(initial));
+    return {
+      kept,
+      cache: {
+        match: async (url: string) => (kept.has(url) ? new Response(kept.get(url)) : undefined),
+        put: async (url: string, response: Response) => void kept.set(url, await response.text()),
+        delete: async (url: string) => kept.delete(url),
+      },
+    };
+  }
+
+  const release = (integrity?: string) => ({
+    name: 'search' as const,
+    version: '1.0.0+abc',
+    manifestUrl,
+    ...(integrity && { integrity }),
+  });
+
+  it('keeps every file when each matches the integrity its checked manifest names', async () => {
+    const { manifestIntegrity, fetched } = await origin(GOOD);
+    const { kept, cache } = cacheOf();
+    expect(await keepRelease({ release: release(manifestIntegrity), fetched, cache, digest })).toBe('kept');
+    expect([...kept.keys()].sort()).toEqual([`${base}box.js`, `${base}remote-entry.1.js`, manifestUrl].sort());
+  });
+
+  it('keeps nothing of a release whose exposed chunk was changed on the origin', async () => {
+    const { manifestIntegrity, fetched } = await origin({ ...GOOD, 'box.js': 'box code; stealCookies()' });
+    const { kept, cache } = cacheOf();
+    expect(await keepRelease({ release: release(manifestIntegrity), fetched, cache, digest })).toBe('file-mismatch');
+    expect([...kept.values()].join()).not.toContain('stealCookies');
+    // Without its manifest, nothing of the release answers for it.
+    expect(kept.has(manifestUrl)).toBe(false);
+  });
+
+  it('replaces a copy kept unchecked with the checked bytes', async () => {
+    const { manifestIntegrity, fetched } = await origin(GOOD);
+    const { kept, cache } = cacheOf({ [`${base}box.js`]: 'box code; stealCookies()' });
+    expect(await keepRelease({ release: release(manifestIntegrity), fetched, cache, digest })).toBe('kept');
+    expect(kept.get(`${base}box.js`)).toBe('box code');
+  });
+
+  it('keeps nothing without an integrity to check by: none in the composition, or a file the manifest does not vouch for', async () => {
+    const { fetched } = await origin(GOOD);
+    expect(await keepRelease({ release: release(), fetched, cache: cacheOf().cache, digest })).toBe('no-integrity');
+    const unvouched = await origin(GOOD, { integrity: {} });
+    const { kept, cache } = cacheOf();
+    expect(
+      await keepRelease({ release: release(unvouched.manifestIntegrity), fetched: unvouched.fetched, cache, digest }),
+    ).toBe('unvouched-file');
+    expect(kept.size).toBe(0);
+    const changed = await origin(GOOD);
+    expect(
+      await keepRelease({ release: release('sha384-other'), fetched: changed.fetched, cache: cacheOf().cache, digest }),
+    ).toBe('manifest-mismatch');
+  });
+
+  it('drops the caches an earlier worker kept without checking every byte', () => {
+    expect(isStaleCache('inkpot-remote:search@1.0.0')).toBe(true);
+    expect(isStaleCache('inkpot-remote-v2:search@1.0.0')).toBe(false);
+    expect(isStaleCache('someone-else')).toBe(false);
   });
 });
 

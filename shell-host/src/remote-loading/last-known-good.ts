@@ -15,7 +15,17 @@ export const REMOTE_CACHE_WORKER_PATH = '/_/shell/worker/remote-cache-worker.js'
 export const ORIGIN_PARAM = 'origin';
 /** Kept releases of one remote, newest last; older ones are dropped. */
 export const KEPT_RELEASES_PER_REMOTE = 2;
-const CACHE_PREFIX = 'inkpot-remote:';
+/**
+ * Kept releases' caches are named with this prefix. v2: every kept byte checked against the
+ * integrity its release's manifest names (issue 40); caches of earlier workers, which kept chunks
+ * unchecked, are dropped when this worker activates.
+ */
+const CACHE_PREFIX = 'inkpot-remote-v2:';
+const CACHE_FAMILY = 'inkpot-remote';
+
+/** A cache of an earlier worker's making, whose bytes nothing checked: dropped. */
+export const isStaleCache = (cacheName: string) =>
+  cacheName.startsWith(CACHE_FAMILY) && !cacheName.startsWith(CACHE_PREFIX);
 
 export const cacheNameOf = (release: Pick<RemoteRelease, 'name' | 'version'>) =>
   `${CACHE_PREFIX}${release.name}@${release.version}`;
@@ -49,13 +59,19 @@ export function remoteCacheWorkerUrl(releases: readonly Pick<RemoteRelease, 'man
 interface ManifestFiles {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+  /** Each file's integrity, by its path beside the manifest (config/webpack/chunk-integrity.mjs). */
+  integrity?: Record<string, string>;
 }
 
 /**
- * Every file of a release a page may load: the entry and each exposed module's chunks and styles.
- * The remote's own fallback copies of shared packages are left out: the host provides those.
+ * Every file of a release a page may load: the entry and each exposed module's chunks and styles,
+ * with the integrity the manifest names for each (by URL). The remote's own fallback copies of
+ * shared packages are left out: the host provides those.
  */
-export function releaseFilesOf(manifest: ManifestFiles, manifestUrl: string): { entry: string; files: string[] } {
+export function releaseFilesOf(
+  manifest: ManifestFiles,
+  manifestUrl: string,
+): { entry: string; files: string[]; integrity: ReadonlyMap<string, string> } {
   const base = new URL('.', withoutRetry(manifestUrl));
   const remoteEntry = manifest.metaData?.remoteEntry;
   if (!remoteEntry?.name) throw new Error(`${manifestUrl} names no remote entry`);
@@ -66,7 +82,74 @@ export function releaseFilesOf(manifest: ManifestFiles, manifestUrl: string): { 
     ...(assets?.css?.sync ?? []),
     ...(assets?.css?.async ?? []),
   ]);
-  return { entry, files: [...new Set([entry, ...chunks.map((file) => new URL(file, base).href)])] };
+  const integrity = new Map(
+    Object.entries(manifest.integrity ?? {}).map(([file, value]) => [new URL(file, base).href, value]),
+  );
+  return { entry, files: [...new Set([entry, ...chunks.map((file) => new URL(file, base).href)])], integrity };
+}
+
+/** Where the worker keeps a release's files (Cache Storage's, or a stand-in in tests). */
+export interface KeptFiles {
+  match(url: string): Promise<Response | undefined>;
+  put(url: string, response: Response): Promise<void>;
+  delete(url: string): Promise<boolean>;
+}
+
+export type KeepOutcome =
+  | 'kept'
+  /** Nothing vouches for its bytes (no manifest integrity in the composition): never kept. */
+  | 'no-integrity'
+  | 'unreachable'
+  | 'manifest-mismatch'
+  /** A file its manifest names without an integrity. */
+  | 'unvouched-file'
+  | 'file-mismatch';
+
+/**
+ * Keeps a release that mounted, only as the composition vouches for it: its manifest must match the
+ * integrity the registry holds, and every file (the entry, each chunk and style) the integrity that
+ * manifest names. Files already kept are checked again (a copy an earlier worker kept unchecked, or
+ * one changed on disk, is replaced); a release with one file that does not match is not kept, and
+ * nothing of it counts as kept (the manifest, put last, is what answers for the release).
+ */
+export async function keepRelease({
+  release,
+  fetched,
+  cache,
+  digest,
+}: {
+  release: KeepReleaseMessage['release'];
+  /** The file from its origin; null unless it answered whole. */
+  fetched: (url: string) => Promise<Response | null>;
+  cache: KeptFiles;
+  digest: (bytes: ArrayBuffer) => Promise<string>;
+}): Promise<KeepOutcome> {
+  if (!release.integrity) return 'no-integrity';
+  const manifest = await fetched(release.manifestUrl);
+  if (!manifest) return 'unreachable';
+  const manifestBytes = await manifest.clone().arrayBuffer();
+  if ((await digest(manifestBytes)) !== release.integrity) return 'manifest-mismatch';
+  const { entry, files, integrity } = releaseFilesOf(
+    JSON.parse(new TextDecoder().decode(manifestBytes)) as ManifestFiles,
+    release.manifestUrl,
+  );
+  const matches = async (response: Response, expected: string) =>
+    (await digest(await response.clone().arrayBuffer())) === expected;
+
+  for (const file of files) {
+    const expected = integrity.get(file);
+    if (!expected || (file === entry && release.entryIntegrity && expected !== release.entryIntegrity))
+      return 'unvouched-file';
+    const kept = await cache.match(file);
+    if (kept && (await matches(kept, expected))) continue;
+    if (kept) await cache.delete(file);
+    const response = await fetched(file);
+    if (!response) return 'unreachable';
+    if (!(await matches(response, expected))) return 'file-mismatch';
+    await cache.put(file, response);
+  }
+  await cache.put(release.manifestUrl, manifest);
+  return 'kept';
 }
 
 /** The release a URL belongs to: its manifest, or a file under the manifest's folder. */

@@ -8,10 +8,11 @@ import {
   answersFor,
   cacheNameOf,
   isKeepReleaseMessage,
+  isStaleCache,
+  keepRelease,
   KEPT_RELEASES_PER_REMOTE,
   networkFirst,
   ORIGIN_PARAM,
-  releaseFilesOf,
   remoteOfCache,
   type KeepReleaseMessage,
   type LastKnownGoodMessage,
@@ -44,6 +45,12 @@ const origins = new Set(new URL(worker.location.href).searchParams.getAll(ORIGIN
 
 // A new worker (other remote origins) takes over at once; pages it does not control yet are left alone.
 worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting()));
+// Copies an earlier worker kept without checking every byte are never answered with.
+worker.addEventListener('activate', (event) =>
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter(isStaleCache).map((name) => caches.delete(name)))),
+  ),
+);
 
 worker.addEventListener('fetch', (event) => {
   if (!answersFor(event.request, origins)) return;
@@ -71,31 +78,24 @@ async function fetched(url: string): Promise<Response | null> {
 }
 
 /**
- * Keeps a release that mounted: every file its manifest names, then the manifest, so a kept
- * manifest always has its files. Bytes that do not match the release's integrity are not kept.
- * Files already kept are immutable (content-hashed names) and not fetched again.
+ * Keeps a release that mounted, every byte checked against the integrity its composition names
+ * (keepRelease), then lets the remote's older kept releases go.
  */
 async function keep(release: KeepReleaseMessage['release']) {
   if (!origins.has(new URL(release.manifestUrl).origin)) return;
-  const manifest = await fetched(release.manifestUrl);
-  if (!manifest) return;
-  const manifestBytes = await manifest.clone().arrayBuffer();
-  if (release.integrity && (await sha384Integrity(manifestBytes)) !== release.integrity) return;
-  const { entry, files } = releaseFilesOf(JSON.parse(new TextDecoder().decode(manifestBytes)), release.manifestUrl);
-
   const cacheName = cacheNameOf(release);
   const cache = await caches.open(cacheName);
-  for (const file of files) {
-    if (await cache.match(file)) continue;
-    const response = await fetched(file);
-    if (!response) return;
-    if (file === entry && release.entryIntegrity) {
-      const bytes = await response.clone().arrayBuffer();
-      if ((await sha384Integrity(bytes)) !== release.entryIntegrity) return;
-    }
-    await cache.put(file, response);
-  }
-  await cache.put(release.manifestUrl, manifest);
+  const outcome = await keepRelease({
+    release,
+    fetched,
+    cache: {
+      match: (url) => cache.match(url),
+      put: (url, response) => cache.put(url, response),
+      delete: (url) => cache.delete(url),
+    },
+    digest: sha384Integrity,
+  });
+  if (outcome !== 'kept') return;
 
   // The remote's other kept releases: none answers for this manifest URL (the registry file's
   // releases share one), and only the newest few are kept.
