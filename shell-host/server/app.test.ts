@@ -11,7 +11,10 @@ import { DEFAULT_ROUTING, type HostRouting } from './custom-domains.ts';
 import type { PostStatus } from './post-status.ts';
 import { registryFile } from './registry-file.ts';
 import type { EdgeSession } from './session.ts';
-import { FOUND_ENTITIES } from './testing/serve-edge.ts';
+import { FOUND_ENTITIES, serveEdge, TEST_REGISTRY } from './testing/serve-edge.ts';
+import { pageTokenKeyOf, readPageToken } from '@inkpot/config/page-token';
+import { VISITOR_ID_COOKIE, type RemoteRelease } from '@inkpot/shared-contracts/registry';
+import type { CompositionSource } from './composition.ts';
 import type { EntityRefs, PageEntities } from './page-entities.ts';
 
 const TEMPLATE =
@@ -978,5 +981,39 @@ describe('registry file under concurrent requests', () => {
     const current = registryFile(file, { error: jest.fn() });
     const answers = await Promise.all(Array.from({ length: 5 }, () => current()));
     for (const answer of answers) expect(answer).toEqual(REGISTRY);
+  });
+});
+
+describe('canary pages', () => {
+  it('gives a page that got a canary a signed id naming the composition and its canary releases, and others none', async () => {
+    const key = pageTokenKeyOf('a-deploy-token-of-at-least-24-chars');
+    const canary = { ...TEST_REGISTRY.remotes[1], version: '2.0.0+canary' } as RemoteRelease;
+    const composition: CompositionSource = {
+      current: async () => ({ id: '0123456789abcdef', stable: [], canaries: [{ release: canary, percent: 100 }] }),
+      snapshot: async () => null,
+    };
+    const visitor = { cookie: `${VISITOR_ID_COOKIE}=${'a'.repeat(32)}` };
+    const edge = await serveEdge({ composition, pageTokenKey: key });
+    const withoutKey = await serveEdge({ composition });
+    try {
+      const state = preloadedState(await (await fetch(`${edge.url}/`, { headers: visitor })).text());
+      expect(readPageToken(key, state.canaryPage, Date.now())).toEqual({
+        pageId: expect.any(String) as string,
+        composition: '0123456789abcdef',
+        releases: ['search@2.0.0+canary'],
+      });
+      // Each page its own id: a reader cannot count one page twice by sending its events again.
+      const again = preloadedState(await (await fetch(`${edge.url}/`, { headers: visitor })).text());
+      expect(readPageToken(key, again.canaryPage, Date.now())?.pageId).not.toBe(
+        readPageToken(key, state.canaryPage, Date.now())?.pageId,
+      );
+      // No visitor id yet: no canary, no id. No key: no page is judged.
+      expect(preloadedState(await (await fetch(`${edge.url}/`)).text()).canaryPage).toBeUndefined();
+      const unkeyed = preloadedState(await (await fetch(`${withoutKey.url}/`, { headers: visitor })).text());
+      expect(unkeyed.registry.remotes[1].version).toBe('2.0.0+canary');
+      expect(unkeyed.canaryPage).toBeUndefined();
+    } finally {
+      await Promise.all([edge.close(), withoutKey.close()]);
+    }
   });
 });

@@ -45,6 +45,7 @@ import { NO_EDGE_FACTS, VISITOR_SESSION, type EdgeSession } from './session.ts';
 import { documentHead } from '../src/routing/document-head.ts';
 import { apiPageEntitiesLookup, entityRefsOf, type PageEntitiesLookup } from './page-entities.ts';
 import { oncePerFailure } from './failure-log.ts';
+import { signPageToken } from '@inkpot/config/page-token';
 
 export interface EdgeOptions {
   distDir: string;
@@ -97,6 +98,12 @@ export interface EdgeOptions {
    * (remote-server-parcels.ts); without it every slot is an empty box the browser fills.
    */
   serverParcels?: ServerParcelRenderer;
+  /**
+   * The key a page that got a canary is given its signed id with (config/page-token.mjs, derived from
+   * the deploy token): the registry counts that page's canary outcomes once, and only with it.
+   * Without a key no page gets one, and no canary is judged by its pages.
+   */
+  pageTokenKey?: string | null;
   logger?: Pick<Console, 'error' | 'warn'>;
 }
 
@@ -178,6 +185,7 @@ export function createEdgeApp({
   renderBudgetMs = DEFAULT_RENDER_BUDGET_MS,
   remotePreloads,
   serverParcels,
+  pageTokenKey = null,
   logger = console,
 }: EdgeOptions): Express {
   const renderFailure = oncePerFailure(
@@ -338,6 +346,14 @@ export function createEdgeApp({
       routing: { mode: routing.mode, status },
       ...(banner && { banner }),
       localOverride: overrideState(override),
+      ...(pageTokenKey &&
+        releases.canaries.length > 0 && {
+          canaryPage: signPageToken(pageTokenKey, {
+            composition: releases.registry.composition ?? null,
+            releases: releases.canaries,
+            now: Date.now(),
+          }),
+        }),
     };
     const matched = route.kind === 'page' || route.kind === 'post' ? route.match : null;
     const head = documentHead({

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { deployTokenOf, hostBuildDirs, isDeployed, loadEnv } from '@inkpot/config/env';
 import { SERVER_PROVIDED } from '@inkpot/config/federation';
 import { overrideKeyOf } from '@inkpot/config/local-override';
+import { pageTokenKeyOf } from '@inkpot/config/page-token';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { createEdgeApp } from './app.ts';
 import type { ShellRenderer } from '../src/server-render/render-page.tsx';
@@ -61,6 +62,7 @@ const app = createEdgeApp({
       readPaths: codeFolders(path.join(import.meta.dirname, '..')),
     }),
   }),
+  pageTokenKey: pageTokenKeyOf(deployTokenOf(env)),
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',

@@ -49,6 +49,11 @@ export const preloadedStateSchema = z.lazy(() =>
     /** The banner area's facts of a signed-in viewer, so the host knows the banner's box before paint. */
     banner: z.optional(bannerFactsSchema),
     localOverride: z.optional(localOverrideStateSchema),
+    /**
+     * This page's signed id, given when it got a canary (config/page-token.mjs): its remotes'
+     * outcomes carry it, and the registry counts them once per page, only with it.
+     */
+    canaryPage: z.optional(z.string()),
     /** How the edge routed the request: the custom-domain mode of its Host, and the status it answered. */
     routing: z.object({
       mode: routingModeSchema,

@@ -94,6 +94,7 @@ export function createShellServices(state: PreloadedState) {
         version,
         release: releaseLabel(remote, version),
         ...(reason ? { reason } : {}),
+        ...(state.canaryPage ? { page: state.canaryPage } : {}),
       });
       // Not a developer's override: its files have no integrity to keep them by, and are not a release.
       const overridden = state.localOverride?.status === 'applied' && state.localOverride.remote === remote;
