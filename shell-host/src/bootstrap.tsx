@@ -12,7 +12,8 @@ import { readPageQueriesAhead } from './routing/page-data.ts';
 import { loadPageCode } from './routing/router-view.tsx';
 import { ServerParcelHtml, serverRenderedParcels } from './remote-loading/remote-slot.tsx';
 
-void main();
+/** Settles once the page's hydration has started; rejects when the shell failed before it (index.ts). */
+export const started = main();
 
 async function main() {
   // The shell's modules were evaluated in this task; reading the state the edge embedded (parsed

@@ -21,5 +21,10 @@ void (async () => {
   await nextTask();
   await apollo;
   await nextTask();
-  await import('./bootstrap.tsx');
-})();
+  const { started } = await import('./bootstrap.tsx');
+  await started;
+})().catch((error: unknown) => {
+  // The page will not hydrate: the document's head lets go of the clicks it holds and says so (index.html).
+  window.__inkpotCannotHydrate?.('script');
+  throw error;
+});

@@ -6,12 +6,25 @@
  * the owner's `data-hydrated` says. Links work without JavaScript and are not held, except those
  * marked `data-hold-click` (a plain click on them does something else once their code runs, like
  * opening the sign-in modal instead of the sign-in page).
+ *
+ * Without the host's code nothing hydrates. When it cannot come (its script failed to load or threw,
+ * the host's code called `window.__inkpotCannotHydrate`, or the page is still not hydrated 10 s
+ * after load) the head gives up: `<html data-hydration-failed="script|timeout">`, the page works
+ * as without JavaScript (the first held click that leaves the page, a link or a form's submit
+ * button, goes through; the others are dropped; no click is held any more) and a notice
+ * (`role="alert"`) says the page could not finish loading. A page that hydrates after all takes
+ * the notice down and holds clicks for its parcels again (`releaseHeldClicks`).
  */
 declare global {
   interface Window {
     __inkpotHeldClicks?: HTMLElement[];
+    /** The head's give-up (index.html): the host's code failed before the page hydrated. */
+    __inkpotCannotHydrate?: (reason: 'script' | 'timeout') => void;
   }
 }
+
+/** The head's notice that the page could not finish loading (index.html). */
+const HYDRATION_FAILED_NOTICE_ID = 'inkpot-hydration-failed';
 
 /** Spread on a link whose plain click waits for its code, like a button's: `<a {...HOLD_CLICK}>`. */
 export const HOLD_CLICK = { 'data-hold-click': '' } as const;
@@ -26,6 +39,13 @@ const ownerOf = (element: Element): Element =>
  */
 export function releaseHeldClicks(owner: Element, win: Window = window): void {
   owner.setAttribute('data-hydrated', 'true');
+  const doc = owner.ownerDocument;
+  if (owner === doc.documentElement && owner.hasAttribute('data-hydration-failed')) {
+    // The head gave up on a slow page that hydrated after all: what it let go is gone, its notice
+    // is wrong now, and the parcels still to hydrate hold their clicks again.
+    owner.removeAttribute('data-hydration-failed');
+    doc.getElementById(HYDRATION_FAILED_NOTICE_ID)?.remove();
+  }
   const held = win.__inkpotHeldClicks;
   if (!held) return;
   const waiting: HTMLElement[] = [];
