@@ -40,3 +40,20 @@ export declare function signOverride(
   key: string,
   input: { remote: string; manifestUrl: string; seconds: number; now: number },
 ): Required<LocalOverride>;
+
+export declare const COMPOSITION_PARAM: 'composition';
+export declare const QA_LINK_EXPIRES_PARAM: 'composition_expires';
+export declare const QA_LINK_SIGNATURE_PARAM: 'composition_signature';
+export declare const MAX_QA_LINK_S: number;
+export type QaLinkRefusal = 'unsigned' | 'no-key' | 'bad-signature' | 'expired' | 'too-long';
+
+export declare function qaLinkKeyOf(deployToken: string | null): string | null;
+export declare function qaLinkSignature(key: string, link: { composition: string; expires: number }): string;
+export declare function verifyQaLink(
+  link: { composition: string; expires: string | null | undefined; signature: string | null | undefined },
+  rules: { key: string | null; now: number },
+): { ok: true } | { ok: false; reason: QaLinkRefusal };
+export declare function signQaLink(
+  key: string,
+  input: { pageUrl: string; composition: string; seconds: number; now: number },
+): { url: string; expires: number };

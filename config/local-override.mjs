@@ -172,3 +172,75 @@ export function signOverride(key, { remote, manifestUrl, seconds, now }) {
   const unsigned = { remote, manifestUrl: parsed.override.manifestUrl, expires };
   return { ...unsigned, signature: overrideSignature(key, unsigned) };
 }
+
+// QA links (issue 40): a composition snapshot with a release that was rolled back or revoked is
+// served only to a link signed with a key derived from the deploy token, the same way as the
+// override key but with a context of its own (a key for one cannot sign the other).
+/** `?composition=<snapshot id>`: the page drawn from that snapshot. */
+export const COMPOSITION_PARAM = 'composition';
+/** Unix seconds after which a QA link is refused. */
+export const QA_LINK_EXPIRES_PARAM = 'composition_expires';
+/** base64url HMAC-SHA256 of the snapshot id and expiry (see qaLinkSignature). */
+export const QA_LINK_SIGNATURE_PARAM = 'composition_signature';
+/** The longest a QA link may last: `npm run qa-link` signs no longer, and the edge refuses one that would. */
+export const MAX_QA_LINK_S = 7 * 24 * 3600;
+
+const QA_LINK_KEY_CONTEXT = 'inkpot qa link key v1';
+const QA_LINK_SIGNATURE_CONTEXT = 'inkpot qa link v1';
+
+/**
+ * The key QA links are signed with, derived from the deploy token; null without one (no link is
+ * valid, and withdrawn snapshots are served to nobody).
+ * @param {string | null} deployToken
+ */
+export const qaLinkKeyOf = (deployToken) =>
+  deployToken ? createHmac('sha256', deployToken).update(QA_LINK_KEY_CONTEXT).digest('hex') : null;
+
+/**
+ * @param {string} key
+ * @param {{ composition: string, expires: number }} link
+ */
+export function qaLinkSignature(key, { composition, expires }) {
+  return createHmac('sha256', key)
+    .update(`${QA_LINK_SIGNATURE_CONTEXT}\n${composition}\n${expires}`)
+    .digest('base64url');
+}
+
+/**
+ * Whether a link may be given a withdrawn snapshot: signed with the key, not expired, and not
+ * running further ahead than MAX_QA_LINK_S (the cap is the edge's, not only the script's).
+ * @param {{ composition: string, expires: string | null | undefined, signature: string | null | undefined }} link
+ * @param {{ key: string | null, now: number }} rules  now in milliseconds
+ * @returns {{ ok: true } | { ok: false, reason: 'unsigned' | 'no-key' | 'bad-signature' | 'expired' | 'too-long' }}
+ */
+export function verifyQaLink({ composition, expires, signature }, { key, now }) {
+  const expiresAt = Number(expires);
+  if (!signature || !expires || !Number.isSafeInteger(expiresAt)) return { ok: false, reason: 'unsigned' };
+  if (!key) return { ok: false, reason: 'no-key' };
+  const expected = Buffer.from(qaLinkSignature(key, { composition, expires: expiresAt }));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    return { ok: false, reason: 'bad-signature' };
+  }
+  if (expiresAt * 1000 <= now) return { ok: false, reason: 'expired' };
+  if (expiresAt * 1000 > now + (MAX_QA_LINK_S + SIGNING_CLOCK_SKEW_S) * 1000) return { ok: false, reason: 'too-long' };
+  return { ok: true };
+}
+
+/**
+ * A page URL drawn from a snapshot, signed for `seconds` from now.
+ * @param {string} key
+ * @param {{ pageUrl: string, composition: string, seconds: number, now: number }} input  now in milliseconds
+ */
+export function signQaLink(key, { pageUrl, composition, seconds, now }) {
+  if (!(Number.isInteger(seconds) && seconds > 0 && seconds <= MAX_QA_LINK_S)) {
+    throw new Error(`A QA link lasts from 1 second to ${MAX_QA_LINK_S / 86400} days.`);
+  }
+  if (!/^[0-9a-f]{16}$/.test(composition)) throw new Error(`"${composition}" is not a composition snapshot id.`);
+  const expires = Math.floor(now / 1000) + seconds;
+  const url = new URL(pageUrl);
+  url.searchParams.set(COMPOSITION_PARAM, composition);
+  url.searchParams.set(QA_LINK_EXPIRES_PARAM, String(expires));
+  url.searchParams.set(QA_LINK_SIGNATURE_PARAM, qaLinkSignature(key, { composition, expires }));
+  return { url: url.href, expires };
+}

@@ -2,7 +2,10 @@
 //   npm run deploy -- <remote> [--canary <percent>]   build, publish, gate, register, promote
 //   npm run releases -- <remote>                      the remote's channels and history
 //   npm run rollback -- <remote> [--to <version>]     a pointer swap back (drops a canary first)
-// Nothing else is rebuilt or restarted: the edge serves the new composition within seconds.
+//   npm run revoke -- <remote> <version> [--reason ...]  never serve that release again (issue 40)
+// Nothing else is rebuilt or restarted: the edge serves the new composition within seconds. A
+// release rolled back from or revoked is withdrawn: the snapshots holding it open only with a
+// signed QA link (npm run qa-link).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,9 +113,11 @@ async function deploy() {
 }
 
 async function releases() {
-  const { stable, canary, history } = await registry(`/_/releases/${remote}`);
+  const { stable, canary, withdrawn = [], history } = await registry(`/_/releases/${remote}`);
   console.log(`${remote}: stable ${stable ?? '(none: the registry file)'}`);
   if (canary) console.log(`${remote}: canary ${canary.version} to ${canary.percent}%`);
+  for (const release of withdrawn)
+    console.log(`${remote}: ${release.version} ${release.reason}${release.note ? ` (${release.note})` : ''}`);
   for (const entry of history) {
     const detail = entry.detail?.reason ?? entry.detail?.findings?.map((finding) => finding.rule).join(', ') ?? '';
     console.log(
@@ -138,6 +143,18 @@ async function rollback() {
   step(`${change.action}: ${change.from} -> ${change.to}; composition ${change.composition.id}`);
 }
 
-const commands = { deploy, releases, rollback };
+async function revoke() {
+  const version = positionals[1];
+  if (!version) fail(`Name the release: npm run revoke -- ${remote} <version> [--reason ...]`);
+  const change = await registry(`/_/releases/${remote}/revoke`, {
+    version,
+    ...(values.reason ? { reason: values.reason } : {}),
+  });
+  step(
+    `revoked ${remote}@${change.version}${change.droppedCanary ? ' (it was the canary: dropped first)' : ''}; composition ${change.composition.id}`,
+  );
+}
+
+const commands = { deploy, releases, rollback, revoke };
 if (!commands[command]) fail(`Unknown command "${command}"; expected ${Object.keys(commands).join(', ')}.`);
 await commands[command]();

@@ -399,6 +399,83 @@ describe('edge server', () => {
       await edge.close();
     }
   });
+
+  it('draws a snapshot holding a rolled-back or revoked release only for a valid signed QA link; others get the current composition', async () => {
+    const { qaLinkKeyOf, qaLinkSignature, signQaLink } = await import('@inkpot/config/local-override');
+    const key = qaLinkKeyOf('a-deploy-token-of-at-least-24-chars') ?? '';
+    const release = (version: string): RemoteRelease => ({ ...SEARCH_RELEASE, version });
+    const [current, withdrawn, standing] = ['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb', 'cccccccccccccccc'];
+    const composition: CompositionSource = {
+      current: async () => ({ id: current, stable: [release('3.0.0')], canaries: [] }),
+      snapshot: async (id) =>
+        id === withdrawn
+          ? {
+              id,
+              stable: [release('2.0.0')],
+              canaries: [],
+              withdrawn: [{ name: 'search', version: '2.0.0', reason: 'rolled-back' }],
+            }
+          : id === standing
+            ? { id, stable: [release('2.5.0')], canaries: [], withdrawn: [] }
+            : null,
+    };
+    const edge = await serve({ composition, qaLinkKey: key });
+    const keyless = await serve({ composition });
+    /** The search release, and the snapshot the page and its header claim. */
+    const drawn = async (url: string) => {
+      const response = await fetch(url);
+      const state = preloadedState(await response.text());
+      return [
+        state.registry.remotes[0].version,
+        state.registry.composition,
+        response.headers.get('inkpot-composition'),
+      ];
+    };
+    const link = (pageUrl: string, seconds: number, now = Date.now(), id = withdrawn) =>
+      signQaLink(key, { pageUrl, composition: id, seconds, now }).url;
+    try {
+      expect(await drawn(`${edge.url}/@ann?composition=${standing}`)).toEqual(['2.5.0', standing, standing]);
+      // The link alone: the current composition, and the page does not claim the snapshot.
+      expect(await drawn(`${edge.url}/@ann?composition=${withdrawn}`)).toEqual(['3.0.0', current, current]);
+      const registry = await (await fetch(`${edge.url}/_/registry.json?composition=${withdrawn}`)).json();
+      expect(registry.composition).toBe(current);
+
+      expect(await drawn(link(`${edge.url}/@ann`, 3600))).toEqual(['2.0.0', withdrawn, withdrawn]);
+      const signedRegistry = await (await fetch(link(`${edge.url}/_/registry.json`, 3600))).json();
+      expect(signedRegistry.remotes[0].version).toBe('2.0.0');
+
+      const refused = ['3.0.0', current, current];
+      // Expired an hour ago.
+      expect(await drawn(link(`${edge.url}/@ann`, 3600, Date.now() - 2 * 3600_000))).toEqual(refused);
+      // Tampered: another expiry, another snapshot's signature, another deployment's key.
+      const valid = new URL(link(`${edge.url}/@ann`, 3600));
+      valid.searchParams.set('composition_expires', String(Number(valid.searchParams.get('composition_expires')) + 60));
+      expect(await drawn(valid.href)).toEqual(refused);
+      const otherSnapshot = new URL(link(`${edge.url}/@ann`, 3600, Date.now(), standing));
+      otherSnapshot.searchParams.set('composition', withdrawn);
+      expect(await drawn(otherSnapshot.href)).toEqual(refused);
+      const otherKey = qaLinkKeyOf('another-deploy-token-of-24-chars') ?? '';
+      const foreign = signQaLink(otherKey, {
+        pageUrl: `${edge.url}/@ann`,
+        composition: withdrawn,
+        seconds: 60,
+        now: Date.now(),
+      });
+      expect(await drawn(foreign.url)).toEqual(refused);
+      // Signed with the key, but for longer than the 7 days a link may last.
+      const expires = Math.floor(Date.now() / 1000) + 8 * 86400;
+      const signature = qaLinkSignature(key, { composition: withdrawn, expires });
+      expect(
+        await drawn(
+          `${edge.url}/@ann?composition=${withdrawn}&composition_expires=${expires}&composition_signature=${signature}`,
+        ),
+      ).toEqual(refused);
+      // An edge without the key draws it for nobody.
+      expect(await drawn(link(`${keyless.url}/@ann`, 3600))).toEqual(refused);
+    } finally {
+      await Promise.all([edge.close(), keyless.close()]);
+    }
+  });
 });
 
 describe('document status', () => {

@@ -10,7 +10,7 @@ import type { PreloadedState } from '../src/app/preloaded-state.ts';
 import { REMOTE_CACHE_WORKER_PATH } from '../src/remote-loading/last-known-good.ts';
 import type { ShellRender, ShellRenderer } from '../src/server-render/render-page.tsx';
 import { apiProxy } from './api-proxy.ts';
-import { registryFor, visitorIdOf, type CompositionSource } from './composition.ts';
+import { registryFor, servableSnapshot, visitorIdOf, type CompositionSource } from './composition.ts';
 import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
 import { renderDocument, splitAtRoot } from './document.ts';
 import { remotePreloads as preloadsOf, type RemoteFilesLookup } from './remote-preloads.ts';
@@ -104,6 +104,12 @@ export interface EdgeOptions {
    * Without a key no page gets one, and no canary is judged by its pages.
    */
   pageTokenKey?: string | null;
+  /**
+   * The key signed QA links are checked with (config/local-override.mjs qaLinkKeyOf, derived from the
+   * deploy token): a snapshot holding a rolled-back or revoked release is drawn only for such a link.
+   * Without a key, for nobody.
+   */
+  qaLinkKey?: string | null;
   logger?: Pick<Console, 'error' | 'warn'>;
 }
 
@@ -186,6 +192,7 @@ export function createEdgeApp({
   remotePreloads,
   serverParcels,
   pageTokenKey = null,
+  qaLinkKey = null,
   logger = console,
 }: EdgeOptions): Express {
   const renderFailure = oncePerFailure(
@@ -207,10 +214,12 @@ export function createEdgeApp({
   /** The releases one page gets: a snapshot when asked for one, else the current composition and the visitor's canaries. */
   const releasesFor = async (req: express.Request, setCookies: readonly string[]) => {
     const asked = typeof req.query.composition === 'string' ? req.query.composition : null;
-    const [file, snapshot] = await Promise.all([
+    const [file, found] = await Promise.all([
       registryFile(),
       asked && composition ? composition.snapshot(asked) : null,
     ]);
+    // A snapshot holding a withdrawn release only for a signed QA link; the current composition otherwise.
+    const snapshot = servableSnapshot(found, req.query, { key: qaLinkKey });
     const current = snapshot ?? (await composition?.current()) ?? null;
     const visitorId = snapshot ? null : visitorIdOf(req.headers.cookie, setCookies, VISITOR_ID_COOKIE);
     return { ...registryFor(file, current, visitorId), snapshot: snapshot !== null };

@@ -2,7 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Composition, RemoteRegistry, RemoteRelease } from '@inkpot/shared-contracts/registry';
-import { apiComposition, canaryBucket, inCanary, registryFor, visitorIdOf } from './composition.ts';
+import { overrideKeyOf, qaLinkKeyOf, signQaLink } from '@inkpot/config/local-override';
+import { apiComposition, canaryBucket, inCanary, registryFor, servableSnapshot, visitorIdOf } from './composition.ts';
 
 const release = (name: RemoteRelease['name'], version: string): RemoteRelease => ({
   name,
@@ -54,6 +55,50 @@ describe('canaries', () => {
     expect(visitorIdOf(`a=1; inkpot_vid=${id}`, [], 'inkpot_vid')).toBe(id);
     expect(visitorIdOf(undefined, [`inkpot_vid=${id}; Path=/; HttpOnly`], 'inkpot_vid')).toBe(id);
     expect(visitorIdOf('inkpot_vid=not-an-id', [], 'inkpot_vid')).toBeNull();
+  });
+});
+
+describe('servableSnapshot', () => {
+  const key = qaLinkKeyOf('a-deploy-token-of-at-least-24-chars');
+  const withdrawn: Composition = {
+    ...composition,
+    withdrawn: [{ name: 'search', version: '3.0.0', reason: 'revoked', note: 'leaks drafts' }],
+  };
+  const signed = (seconds: number, now = Date.now()) =>
+    Object.fromEntries(
+      new URL(signQaLink(key ?? '', { pageUrl: 'https://inkpot.test/', composition: composition.id, seconds, now }).url)
+        .searchParams,
+    );
+
+  it('draws a snapshot whose releases all stand for anyone, and one with a withdrawn release only for a valid QA link', () => {
+    expect(servableSnapshot(composition, {}, { key })).toBe(composition);
+    expect(servableSnapshot({ ...composition, withdrawn: [] }, {}, { key })?.id).toBe(composition.id);
+    expect(servableSnapshot(null, signed(60), { key })).toBeNull();
+    expect(servableSnapshot(withdrawn, {}, { key })).toBeNull();
+    expect(servableSnapshot(withdrawn, signed(3600), { key })).toBe(withdrawn);
+    expect(servableSnapshot(withdrawn, signed(3600), { key: null })).toBeNull();
+    // Valid for an hour from the edge's clock: not two hours later.
+    const link = signed(3600, 0);
+    expect(servableSnapshot(withdrawn, link, { key, now: () => 3599_000 })).toBe(withdrawn);
+    expect(servableSnapshot(withdrawn, link, { key, now: () => 3600_000 })).toBeNull();
+    // A repeated parameter is no signature.
+    expect(
+      servableSnapshot(withdrawn, { ...link, composition_signature: [link.composition_signature] }, { key }),
+    ).toBeNull();
+  });
+
+  it('is signed with a key of its own: not the override key, though both come from the deploy token', () => {
+    const token = 'a-deploy-token-of-at-least-24-chars';
+    expect(qaLinkKeyOf(token)).not.toBe(overrideKeyOf({}, token));
+    expect(qaLinkKeyOf(null)).toBeNull();
+    expect(() =>
+      signQaLink(key ?? '', {
+        pageUrl: 'https://inkpot.test/',
+        composition: composition.id,
+        seconds: 8 * 86400,
+        now: 0,
+      }),
+    ).toThrow(/7 days/);
   });
 });
 
@@ -123,5 +168,25 @@ describe('apiComposition', () => {
     const source = apiComposition(url, { logger });
     expect(await source.current()).toBeNull();
     expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a snapshot briefly, not for good: a rollback reaches its links' readers within the TTL", async () => {
+    let now = 0;
+    const source = apiComposition(url, { snapshotTtlMs: 10_000, logger: { error: jest.fn() }, now: () => now });
+    answer = { status: 200, body: { ...composition, withdrawn: [] } };
+    asked = 0;
+    expect((await source.snapshot(composition.id))?.withdrawn).toEqual([]);
+    answer = {
+      status: 200,
+      body: { ...composition, withdrawn: [{ name: 'search', version: '3.0.0', reason: 'rolled-back' }] },
+    };
+    now = 9_000;
+    expect((await source.snapshot(composition.id))?.withdrawn).toEqual([]);
+    expect(asked).toBe(1);
+    now = 10_000;
+    expect((await source.snapshot(composition.id))?.withdrawn).toEqual([
+      { name: 'search', version: '3.0.0', reason: 'rolled-back' },
+    ]);
+    expect(asked).toBe(2);
   });
 });

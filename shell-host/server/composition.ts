@@ -2,9 +2,12 @@
  * Which release of each remote a page gets (issue 14): the registry's composition (the API's
  * `GET /_/composition`, cached briefly, the last good answer kept while the API is away), over the
  * registry file the build writes (the offline default, and every remote never deployed through the
- * registry); a canary goes to its percentage of visitors, the same visitors every time.
+ * registry); a canary goes to its percentage of visitors, the same visitors every time. A snapshot
+ * (`?composition=<id>`) holding a release rolled back or revoked since is drawn only for a signed
+ * QA link (issue 40).
  */
 import { createHash } from 'node:crypto';
+import { QA_LINK_EXPIRES_PARAM, QA_LINK_SIGNATURE_PARAM, verifyQaLink } from '@inkpot/config/local-override';
 import {
   compositionSchema,
   type Composition,
@@ -15,6 +18,10 @@ import {
 export const COMPOSITION_PATH = '/_/composition';
 /** How long a composition is served before the API is asked again: a release reaches readers within it. */
 export const COMPOSITION_TTL_MS = 2000;
+/** How long a snapshot is kept before the API is asked again: a rollback or revocation withdraws its links within it. */
+export const SNAPSHOT_TTL_MS = 10_000;
+/** Past this many kept snapshots, the expired ones are dropped. */
+const SNAPSHOTS_KEPT = 200;
 const COMPOSITION_TIMEOUT_MS = 800;
 
 /**
@@ -54,6 +61,37 @@ export function registryFor(
   return { registry: { ...file, remotes, composition: composition.id }, canaries };
 }
 
+export interface QaLinkRules {
+  /** The key QA links are checked with (config/local-override.mjs qaLinkKeyOf); null: none is valid. */
+  key: string | null;
+  /** Milliseconds. */
+  now?: () => number;
+}
+
+/**
+ * The snapshot a page may be drawn from: one whose releases all still stand, for anyone who has its
+ * id; one with a release rolled back or revoked since, only for a valid signed QA link
+ * (`composition_expires`, `composition_signature`). Null otherwise: the page gets the current
+ * composition, and does not claim the snapshot.
+ */
+export function servableSnapshot(
+  snapshot: Composition | null,
+  query: Readonly<Record<string, unknown>>,
+  rules: QaLinkRules,
+): Composition | null {
+  if (!snapshot?.withdrawn?.length) return snapshot;
+  const single = (value: unknown) => (typeof value === 'string' ? value : null);
+  const verdict = verifyQaLink(
+    {
+      composition: snapshot.id,
+      expires: single(query[QA_LINK_EXPIRES_PARAM]),
+      signature: single(query[QA_LINK_SIGNATURE_PARAM]),
+    },
+    { key: rules.key, now: (rules.now ?? Date.now)() },
+  );
+  return verdict.ok ? snapshot : null;
+}
+
 /** An error with its cause's code: fetch says "fetch failed" whatever went wrong. */
 const describeFailure = (error: unknown) => {
   const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
@@ -63,16 +101,20 @@ const describeFailure = (error: unknown) => {
 export interface CompositionSource {
   /** The composition in force; null when the registry has never answered (the file alone then). */
   current(): Promise<Composition | null>;
-  /** A snapshot by id (`?composition=<id>`); null when there is none. */
+  /** A snapshot by id (`?composition=<id>`), with its withdrawn releases; null when there is none. */
   snapshot(id: string): Promise<Composition | null>;
 }
 
-/** The API's composition, cached for COMPOSITION_TTL_MS; a failure keeps the last good one and logs once. */
+/**
+ * The API's composition, cached for COMPOSITION_TTL_MS; a failure keeps the last good one and logs
+ * once. Snapshots are cached for SNAPSHOT_TTL_MS: their releases never change, but which of them are
+ * withdrawn does.
+ */
 export function apiComposition(
   apiUrl: string,
-  options: { ttlMs?: number; logger?: Pick<Console, 'error'>; now?: () => number } = {},
+  options: { ttlMs?: number; snapshotTtlMs?: number; logger?: Pick<Console, 'error'>; now?: () => number } = {},
 ): CompositionSource {
-  const { ttlMs = COMPOSITION_TTL_MS, logger = console, now = Date.now } = options;
+  const { ttlMs = COMPOSITION_TTL_MS, snapshotTtlMs = SNAPSHOT_TTL_MS, logger = console, now = Date.now } = options;
   let lastGood: Composition | null = null;
   let fetchedAt = -Infinity;
   let pending: Promise<Composition | null> | null = null;
@@ -106,7 +148,13 @@ export function apiComposition(
     return lastGood;
   };
 
-  const snapshots = new Map<string, Composition>();
+  const snapshots = new Map<string, { snapshot: Composition; fetchedAt: number }>();
+  const keep = (id: string, snapshot: Composition) => {
+    if (snapshots.size >= SNAPSHOTS_KEPT) {
+      for (const [kept, { fetchedAt }] of snapshots) if (now() - fetchedAt >= snapshotTtlMs) snapshots.delete(kept);
+    }
+    if (snapshots.size < SNAPSHOTS_KEPT) snapshots.set(id, { snapshot, fetchedAt: now() });
+  };
   return {
     current() {
       if (now() - fetchedAt < ttlMs) return Promise.resolve(lastGood);
@@ -116,10 +164,11 @@ export function apiComposition(
     async snapshot(id) {
       if (!/^[0-9a-f]{16}$/.test(id)) return null;
       const known = snapshots.get(id);
-      if (known) return known;
+      if (known && now() - known.fetchedAt < snapshotTtlMs) return known.snapshot;
+      snapshots.delete(id);
       try {
         const found = await fetchComposition(`${COMPOSITION_PATH}/${id}`);
-        if (found) snapshots.set(id, found); // snapshots are immutable
+        if (found) keep(id, found);
         return found;
       } catch (error) {
         logger.error(`[edge] Composition snapshot ${id} could not be read: ${String(error)}`);

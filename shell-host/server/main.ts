@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { deployTokenOf, hostBuildDirs, isDeployed, loadEnv } from '@inkpot/config/env';
 import { SERVER_PROVIDED } from '@inkpot/config/federation';
-import { overrideKeyOf } from '@inkpot/config/local-override';
+import { overrideKeyOf, qaLinkKeyOf } from '@inkpot/config/local-override';
 import { pageTokenKeyOf } from '@inkpot/config/page-token';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { createEdgeApp } from './app.ts';
@@ -63,6 +63,7 @@ const app = createEdgeApp({
     }),
   }),
   pageTokenKey: pageTokenKeyOf(deployTokenOf(env)),
+  qaLinkKey: qaLinkKeyOf(deployTokenOf(env)),
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',

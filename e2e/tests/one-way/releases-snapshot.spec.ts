@@ -1,5 +1,5 @@
 import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
-import { ensureStable, promoteCopy, servedVersion } from '../../fixtures/releases.ts';
+import { ensureStable, promoteCopy, qaLink, releaseCommand, servedVersion } from '../../fixtures/releases.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 /**
@@ -41,5 +41,26 @@ test('?composition=<id> of an older snapshot reproduces that composition after a
   await test.step('an unknown snapshot draws the current composition', async () => {
     await page.goto('/?composition=0000000000000000');
     await expect(searchBox.slot.root).toHaveAttribute('data-release', `search@${newer}`);
+  });
+
+  const withNewer = (await page.goto('/'))?.headers()['inkpot-composition'] ?? '';
+  await releaseCommand('rollback', 'search', '--reason', 'e2e: withdrawn');
+  await expect.poll(() => servedVersion(page.request, 'search')).toBe(older);
+
+  await test.step('a snapshot holding the rolled-back release is not served to a reader following its link', async () => {
+    const followed = await page.goto(`/?composition=${withNewer}`);
+    expect(followed?.headers()['inkpot-composition']).not.toBe(withNewer);
+    await expect(searchBox.slot.root).toHaveAttribute('data-release', `search@${older}`);
+  });
+
+  await test.step('QA opens it again with the signed link `npm run qa-link` prints', async () => {
+    const link = await qaLink(withNewer);
+    expect(link).toContain('composition_signature=');
+    const signed = await page.goto(link);
+    expect(signed?.headers()['inkpot-composition']).toBe(withNewer);
+    await expect(searchBox.slot.root).toHaveAttribute('data-release', `search@${newer}`);
+    // Tampered with: the reader's composition again.
+    await page.goto(link.replace(/composition_expires=\d+/, 'composition_expires=9999999999'));
+    await expect(searchBox.slot.root).toHaveAttribute('data-release', `search@${older}`);
   });
 });

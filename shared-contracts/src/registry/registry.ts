@@ -40,6 +40,23 @@ export const remoteRegistrySchema = z.lazy(() =>
 export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 
+/** Why a release is withdrawn: a rollback moved away from it (promoting it again clears that), or it was revoked for good. */
+export const WITHDRAWAL_REASONS = ['rolled-back', 'revoked'] as const;
+
+/**
+ * A release of a composition snapshot that has been withdrawn since (issue 40): the edge serves
+ * such a snapshot (`?composition=<id>`) only with a signed QA link.
+ */
+export const withdrawnReleaseSchema = z.lazy(() =>
+  z.object({
+    name: z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
+    version: z.string(),
+    reason: z.enum(WITHDRAWAL_REASONS),
+    /** What whoever rolled it back or revoked it said. */
+    note: z.optional(z.string()),
+  }),
+);
+
 /**
  * What the release registry serves now (`GET /_/composition` on the API): each remote's stable
  * release, and the canaries, each to a percentage of visitors. The id names the snapshot.
@@ -51,7 +68,10 @@ export const compositionSchema = z.lazy(() =>
     canaries: z.array(
       z.object({ release: remoteReleaseSchema, percent: z.number().check(z.minimum(0), z.maximum(100)) }),
     ),
+    /** A snapshot's (`GET /_/composition/:id`) releases that were rolled back or revoked since; none when absent. */
+    withdrawn: z.optional(z.array(withdrawnReleaseSchema)),
   }),
 );
 
+export type WithdrawnRelease = z.infer<typeof withdrawnReleaseSchema>;
 export type Composition = z.infer<typeof compositionSchema>;
