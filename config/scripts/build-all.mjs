@@ -9,9 +9,25 @@ import path from 'node:path';
 import { loadEnv, REMOTES } from '../env.mjs';
 import { releaseIntegrities } from '../webpack/chunk-integrity.mjs';
 import { buildParts, dirOf, root } from './build-parts.mjs';
+import { cli, examples, oneOf } from './cli.mjs';
 
 const env = loadEnv();
-const only = process.argv.slice(2);
+const PARTS = ['shell', ...REMOTES];
+const program = cli('build-all', 'Builds the host and the remotes (or the parts named), then writes the registry file.')
+  .argument('[parts...]', `parts to build (all by default): ${PARTS.join(', ')}`, (part, parts = []) => [
+    ...parts,
+    oneOf(PARTS)(part),
+  ])
+  .addHelpText(
+    'after',
+    examples([
+      'npm run build',
+      'node config/scripts/build-all.mjs search',
+      'INKPOT_BUILD=monolith node config/scripts/build-all.mjs',
+    ]),
+  )
+  .parse(process.argv);
+const only = program.processedArgs[0] ?? [];
 const monolith = env.INKPOT_BUILD === 'monolith';
 if (monolith && only.some((part) => part !== 'shell')) {
   console.error(

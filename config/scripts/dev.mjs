@@ -5,29 +5,26 @@
 //   npm run dev -- search --remote-only only the remote (the system already runs, here or deployed)
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadEnv, REMOTES } from '../env.mjs';
 import { dirOf, root } from './build-parts.mjs';
+import { cli, examples, oneOf } from './cli.mjs';
 import { runProcesses, runSystem } from './system-processes.mjs';
 
 const env = loadEnv();
-const { values, positionals } = parseArgs({
-  args: process.argv.slice(2),
-  allowPositionals: true,
-  options: { 'remote-only': { type: 'boolean', default: false } },
-});
-const [remote] = positionals;
-if (!REMOTES.includes(remote)) {
-  console.error(`[dev] Name a remote: npm run dev -- <${REMOTES.join('|')}> [--remote-only]`);
-  process.exit(1);
-}
+const program = cli('dev', 'One remote from source, rebuilt on save, against the built rest of the system.')
+  .argument('<remote>', `the remote: ${REMOTES.join(', ')}`, oneOf(REMOTES))
+  .option('--remote-only', 'only the remote (the system already runs, here or deployed)', false)
+  .addHelpText('after', examples(['npm run dev -- search', 'npm run dev -- search --remote-only']))
+  .parse(process.argv);
+const [remote] = program.processedArgs;
+const { remoteOnly } = program.opts();
 
 const devServer = {
   name: `dev:${remote}`,
   command: `node config/scripts/dev-server.mjs ${remote}`,
   prefixColor: 'cyan',
 };
-if (values['remote-only']) {
+if (remoteOnly) {
   await runProcesses(env.INKPOT_ENVIRONMENT, [devServer]);
 } else {
   const missing = ['shell', ...REMOTES.filter((name) => name !== remote)].filter(

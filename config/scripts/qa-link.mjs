@@ -3,30 +3,42 @@
 //   npm run qa-link -- <composition id> [--hours 24] [--path /@ann/some-story]
 // The id is a page's Inkpot-Composition header, or a snapshotId of `npm run releases -- <remote>`.
 // The link is signed with a key derived from the deploy token (DEPLOY_TOKEN), as the edge's is.
-import { parseArgs } from 'node:util';
 import { deployTokenOf, loadEnv } from '../env.mjs';
 import { MAX_QA_LINK_S, qaLinkKeyOf, signQaLink } from '../local-override.mjs';
+import { cli, examples, InvalidArgumentError } from './cli.mjs';
 
 const env = loadEnv();
-const { values, positionals } = parseArgs({
-  args: process.argv.slice(2),
-  allowPositionals: true,
-  options: { hours: { type: 'string', default: '24' }, path: { type: 'string', default: '/' } },
-});
-const [composition] = positionals;
+const program = cli('qa-link', 'Prints a signed link that opens a composition snapshot, withdrawn releases and all.')
+  .argument('<composition>', "the snapshot's id (16 hex digits: a page's Inkpot-Composition header)", (id) => {
+    if (!/^[0-9a-f]{16}$/.test(id)) throw new InvalidArgumentError('expected 16 hex digits.');
+    return id;
+  })
+  .option(
+    '--hours <hours>',
+    `how long the link works (at most ${MAX_QA_LINK_S / 3600})`,
+    (text) => {
+      const hours = Number(text);
+      if (!(hours > 0 && hours * 3600 <= MAX_QA_LINK_S))
+        throw new InvalidArgumentError(`expected hours above 0, at most ${MAX_QA_LINK_S / 3600} (7 days).`);
+      return hours;
+    },
+    24,
+  )
+  .option('--path <path>', 'the page the link opens', '/')
+  .addHelpText(
+    'after',
+    examples(['npm run qa-link -- 0123456789abcdef', 'npm run qa-link -- 0123456789abcdef --hours 4 --path /@ann']),
+  )
+  .parse(process.argv);
+const [composition] = program.processedArgs;
+const values = program.opts();
+const seconds = Math.round(values.hours * 3600);
 
 function fail(message) {
   console.error(`[qa-link] ${message}`);
   process.exit(1);
 }
 
-if (!/^[0-9a-f]{16}$/.test(composition ?? '')) {
-  fail('Usage: npm run qa-link -- <composition id: 16 hex digits> [--hours 24] [--path /]');
-}
-const seconds = Math.round(Number(values.hours) * 3600);
-if (!(seconds >= 1 && seconds <= MAX_QA_LINK_S)) {
-  fail(`--hours takes a number of hours above 0, at most ${MAX_QA_LINK_S / 3600} (7 days).`);
-}
 const key = qaLinkKeyOf(deployTokenOf(env));
 if (!key) fail('Signing needs the deploy token: set DEPLOY_TOKEN as the deployment has it.');
 

@@ -9,27 +9,70 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { deployTokenOf, loadEnv, REMOTES } from '../env.mjs';
 import { buildParts } from './build-parts.mjs';
+import { cli, examples, oneOf, runCommand, withExits, wholeNumber } from './cli.mjs';
 import { publisherFor } from './release-publishers.mjs';
 import { releaseIntegrities } from '../webpack/chunk-integrity.mjs';
 
 const env = loadEnv();
-const [command, ...rest] = process.argv.slice(2);
-const { values, positionals } = parseArgs({
-  args: rest,
-  allowPositionals: true,
-  options: { canary: { type: 'string' }, to: { type: 'string' }, reason: { type: 'string' } },
-});
-const remote = positionals[0];
-if (!REMOTES.includes(remote)) fail(`Name a remote: npm run ${command} -- <${REMOTES.join('|')}>`);
+/** What the command line asked for: set by the chosen command's action. */
+let command = 'release';
+let remote = '';
+let values = {};
+let positionals = [];
+
+const program = cli('release', "One remote's releases, through the API's release registry (DEPLOY_TOKEN).");
+const remoteArgument = ['<remote>', `the remote: ${REMOTES.join(', ')}`, oneOf(REMOTES)];
+const chosen =
+  (name) =>
+  (remoteName, ...rest) => {
+    command = name;
+    remote = remoteName;
+    const options = rest.at(-2);
+    positionals = [remoteName, ...rest.slice(0, -2)];
+    values = options ?? {};
+  };
+program
+  .command('deploy')
+  .description('build the remote, publish its files, run the gate, register and promote it (or canary it)')
+  .argument(...remoteArgument)
+  .option('--canary <percent>', 'serve it to this share of visitors (1-99), sticky per visitor', wholeNumber(1, 99))
+  .addHelpText('after', examples(['npm run deploy -- search', 'npm run deploy -- search --canary 10']))
+  .action(chosen('deploy'));
+program
+  .command('releases')
+  .description("the remote's stable release, canary, withdrawn releases and history")
+  .argument(...remoteArgument)
+  .addHelpText('after', examples(['npm run releases -- search']))
+  .action(chosen('releases'));
+program
+  .command('rollback')
+  .description('a pointer swap back: drops a canary, else stable goes back to the release it replaced')
+  .argument(...remoteArgument)
+  .option('--to <version>', 'roll back to this release instead')
+  .option('--reason <text>', 'why, for the history')
+  .addHelpText(
+    'after',
+    examples(['npm run rollback -- search', 'npm run rollback -- search --to 1.4.0+abc --reason "broken search box"']),
+  )
+  .action(chosen('rollback'));
+program
+  .command('revoke')
+  .description('a release never serves readers again (a canary is dropped first; roll back a stable one first)')
+  .argument(...remoteArgument)
+  .argument('<version>', 'the release to revoke')
+  .option('--reason <text>', 'why, for the history')
+  .addHelpText('after', examples(['npm run revoke -- search 1.5.0+def --reason "leaked a token"']))
+  .action(chosen('revoke'));
+withExits(program).parse(process.argv);
+
 const token = deployTokenOf(env);
 if (!token) fail("This deployment has no DEPLOY_TOKEN: set it to the API's.");
 const actor = `${os.userInfo().username}@${os.hostname()}`;
 
 function fail(message) {
-  console.error(`[${command ?? 'release'}] ${message}`);
+  console.error(`[${command}] ${message}`);
   process.exit(1);
 }
 
@@ -61,9 +104,7 @@ async function registry(pathname, body) {
 }
 
 async function deploy() {
-  const canary = values.canary === undefined ? undefined : Number(values.canary);
-  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
-    fail('--canary takes a whole percentage from 1 to 99.');
+  const canary = values.canary;
 
   // Built apart from the remote's dist/, which the development servers serve.
   const dist = path.join(env.RELEASE_ORIGIN_DIR, '.build', remote);
@@ -145,7 +186,6 @@ async function rollback() {
 
 async function revoke() {
   const version = positionals[1];
-  if (!version) fail(`Name the release: npm run revoke -- ${remote} <version> [--reason ...]`);
   const change = await registry(`/_/releases/${remote}/revoke`, {
     version,
     ...(values.reason ? { reason: values.reason } : {}),
@@ -156,5 +196,4 @@ async function revoke() {
 }
 
 const commands = { deploy, releases, rollback, revoke };
-if (!commands[command]) fail(`Unknown command "${command}"; expected ${Object.keys(commands).join(', ')}.`);
-await commands[command]();
+await runCommand(command, commands[command]);
