@@ -43,6 +43,13 @@ function baseConfig({ dir, mode, uniqueName, outputDir = 'dist', keep, publicPat
   return {
     mode: production ? 'production' : 'development',
     context: dir,
+    // Kept between builds (node_modules/.cache/webpack): an unchanged part rebuilds from it in a
+    // fraction of the time. A change to this preset or a part's config starts that part afresh.
+    cache: {
+      type: 'filesystem',
+      name: `${uniqueName}-${production ? 'production' : 'development'}-${outputDir.replace(/[^\w-]/g, '_')}`,
+      buildDependencies: { config: [fileURLToPath(import.meta.url), path.join(dir, 'webpack.config.mjs')] },
+    },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
