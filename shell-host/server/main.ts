@@ -81,7 +81,18 @@ const app = createEdgeApp({
   },
 });
 
-app.listen(env.HOST_PORT, () => {
+app.listen(env.HOST_PORT, (error?: Error) => {
+  // Express 5 hands a failed listen to this callback: without this, a taken port looked like a start.
+  if (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      `[edge] Cannot listen on port ${env.HOST_PORT} (${code ?? error.message}): ` +
+        (code === 'EADDRINUSE'
+          ? 'another process uses it; stop it or set HOST_PORT.'
+          : 'set HOST_PORT to a free port.'),
+    );
+    process.exit(1);
+  }
   console.log(
     `[edge] ${PRODUCT_NAME} (${env.INKPOT_ENVIRONMENT}, ${env.INKPOT_BUILD} build) is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL}); ` +
       (render
