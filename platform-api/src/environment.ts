@@ -7,6 +7,8 @@ import { environmentSetting, isDeployed, type InkpotEnvironment } from '@inkpot/
 export { environmentSetting };
 /** The release registry's admin token in force (DEPLOY_TOKEN; a development default; else none). */
 export { deployTokenOf, DEVELOPMENT_DEPLOY_TOKEN } from '@inkpot/config/env';
+/** Served pages' signed ids, keyed by the deploy token (the edge signs, the canary monitor checks). */
+export { PAGE_TOKEN_TTL_S, pageTokenKeyOf, readPageToken, signPageToken } from '@inkpot/config/page-token';
 
 /** Staging and production: hardened (no introspection, suggestions, GraphiQL, dev routes; Secure cookies). */
 export const deployed = (config: { INKPOT_ENVIRONMENT: InkpotEnvironment }) => isDeployed(config.INKPOT_ENVIRONMENT);

@@ -22,18 +22,49 @@ export interface RecaptchaSettings {
   verifyUrl: string;
   /** reCAPTCHA v3's score below which a token fails (0 bot ... 1 human). */
   minScore: number;
+  /** The host name of our site (PUBLIC_URL's): a token solved on any other site fails. */
+  hostname: string;
   timeoutMs?: number;
 }
 
+/** What siteverify answers; every field is checked, none is trusted to be there. */
+interface SiteverifyAnswer {
+  success?: unknown;
+  action?: unknown;
+  score?: unknown;
+  hostname?: unknown;
+}
+
 /**
- * Google reCAPTCHA v3: the token is sent to siteverify with the secret; it passes when Google
- * says success, for the same action, at or above the score. An unreachable or slow provider fails
- * the check (the reader sees RECAPTCHA_FAILED and may try again), never passes it.
+ * A token passes only when siteverify says success, for the expected action, with a score at or
+ * above the threshold, solved on our own host name. A missing score (a v2 or Enterprise key's
+ * answer, or a changed API) or a missing host name fails: an answer we cannot check is a refusal.
+ */
+export function passesSiteverify(
+  answer: SiteverifyAnswer,
+  expected: { action: string; minScore: number; hostname: string },
+): boolean {
+  return (
+    answer.success === true &&
+    answer.action === expected.action &&
+    typeof answer.score === 'number' &&
+    Number.isFinite(answer.score) &&
+    answer.score >= expected.minScore &&
+    typeof answer.hostname === 'string' &&
+    answer.hostname.toLowerCase() === expected.hostname.toLowerCase()
+  );
+}
+
+/**
+ * Google reCAPTCHA v3: the token is sent to siteverify with the secret and the answer checked by
+ * passesSiteverify. An unreachable or slow provider fails the check (the reader sees
+ * RECAPTCHA_FAILED and may try again), never passes it.
  */
 export function recaptchaVerifier({
   secret,
   verifyUrl,
   minScore,
+  hostname,
   timeoutMs = 5000,
 }: RecaptchaSettings): CaptchaVerifier {
   return {
@@ -47,11 +78,9 @@ export function recaptchaVerifier({
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (!response.ok) return false;
-        const answer = (await response.json()) as { success?: unknown; action?: unknown; score?: unknown };
+        const answer = (await response.json()) as SiteverifyAnswer | null;
         return (
-          answer.success === true &&
-          answer.action === action &&
-          (typeof answer.score !== 'number' || answer.score >= minScore)
+          answer !== null && typeof answer === 'object' && passesSiteverify(answer, { action, minScore, hostname })
         );
       } catch {
         return false;
@@ -60,9 +89,10 @@ export function recaptchaVerifier({
   };
 }
 
-/** The verifier a deployment runs with (see RECAPTCHA_SECRET in config.ts). */
+/** The verifier a deployment runs with (see RECAPTCHA_SECRET in config.ts); the site is PUBLIC_URL's host. */
 export function captchaVerifierFor(config: {
   deployed: boolean;
+  PUBLIC_URL: string;
   RECAPTCHA_SECRET?: string | undefined;
   RECAPTCHA_VERIFY_URL: string;
   RECAPTCHA_MIN_SCORE: number;
@@ -72,6 +102,7 @@ export function captchaVerifierFor(config: {
       secret: config.RECAPTCHA_SECRET,
       verifyUrl: config.RECAPTCHA_VERIFY_URL,
       minScore: config.RECAPTCHA_MIN_SCORE,
+      hostname: new URL(config.PUBLIC_URL).hostname,
     });
   return config.deployed ? refusingCaptchaVerifier() : localCaptchaVerifier();
 }

@@ -1,15 +1,21 @@
 /**
- * Wrong login codes per email: 6 attempts counting down, then a 1-minute soft lockout, after
- * which the count starts again (spec 02 §5, §8.1, §9). The lockout also revokes the address's
- * open codes and links (OWASP ASVS: a code is invalidated on lockout), so the minute buys no
- * further guesses at the same code: the reader asks for a new one. A code that took 6 wrong
- * guesses is revoked in any case, and an account that keeps failing is locked for longer
- * (src/auth/sign-in.ts, the `login-code:account` rate limit).
+ * Wrong login codes per email and requester (the browser that asked for the code): 6 attempts
+ * counting down, then a 1-minute soft lockout, after which the count starts again (spec 02 §5,
+ * §8.1, §9). Counted per requester because a code only answers in the browser that asked for it
+ * (src/auth/login-codes.ts): a stranger's wrong codes lock out the stranger, not the owner
+ * (issue 40). The lockout also revokes that browser's open codes (OWASP ASVS: a code is
+ * invalidated on lockout), so the minute buys no further guesses at the same code; the link in
+ * the mail keeps working. A code that took 6 wrong guesses is revoked in any case, and a
+ * requester, or all the browsers that have not signed in to the account together (UNKNOWN_BROWSERS),
+ * that keep failing are locked for longer (src/auth/sign-in.ts, the `login-code:*` rate limits).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authAttempts, authChallenges } from '../db/schema.ts';
-import { revokeOpenChallenges } from './login-codes.ts';
+import { revokeOpenCodes } from './login-codes.ts';
+
+/** The requester whose lock holds for every browser that has not signed in to the account. */
+export const UNKNOWN_BROWSERS = '*';
 
 export const MAX_CODE_ATTEMPTS = 6;
 export const SOFT_LOCKOUT_MS = 60_000;
@@ -61,48 +67,73 @@ export function afterFailure(
   };
 }
 
-export async function codeAttemptState(db: Database, email: string, now: Date): Promise<AttemptState> {
-  const [row] = await db.select().from(authAttempts).where(eq(authAttempts.email, email)).limit(1);
+const attemptsOf = (email: string, requester: string) =>
+  and(eq(authAttempts.email, email), eq(authAttempts.requester, requester));
+
+/** Where `requester` (a requester hash, or UNKNOWN_BROWSERS) stands with `email`'s codes at `now`. */
+export async function codeAttemptState(
+  db: Database,
+  email: string,
+  requester: string,
+  now: Date,
+): Promise<AttemptState> {
+  const [row] = await db.select().from(authAttempts).where(attemptsOf(email, requester)).limit(1);
   return attemptState(row ?? null, now);
 }
 
 /**
- * Counts one wrong code against the account and against the code itself; the account row is
- * locked so that concurrent wrong codes all count. A lockout, or a code's sixth wrong guess,
- * revokes the address's open challenges.
+ * Counts one wrong code against the requester and against the code itself; the requester's row
+ * is locked so that concurrent wrong codes all count. A lockout, or a code's sixth wrong guess,
+ * revokes the requester's open codes (not its links, nor anyone else's codes).
  */
 export async function recordWrongCode(
   db: Database,
   email: string,
+  requesterHash: string,
   challengeId: number,
   now: Date,
 ): Promise<FailureOutcome> {
   return db.transaction(async (tx) => {
-    await tx.insert(authAttempts).values({ email, failedCount: 0 }).onConflictDoNothing();
-    const [row] = await tx.select().from(authAttempts).where(eq(authAttempts.email, email)).for('update');
+    await tx.insert(authAttempts).values({ email, requester: requesterHash, failedCount: 0 }).onConflictDoNothing();
+    const [row] = await tx.select().from(authAttempts).where(attemptsOf(email, requesterHash)).for('update');
     const next = afterFailure(row ?? null, now);
-    await tx.update(authAttempts).set(next.record).where(eq(authAttempts.email, email));
+    await tx.update(authAttempts).set(next.record).where(attemptsOf(email, requesterHash));
     const [challenge] = await tx
       .update(authChallenges)
       .set({ failedAttempts: sql`${authChallenges.failedAttempts} + 1` })
       .where(eq(authChallenges.id, challengeId))
       .returning({ failedAttempts: authChallenges.failedAttempts });
     if (next.outcome.kind === 'locked' || (challenge?.failedAttempts ?? 0) >= MAX_CODE_ATTEMPTS) {
-      await revokeOpenChallenges(tx as unknown as Database, email, now);
+      await revokeOpenCodes(tx as unknown as Database, email, requesterHash, now);
     }
     return next.outcome;
   });
 }
 
-/** Locks the account until `until` (an account over its daily wrong codes) and revokes its open challenges. */
-export async function lockAccountUntil(db: Database, email: string, until: Date, now: Date): Promise<void> {
+/**
+ * Locks `requester` (a requester hash, or UNKNOWN_BROWSERS) out of `email`'s codes until `until`
+ * (over a daily allowance of wrong codes) and revokes the open codes of `revokeFor`, the requester
+ * whose wrong code it was.
+ */
+export async function lockCodesUntil(
+  db: Database,
+  email: string,
+  requester: string,
+  until: Date,
+  now: Date,
+  revokeFor: string,
+): Promise<void> {
   await db
     .insert(authAttempts)
-    .values({ email, failedCount: MAX_CODE_ATTEMPTS, lockedUntil: until })
-    .onConflictDoUpdate({ target: authAttempts.email, set: { failedCount: MAX_CODE_ATTEMPTS, lockedUntil: until } });
-  await revokeOpenChallenges(db, email, now);
+    .values({ email, requester, failedCount: MAX_CODE_ATTEMPTS, lockedUntil: until })
+    .onConflictDoUpdate({
+      target: [authAttempts.email, authAttempts.requester],
+      set: { failedCount: MAX_CODE_ATTEMPTS, lockedUntil: until },
+    });
+  await revokeOpenCodes(db, email, revokeFor, now);
 }
 
-export async function clearWrongCodes(db: Database, email: string): Promise<void> {
-  await db.delete(authAttempts).where(eq(authAttempts.email, email));
+/** Forgets one requester's wrong codes (it has just signed in); other requesters' counts stay. */
+export async function clearWrongCodes(db: Database, email: string, requesterHash: string): Promise<void> {
+  await db.delete(authAttempts).where(attemptsOf(email, requesterHash));
 }

@@ -1,13 +1,17 @@
 /**
  * Emailed sign-in challenges: a 6-digit login code and a magic-link token, both from the
  * cryptographic RNG, stored only as SHA-256 hashes, bound to one email, single use and valid for
- * 10 minutes (spec 02 §3, §9). As OWASP ASVS asks of out-of-band codes, only the newest
- * challenge of an address is ever open: issuing one revokes the older ones, using one revokes the
- * others, and a lockout revokes them all (src/auth/lockout.ts), so a code guessed at or leaked
- * before is worthless after.
+ * 10 minutes (spec 02 §3, §9). The code is also bound to the browser that asked for the mail (its
+ * requester id, src/auth/sign-in.ts): entered anywhere else it is no code at all, so a stranger
+ * who knows only the address cannot guess at, lock or revoke the owner's code (issue 40).
+ * As OWASP ASVS asks of out-of-band codes, only the newest challenge of a browser is open: asking
+ * again revokes that browser's older ones, using one revokes every other one of the address, and
+ * a lockout revokes that browser's codes (src/auth/lockout.ts), so a code guessed at or leaked
+ * before is worthless after. The link, a 256-bit secret that cannot be guessed, outlives a code
+ * lockout: the owner can still sign in from the mail.
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authChallenges } from '../db/schema.ts';
 import { sha256 } from './sessions.ts';
@@ -49,11 +53,25 @@ export interface NewChallenge {
   operation: ChallengeOperation;
   redirect: string | null;
   fullName: string | null;
+  /** SHA-256 of the asking browser's requester id; null for a verification mail (a link only). */
+  requesterHash: string | null;
   now: Date;
 }
 
-/** Revokes the open challenges of `email` (all but `except`): their codes and links stop working. */
-export async function revokeOpenChallenges(db: Database, email: string, now: Date, except?: number): Promise<void> {
+/** Challenges asked for by one browser (or, for null, the verification mails). */
+const askedBy = (requesterHash: string | null): SQL =>
+  requesterHash === null ? isNull(authChallenges.requesterHash) : eq(authChallenges.requesterHash, requesterHash);
+
+/**
+ * Revokes the open challenges of `email`: all of them but `except`, or only those `requesterHash`
+ * asked for. Their codes and links stop working.
+ */
+export async function revokeOpenChallenges(
+  db: Database,
+  email: string,
+  now: Date,
+  scope: { except?: number; requesterHash?: string | null } = {},
+): Promise<void> {
   await db
     .update(authChallenges)
     .set({ revokedAt: now })
@@ -62,19 +80,37 @@ export async function revokeOpenChallenges(db: Database, email: string, now: Dat
         eq(authChallenges.email, email),
         isNull(authChallenges.usedAt),
         isNull(authChallenges.revokedAt),
-        except === undefined ? undefined : ne(authChallenges.id, except),
+        scope.except === undefined ? undefined : ne(authChallenges.id, scope.except),
+        scope.requesterHash === undefined ? undefined : askedBy(scope.requesterHash),
+      ),
+    );
+}
+
+/** Revokes the codes of the open challenges `requesterHash` asked for `email`; their links keep working. */
+export async function revokeOpenCodes(db: Database, email: string, requesterHash: string, now: Date): Promise<void> {
+  await db
+    .update(authChallenges)
+    .set({ codeRevokedAt: now })
+    .where(
+      and(
+        eq(authChallenges.email, email),
+        eq(authChallenges.requesterHash, requesterHash),
+        isNull(authChallenges.usedAt),
+        isNull(authChallenges.revokedAt),
+        isNull(authChallenges.codeRevokedAt),
       ),
     );
 }
 
 /**
  * Stores a new challenge and hands back its code and link token (the only time they exist in
- * clear); the address's older challenges are revoked.
+ * clear); the older challenges the same browser asked for are revoked, other browsers' are not
+ * (a stranger's request must not end the owner's code).
  */
 export async function issueChallenge(db: Database, values: NewChallenge) {
   const code = generateLoginCode();
   const token = generateLinkToken();
-  await revokeOpenChallenges(db, values.email, values.now);
+  await revokeOpenChallenges(db, values.email, values.now, { requesterHash: values.requesterHash });
   const [challenge] = await db
     .insert(authChallenges)
     .values({
@@ -84,6 +120,7 @@ export async function issueChallenge(db: Database, values: NewChallenge) {
       tokenHash: sha256(token),
       redirect: values.redirect,
       fullName: values.fullName,
+      requesterHash: values.requesterHash,
       createdAt: values.now,
       expiresAt: new Date(values.now.getTime() + CHALLENGE_TTL_MS),
     })
@@ -92,17 +129,27 @@ export async function issueChallenge(db: Database, values: NewChallenge) {
   return { challenge, code, token };
 }
 
-/** A code is checked against the newest sign-in challenge still open for that email; older codes are superseded. */
-export async function latestOpenCodeChallenge(db: Database, email: string, now: Date): Promise<AuthChallenge | null> {
+/**
+ * A code is checked against the newest sign-in challenge the same browser asked for that email
+ * and whose code is still open; older codes are superseded, and other browsers' are out of reach.
+ */
+export async function latestOpenCodeChallenge(
+  db: Database,
+  email: string,
+  requesterHash: string,
+  now: Date,
+): Promise<AuthChallenge | null> {
   const [row] = await db
     .select()
     .from(authChallenges)
     .where(
       and(
         eq(authChallenges.email, email),
+        eq(authChallenges.requesterHash, requesterHash),
         inArray(authChallenges.operation, ['login', 'register']),
         isNull(authChallenges.usedAt),
         isNull(authChallenges.revokedAt),
+        isNull(authChallenges.codeRevokedAt),
         gt(authChallenges.expiresAt, now),
       ),
     )
@@ -130,11 +177,13 @@ export const isOpen = (challenge: AuthChallenge, now: Date) =>
  * stops working at the same moment; its place is taken by a hand-off token that only lets the
  * browser that just signed in finish at /m/callback/email (spec 02 §4.3). Every other open
  * challenge of the address is revoked: an older link does not sign in after a newer one was used.
+ * Used `via` its code, it must not have had its code revoked meanwhile (a lockout in between).
  */
 export async function consumeChallenge(
   db: Database,
   challengeId: number,
   now: Date,
+  via: 'code' | 'link',
 ): Promise<{ handoffToken: string } | null> {
   const handoffToken = generateLinkToken();
   const updated = await db
@@ -145,12 +194,13 @@ export async function consumeChallenge(
         eq(authChallenges.id, challengeId),
         isNull(authChallenges.usedAt),
         isNull(authChallenges.revokedAt),
+        via === 'code' ? isNull(authChallenges.codeRevokedAt) : undefined,
         gt(authChallenges.expiresAt, now),
       ),
     )
     .returning({ id: authChallenges.id, email: authChallenges.email });
   const [used] = updated;
   if (!used) return null;
-  await revokeOpenChallenges(db, used.email, now, used.id);
+  await revokeOpenChallenges(db, used.email, now, { except: used.id });
   return { handoffToken };
 }

@@ -18,12 +18,29 @@ export interface LimitRule {
 export const DEFAULT_RATE_LIMITS = {
   /** Sign-in and verification mails sent from one IP, whatever the addresses. */
   'auth-email:ip': { points: 20, duration: 10 * 60 },
-  /** Mails to one address, whoever asks: 25 requests from 25 IPs still send 5. */
+  /**
+   * Mails to one address asked for by browsers that have not signed in to it: 25 requests from
+   * 25 IPs still send 5.
+   */
   'auth-email:address': { points: 5, duration: 60 * 60 },
+  /**
+   * Mails to one address asked for by one browser that has signed in to it before (its
+   * known-browser id, src/auth/known-browsers.ts) or by the signed-in reader: the owner's own
+   * allowance, which strangers cannot spend (issue 40).
+   */
+  'auth-email:known-browser': { points: 5, duration: 60 * 60 },
   /** Login-code checks from one IP. */
   'login-code:ip': { points: 60, duration: 10 * 60 },
-  /** Wrong codes for one account in a day, across codes and lockouts (see sign-in.ts). */
+  /** Wrong codes for one account in a day from one requester (browser), across codes and lockouts (see sign-in.ts). */
+  'login-code:requester': { points: 30, duration: 24 * 60 * 60 },
+  /**
+   * Wrong codes for one account in a day from all the browsers that have not signed in to it
+   * together: however many browsers a stranger uses, 30 guesses a day. Over it only those
+   * browsers are locked; the owner's known browsers and the emailed links still work.
+   */
   'login-code:account': { points: 30, duration: 24 * 60 * 60 },
+  /** Alert lines per address and reason (src/auth/sign-in-alerts.ts): one an hour, however hard it is hammered. */
+  'sign-in-alert:address': { points: 1, duration: 60 * 60 },
   /** emailAvailability answers for one IP (the one-tap card asks once per pick). */
   'email-availability:ip': { points: 30, duration: 10 * 60 },
   /** accountToken mints (each a row) for one IP (one per sign-in modal opened). */

@@ -2,22 +2,24 @@
  * Abuse of sign-in (issue 8): enumeration and mail limits per address, per IP and per request,
  * held on the database so they hold across processes, and one-time codes as OWASP ASVS asks
  * (single use, revoked on lockout and when a newer code or link is issued or used, attempts
- * limited per code and per account).
+ * limited per code and per account). Issue 40: a stranger who knows only the address can neither
+ * use, lock nor revoke the owner's codes, nor spend the owner's mails.
  */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createApi } from '../app.ts';
 import { loadApiConfig } from '../config.ts';
-import { accountTokens } from '../db/schema.ts';
+import { accountTokens, authChallenges } from '../db/schema.ts';
 import { searchQueryLog } from '../search/search-query-log.ts';
 import { insertUser } from '../testing/fixtures.ts';
 import { startTestApi, type TestApi, type TestClient } from '../testing/test-api.ts';
 import { localCaptchaVerifier } from './captcha.ts';
 import { backgroundMailer, outboxMailer, type Mailer } from './mailer.ts';
-import { databaseRateLimits, DEFAULT_RATE_LIMITS } from './rate-limits.ts';
+import { databaseRateLimits, DEFAULT_RATE_LIMITS, type LimitName } from './rate-limits.ts';
+import { sha256 } from './sessions.ts';
 
 const SEND = `mutation Send($input: SendAcctAuthEmailInput!) { sendAcctAuthEmail(input: $input) {
   __typename ... on SusiMethod { value } ... on BadRequest { message } ... on NotFound { message }
@@ -198,7 +200,7 @@ describe('one-time codes (OWASP ASVS)', () => {
   });
   after(() => api.close());
 
-  it('revokes the code on lockout: after the minute the same code no longer signs in', async () => {
+  it('revokes the code on lockout, not the link: after the minute the code no longer signs in, the link does', async () => {
     const user = await insertUser(api.db, { email: freshEmail('locked') });
     const client = api.client();
     await send(client, user.email);
@@ -212,8 +214,11 @@ describe('one-time codes (OWASP ASVS)', () => {
     assert.equal((await verify(client, code)).__typename, 'TooManyRequests', 'locked: not even the right code');
     api.clock.advance(61_000);
     assert.equal((await verify(client, code)).__typename, 'NotFound', 'the code was revoked with the lockout');
-    const link = await client.fetch(linkPath(mail));
-    assert.match(link.headers.get('location') ?? '', /signInError=expired/, 'and its link with it');
+    // The link is a 256-bit secret: no lockout is needed against guessing it, and it is the owner's way in.
+    const reader = api.client();
+    const link = await reader.fetch(linkPath(mail));
+    assert.equal(link.headers.get('location'), '/', 'the link in the same mail still signs in');
+    assert.equal(await sessionStatus(reader), 'signed-in');
     // A new mail brings a code that works.
     await send(client, user.email);
     const [fresh] = await mailbox(client, user.email);
@@ -270,5 +275,142 @@ describe('one-time codes (OWASP ASVS)', () => {
       'TooManyRequests',
       'a new code waits for the lock too',
     );
+  });
+});
+
+describe('a stranger who knows only the address (issue 40)', () => {
+  let api: TestApi;
+  before(async () => {
+    const real = ['auth-email:address', 'auth-email:known-browser', 'login-code:requester', 'sign-in-alert:address'];
+    api = await startTestApi({
+      rateLimits: {
+        ...Object.fromEntries(real.map((name) => [name, DEFAULT_RATE_LIMITS[name as LimitName]])),
+        // 20 here rather than 30, so that the hour's 5 mails (6 wrong codes each) reach it.
+        'login-code:account': { points: 20, duration: 24 * 3600 },
+      },
+    });
+  });
+  after(() => api.close());
+
+  const newestCode = async (email: string) => present((await mailbox(api.client(), email))[0]?.code);
+  const lockedForMinutes = (outcome: Outcome | undefined) =>
+    outcome?.__typename === 'TooManyRequests' ? Number(/locked for (\d+) minute/.exec(outcome.message ?? '')?.[1]) : 0;
+
+  it('refuses a code entered in another browser and counts it against no one; a stranger locks out only itself', async () => {
+    const owner = await insertUser(api.db, { email: freshEmail('bound') });
+    const ownerBrowser = api.client();
+    assert.equal((await send(ownerBrowser, owner.email)).__typename, 'SusiMethod');
+    const code = await newestCode(owner.email);
+
+    // A browser that asked for nothing, even with the pending address copied, has no code to check.
+    const copycat = api.client();
+    copycat.cookies.set('inkpot_susi', present(ownerBrowser.cookies.get('inkpot_susi')));
+    assert.deepEqual(await verify(copycat, code), {
+      __typename: 'NotFound',
+      message: 'Invalid code. Please request a new code.',
+    });
+
+    // A stranger who asked for a mail of its own: the owner's code is not its code, and its
+    // request revoked nothing of the owner's. Six wrong codes lock the stranger out.
+    const stranger = api.client({ ip: '198.51.100.77' });
+    assert.equal((await send(stranger, owner.email)).__typename, 'SusiMethod');
+    const strangerCode = await newestCode(owner.email);
+    assert.notEqual(strangerCode, code, 'two equal codes: one chance in a million, run again');
+    assert.match((await verify(stranger, code)).message ?? '', /You have 5 more attempt\(s\)/);
+    for (let n = 0; n < 4; n += 1) assert.equal((await verify(stranger, wrong(strangerCode))).__typename, 'BadRequest');
+    assert.equal(lockedForMinutes(await verify(stranger, wrong(strangerCode))), 1);
+    assert.equal(lockedForMinutes(await verify(stranger, strangerCode)), 1, 'the stranger is locked out');
+
+    // None of it counted against the owner, whose code still works.
+    assert.deepEqual(await verify(ownerBrowser, wrong(code)), {
+      __typename: 'BadRequest',
+      message:
+        'That verification code was incorrect. You have 5 more attempt(s) before your account is locked for 1 minute.',
+    });
+    assert.equal((await verify(ownerBrowser, code)).__typename, 'Token');
+    assert.equal(await sessionStatus(ownerBrowser), 'signed-in');
+  });
+
+  it("leaves the owner's browser able to ask for and use a code after strangers spent the address's mails and wrong codes", async (t) => {
+    const warnings = t.mock.method(console, 'warn', () => {});
+    const owner = await insertUser(api.db, { email: freshEmail('hammered') });
+    // The owner signed in on this browser before (one of the hour's 5 mails), and signed out.
+    const ownerBrowser = api.client();
+    await send(ownerBrowser, owner.email);
+    assert.equal((await verify(ownerBrowser, await newestCode(owner.email))).__typename, 'Token');
+    const { xsrf } = (await (await ownerBrowser.fetch('/_/api/session')).json()) as { xsrf: string };
+    await ownerBrowser.fetch(`/m/signout/${xsrf}`);
+    assert.equal(await sessionStatus(ownerBrowser), 'visitor');
+
+    // Strangers, a fresh browser for each mail, six wrong codes on each, until a mail is refused.
+    const mailed: string[] = [];
+    const outcomes: Outcome[] = [];
+    for (let n = 1; ; n += 1) {
+      const attacker = api.client({ ip: `203.0.113.${n}` });
+      const sent = await send(attacker, owner.email);
+      if (sent.__typename === 'RateLimited') break;
+      mailed.push(await newestCode(owner.email));
+      for (let guess = 0; guess < 6; guess += 1) outcomes.push(await verify(attacker, wrong(present(mailed.at(-1)))));
+    }
+    assert.equal(mailed.length, 4, "the hour's other 4 mails");
+    assert.equal(outcomes.length, 24);
+    // Past 20 wrong codes, browsers that never signed in to the address are locked out for the day.
+    assert.ok(lockedForMinutes(outcomes[20]) > 60, outcomes[20]?.message);
+    assert.equal((await send(api.client({ ip: '192.0.2.250' }), owner.email)).__typename, 'RateLimited');
+
+    // The owner's browser asks from its own allowance, and its code works.
+    assert.equal((await send(ownerBrowser, owner.email)).__typename, 'SusiMethod');
+    const code = await newestCode(owner.email);
+    assert.equal((await verify(ownerBrowser, code)).__typename, 'Token');
+    assert.equal(await sessionStatus(ownerBrowser), 'signed-in');
+    // Signed in, the owner's verification mails are not the strangers' to spend either.
+    ownerBrowser.xsrf = present(((await (await ownerBrowser.fetch('/_/api/session')).json()) as { xsrf: string }).xsrf);
+    const verification = await ownerBrowser.graphql('mutation { sendVerificationEmail { success } }');
+    assert.deepEqual(verification.data, { sendVerificationEmail: { success: true } });
+
+    // The alerts: one structured line per reason however often it recurs, the address masked, no code.
+    const lines = warnings.mock.calls.map((call) => String(call.arguments[0]));
+    const alerts = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    assert.deepEqual(alerts.map((alert) => alert.reason).sort(), [
+      'anonymous-mail-allowance-spent',
+      'unknown-browsers-wrong-codes',
+    ]);
+    for (const alert of alerts) {
+      assert.equal(alert.event, 'sign-in.address-hammered');
+      assert.equal(alert.level, 'warn');
+      assert.match(String(alert.address), /^h•••\d@abuse\.inkpot\.test$/);
+      assert.equal(alert.requestersLastHour, 5, "the owner's browser and 4 strangers'");
+    }
+    for (const line of lines) {
+      assert.equal(line.includes(owner.email), false, 'no whole address');
+      for (const secret of [...mailed, code]) assert.equal(line.includes(secret), false, 'no code');
+    }
+  });
+
+  it('keeps the requester id in an HttpOnly cookie, stored with the code only as a hash', async () => {
+    const owner = await insertUser(api.db, { email: freshEmail('cookie') });
+    const response = await api.client().fetch('/_/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': '1' },
+      body: JSON.stringify({ query: SEND, variables: { input: { email: owner.email, operation: 'login' } } }),
+    });
+    const line = present(response.headers.getSetCookie().find((cookie) => cookie.startsWith('inkpot_susi_requester=')));
+    assert.match(line, /HttpOnly/i);
+    assert.match(line, /SameSite=Lax/i);
+    const requester = present(/^inkpot_susi_requester=([0-9a-f]{32});/.exec(line)?.[1], 'a 128-bit requester id');
+    const [challenge] = await api.db.select().from(authChallenges).where(eq(authChallenges.email, owner.email));
+    assert.equal(challenge?.requesterHash, sha256(requester));
+  });
+
+  it('keeps the link in the mail working after a code lockout', async () => {
+    const owner = await insertUser(api.db, { email: freshEmail('linked') });
+    const ownerBrowser = api.client();
+    await send(ownerBrowser, owner.email);
+    const [mail] = await mailbox(ownerBrowser, owner.email);
+    const code = present(mail?.code);
+    for (let n = 0; n < 6; n += 1) await verify(ownerBrowser, wrong(code));
+    assert.equal(lockedForMinutes(await verify(ownerBrowser, code)), 1);
+    assert.equal((await ownerBrowser.fetch(linkPath(mail))).headers.get('location'), '/');
+    assert.equal(await sessionStatus(ownerBrowser), 'signed-in');
   });
 });

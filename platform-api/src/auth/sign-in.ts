@@ -1,6 +1,12 @@
 /**
  * The email sign-in flow (issue 3, spec 02 §4.2-4.3): sending the link and code, checking a code,
  * following a link. Resolvers and routes only translate these results.
+ *
+ * Against a stranger who knows only an address (issue 40): the code in a mail answers only in the
+ * browser that asked for it (the requester cookie), so the stranger's wrong codes count against
+ * the stranger; a browser that has signed in to the account before (src/auth/known-browsers.ts)
+ * asks for mails from an allowance of its own; the link in a mail works after a code lockout; and
+ * an address being hammered is logged (src/auth/sign-in-alerts.ts).
  */
 import { eq } from 'drizzle-orm';
 import type {
@@ -13,13 +19,15 @@ import { deployed } from '../config.ts';
 import type { UserRow } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 import { createUserForEmail, findUserByEmail } from './accounts.ts';
+import { knownBrowserFor, rememberBrowser } from './known-browsers.ts';
 import {
   clearWrongCodes,
   codeAttemptState,
   invalidCodeMessage,
-  lockAccountUntil,
+  lockCodesUntil,
   recordWrongCode,
   softLockoutMessage,
+  UNKNOWN_BROWSERS,
 } from './lockout.ts';
 import {
   type AuthChallenge,
@@ -33,12 +41,26 @@ import {
   latestOpenCodeChallenge,
   matchesHash,
 } from './login-codes.ts';
-import { markJustSignedIn, readCookies, rotateSession } from './sessions.ts';
+import { markJustSignedIn, randomId, readCookies, rotateSession, sha256 } from './sessions.ts';
+import { alertAddressHammered } from './sign-in-alerts.ts';
 import { normalizeEmail, safeRedirect, SIGN_IN_MESSAGES, signInMail } from './sign-in-rules.ts';
 
 /** Remembers, in this browser only, which email a code was sent to, so a bare code can be checked. */
 export const PENDING_SIGN_IN_COOKIE = 'inkpot_susi';
+/**
+ * The requester id: a random secret the browser gets when it asks for a code, stored hashed with
+ * the code, so the code answers in that browser only. Kept for a day (the wrong-code window) and
+ * reused while it lasts, so a browser's wrong codes add up across its mails.
+ */
+export const REQUESTER_COOKIE = 'inkpot_susi_requester';
+export const REQUESTER_MAX_AGE_MS = 24 * 60 * 60_000;
 export const EMAIL_CALLBACK_PATH = '/m/callback/email';
+
+/** `__Host-` in production, as the session cookie: no other host of the site can plant one. */
+export const requesterCookieName = (production: boolean) =>
+  production ? `__Host-${REQUESTER_COOKIE}` : REQUESTER_COOKIE;
+const isRequesterId = (value: string | undefined): value is string =>
+  value !== undefined && /^[0-9a-f]{32}$/.test(value);
 
 type FlowContext = Pick<ApiContext, 'db' | 'config' | 'services' | 'session' | 'ip' | 'req' | 'res'>;
 
@@ -53,18 +75,26 @@ const cookieOptions = (ctx: FlowContext) => ({
 const emailLink = (ctx: FlowContext, token: string) =>
   `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}${EMAIL_CALLBACK_PATH}?token=${encodeURIComponent(token)}`;
 
+/** This browser's requester id, if it has a well-formed one. */
+const requesterIdOf = (ctx: FlowContext) => {
+  const raw = readCookies(ctx.req)[requesterCookieName(production(ctx))];
+  return isRequesterId(raw) ? raw : null;
+};
+
 async function sendChallengeMail(
   ctx: FlowContext,
   email: string,
   operation: ChallengeOperation,
   redirect: string | null,
   fullName: string | null,
+  requesterHash: string | null,
 ) {
   const { code, token } = await issueChallenge(ctx.db, {
     email,
     operation,
     redirect,
     fullName,
+    requesterHash,
     now: ctx.services.now(),
   });
   await ctx.services.mailer.send(signInMail({ email, operation, code, link: emailLink(ctx, token) }));
@@ -86,8 +116,14 @@ export async function sendSignInEmail(
   if (input.type != null && input.type !== 'LOGIN_CODE' && input.type !== 'LINK') {
     return { __typename: 'BadRequest', message: SIGN_IN_MESSAGES.unknownType };
   }
-  // Counted before the account is looked up, so known and unknown addresses reach it alike.
-  if (!(await ctx.services.rateLimits.consume('auth-email:address', email)).allowed) {
+  // Counted before the account is looked up, so known and unknown addresses reach it alike. A
+  // browser that has signed in to the account spends its own allowance, which strangers cannot.
+  const knownBrowser = await knownBrowserFor(ctx.db, ctx.req, email, ctx.services.now(), production(ctx));
+  const allowance = knownBrowser
+    ? await ctx.services.rateLimits.consume('auth-email:known-browser', `${knownBrowser}:${email}`)
+    : await ctx.services.rateLimits.consume('auth-email:address', email);
+  if (!allowance.allowed) {
+    if (!knownBrowser) await alertAddressHammered(ctx, 'anonymous-mail-allowance-spent', email);
     return { __typename: 'RateLimited', message: SIGN_IN_MESSAGES.addressRateLimited };
   }
 
@@ -101,15 +137,28 @@ export async function sendSignInEmail(
   }
 
   const fullName = operation === 'register' ? input.fullName?.trim().slice(0, 100) || null : null;
-  await sendChallengeMail(ctx, email, operation, safeRedirect(input.redirect, ctx.config.PUBLIC_URL), fullName);
+  const requester = requesterIdOf(ctx) ?? randomId();
+  await sendChallengeMail(
+    ctx,
+    email,
+    operation,
+    safeRedirect(input.redirect, ctx.config.PUBLIC_URL),
+    fullName,
+    sha256(requester),
+  );
   ctx.res.cookie(PENDING_SIGN_IN_COOKIE, email, { ...cookieOptions(ctx), maxAge: CHALLENGE_TTL_MS });
+  ctx.res.cookie(requesterCookieName(production(ctx)), requester, {
+    ...cookieOptions(ctx),
+    maxAge: REQUESTER_MAX_AGE_MS,
+  });
   return { __typename: 'SusiMethod', value: operation };
 }
 
 /**
  * Signs the browser in as the challenge's account (creating it for a sign-up) with a fresh
- * session id. Null when a sign-in challenge's account no longer exists. Suspended accounts sign in
- * too: the product tells them about the suspension once they are in (spec 02 §4.6).
+ * session id, and remembers the browser as one that has signed in to it. Null when a sign-in
+ * challenge's account no longer exists. Suspended accounts sign in too: the product tells them
+ * about the suspension once they are in (spec 02 §4.6).
  */
 async function signInWithChallenge(ctx: FlowContext, challenge: AuthChallenge): Promise<UserRow | null> {
   const now = ctx.services.now();
@@ -121,15 +170,33 @@ async function signInWithChallenge(ctx: FlowContext, challenge: AuthChallenge): 
     await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   }
   await rotateSession(ctx.db, ctx.res, ctx.session, user.id, now, production(ctx));
-  await clearWrongCodes(ctx.db, challenge.email);
+  await rememberBrowser(ctx.db, ctx.req, ctx.res, user.id, now, production(ctx));
+  // Only this browser's wrong codes are forgiven: a stranger's count and lock stay.
+  const requester = requesterIdOf(ctx);
+  if (requester) await clearWrongCodes(ctx.db, challenge.email, sha256(requester));
   ctx.res.clearCookie(PENDING_SIGN_IN_COOKIE, cookieOptions(ctx));
   return user;
 }
 
+/** Counts a wrong code against the daily allowances; the scope to lock, and for how long, once one is spent. */
+async function overDailyWrongCodes(
+  ctx: FlowContext,
+  email: string,
+  requesterHash: string,
+  known: boolean,
+): Promise<{ scope: string; seconds: number } | null> {
+  const own = await ctx.services.rateLimits.consume('login-code:requester', `${requesterHash}:${email}`);
+  if (!own.allowed) return { scope: requesterHash, seconds: own.retryAfterSeconds };
+  if (known) return null;
+  const shared = await ctx.services.rateLimits.consume('login-code:account', email);
+  return shared.allowed ? null : { scope: UNKNOWN_BROWSERS, seconds: shared.retryAfterSeconds };
+}
+
 /**
- * verifyLoginCode: checks the code against the newest open challenge of the email this browser
- * asked a code for. Success signs the browser in; the Token is a hand-off for /m/callback/email,
- * which then sends the reader on to the redirect stored with the request.
+ * verifyLoginCode: checks the code against the newest open challenge this browser (its requester
+ * id) asked for the email it asked a code for. A code asked for in another browser is no code
+ * here: NotFound, counted against nobody. Success signs the browser in; the Token is a hand-off
+ * for /m/callback/email, which then sends the reader on to the redirect stored with the request.
  */
 export async function checkLoginCode(ctx: FlowContext, loginCode: string): Promise<VerifyLoginCodeResult> {
   if (!(await ctx.services.rateLimits.consume('login-code:ip', ctx.ip)).allowed) {
@@ -137,29 +204,43 @@ export async function checkLoginCode(ctx: FlowContext, loginCode: string): Promi
   }
   if (!isLoginCodeFormat(loginCode)) return { __typename: 'BadRequest', message: SIGN_IN_MESSAGES.codeFormat };
   const email = normalizeEmail(readCookies(ctx.req)[PENDING_SIGN_IN_COOKIE] ?? '');
-  if (!email) return { __typename: 'NotFound', message: SIGN_IN_MESSAGES.codeNotFound };
+  const requester = requesterIdOf(ctx);
+  if (!email || !requester) return { __typename: 'NotFound', message: SIGN_IN_MESSAGES.codeNotFound };
+  const requesterHash = sha256(requester);
 
   const now = ctx.services.now();
-  const attempts = await codeAttemptState(ctx.db, email, now);
-  if (attempts.kind === 'locked')
-    return { __typename: 'TooManyRequests', message: softLockoutMessage(attempts.minutesLeft) };
+  const known = (await knownBrowserFor(ctx.db, ctx.req, email, now, production(ctx))) !== null;
+  for (const scope of known ? [requesterHash] : [requesterHash, UNKNOWN_BROWSERS]) {
+    const attempts = await codeAttemptState(ctx.db, email, scope, now);
+    if (attempts.kind === 'locked')
+      return { __typename: 'TooManyRequests', message: softLockoutMessage(attempts.minutesLeft) };
+  }
 
-  const challenge = await latestOpenCodeChallenge(ctx.db, email, now);
+  const challenge = await latestOpenCodeChallenge(ctx.db, email, requesterHash, now);
   if (!challenge) return { __typename: 'NotFound', message: SIGN_IN_MESSAGES.codeNotFound };
   if (!matchesHash(loginCode, challenge.codeHash)) {
-    const outcome = await recordWrongCode(ctx.db, email, challenge.id, now);
-    const daily = await ctx.services.rateLimits.consume('login-code:account', email);
-    if (!daily.allowed) {
-      // Too many wrong codes for this account today, across codes: locked until the day's window ends.
-      await lockAccountUntil(ctx.db, email, new Date(now.getTime() + daily.retryAfterSeconds * 1000), now);
-      return { __typename: 'TooManyRequests', message: softLockoutMessage(Math.ceil(daily.retryAfterSeconds / 60)) };
+    const outcome = await recordWrongCode(ctx.db, email, requesterHash, challenge.id, now);
+    // Too many wrong codes today, across codes: from this browser, or (for browsers that have not
+    // signed in to the account) from all of them together. Locked until the day's window ends.
+    const over = await overDailyWrongCodes(ctx, email, requesterHash, known);
+    if (over) {
+      await lockCodesUntil(
+        ctx.db,
+        email,
+        over.scope,
+        new Date(now.getTime() + over.seconds * 1000),
+        now,
+        requesterHash,
+      );
+      if (over.scope === UNKNOWN_BROWSERS) await alertAddressHammered(ctx, 'unknown-browsers-wrong-codes', email);
+      return { __typename: 'TooManyRequests', message: softLockoutMessage(Math.ceil(over.seconds / 60)) };
     }
     return outcome.kind === 'locked'
       ? { __typename: 'TooManyRequests', message: softLockoutMessage(outcome.minutes) }
       : { __typename: 'BadRequest', message: invalidCodeMessage(outcome.remaining) };
   }
 
-  const consumed = await consumeChallenge(ctx.db, challenge.id, now);
+  const consumed = await consumeChallenge(ctx.db, challenge.id, now, 'code');
   if (!consumed || !(await signInWithChallenge(ctx, challenge))) {
     return { __typename: 'NotFound', message: SIGN_IN_MESSAGES.codeNotFound };
   }
@@ -194,7 +275,7 @@ export async function followEmailLink(ctx: FlowContext, token: string): Promise<
     return { location: expiredLinkLocation(challenge.operation) };
   }
 
-  const consumed = await consumeChallenge(ctx.db, challenge.id, now);
+  const consumed = await consumeChallenge(ctx.db, challenge.id, now, 'link');
   if (!consumed || !(await signInWithChallenge(ctx, challenge)))
     return { location: expiredLinkLocation(challenge.operation) };
   markJustSignedIn(ctx.res, production(ctx));
@@ -208,7 +289,9 @@ export async function sendVerificationMail(ctx: FlowContext): Promise<boolean> {
   if (!user) return false;
   const email = normalizeEmail(user.email);
   if (!email || !(await ctx.services.rateLimits.consume('auth-email:ip', ctx.ip)).allowed) return false;
-  if (!(await ctx.services.rateLimits.consume('auth-email:address', email)).allowed) return false;
-  await sendChallengeMail(ctx, email, 'verify', null, null);
+  // The signed-in reader's own allowance: strangers spending the address's cannot block it.
+  const allowance = await ctx.services.rateLimits.consume('auth-email:known-browser', `${ctx.session.idHash}:${email}`);
+  if (!allowance.allowed) return false;
+  await sendChallengeMail(ctx, email, 'verify', null, null, null);
   return true;
 }

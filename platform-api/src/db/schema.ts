@@ -460,20 +460,54 @@ export const authChallenges = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
-    /** Wrong codes entered against this challenge; at MAX_CODE_ATTEMPTS it is revoked. */
+    /** Wrong codes entered against this challenge; at MAX_CODE_ATTEMPTS its code is revoked. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    /** Set when a newer challenge, a sign-in with another one or a lockout ended this one unused. */
+    /** Set when a newer challenge of the same browser or a sign-in with another one ended this one unused. */
     revokedAt: ts('revoked_at'),
+    /**
+     * SHA-256 of the requester id of the browser that asked for the mail (src/auth/sign-in.ts):
+     * only that browser may enter its code. Null for verification mails, which carry no code.
+     */
+    requesterHash: text('requester_hash'),
+    /** Set when the code stopped working (a lockout, its sixth wrong guess) while the link still works. */
+    codeRevokedAt: ts('code_revoked_at'),
   },
   (t) => [index('auth_challenges_token_idx').on(t.tokenHash), index('auth_challenges_email_idx').on(t.email)],
 );
 
-/** Wrong-code attempts per email, for the countdown and the soft lockout. */
-export const authAttempts = pgTable('auth_attempts', {
-  email: text('email').primaryKey(),
-  failedCount: integer('failed_count').notNull().default(0),
-  lockedUntil: ts('locked_until'),
-});
+/**
+ * Wrong-code attempts per email and requester, for the countdown and the soft lockout
+ * (src/auth/lockout.ts). `requester` is the requester id's SHA-256, or '*' for every browser that
+ * has not signed in to the account (their shared daily lock).
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    email: text('email').notNull(),
+    requester: text('requester').notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.requester] })],
+);
+
+/**
+ * Browsers that have signed in to an account (src/auth/known-browsers.ts): the SHA-256 of a
+ * long-lived random cookie, per account. Their sign-in mails draw on an allowance strangers
+ * cannot spend, and their wrong codes do not count towards the account's daily lock.
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    browserHash: text('browser_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    signedInAt: ts('signed_in_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.browserHash, t.userId] })],
+);
 
 /**
  * Counters of rate-limiter-flexible's Drizzle store (src/auth/rate-limits.ts): one row per limit
@@ -640,6 +674,15 @@ export const remoteReleases = pgTable(
     facts: jsonb('facts').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     createdBy: text('created_by').notNull(),
+    /**
+     * Set when the release is withdrawn (issue 40): `rolled-back` when a rollback moved away from it
+     * (promoting it again clears this), `revoked` for good. The edge serves a composition snapshot
+     * with a withdrawn release only with a signed QA link.
+     */
+    withdrawn: text('withdrawn').$type<'rolled-back' | 'revoked'>(),
+    /** What whoever withdrew it said. */
+    withdrawnNote: text('withdrawn_note'),
+    withdrawnAt: ts('withdrawn_at'),
   },
   (t) => [uniqueIndex('remote_releases_remote_version_idx').on(t.remote, t.version)],
 );
@@ -659,13 +702,27 @@ export const remoteChannels = pgTable('remote_channels', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** Append-only: every registration, promotion, canary, rollback, with who did it and why. */
+/**
+ * The served pages whose outcome of a canary has been counted (issue 40): one per page (its signed
+ * id, config/page-token.mjs) and remote, whatever a client sends again. Pruned after the tokens expire.
+ */
+export const canaryPageOutcomes = pgTable(
+  'canary_page_outcomes',
+  {
+    pageId: text('page_id').notNull(),
+    remote: text('remote').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.remote] }), index('canary_page_outcomes_at').on(table.at)],
+);
+
+/** Append-only: every registration, promotion, canary, rollback and revocation, with who did it and why. */
 export const releaseHistory = pgTable(
   'release_history',
   {
     id: serial('id').primaryKey(),
     remote: text('remote').notNull(),
-    /** register, promote, canary, rollback, canary-rollback */
+    /** register, refused, promote, canary, rollback, canary-rollback, revoke */
     action: text('action').notNull(),
     releaseId: integer('release_id').references(() => remoteReleases.id),
     previousReleaseId: integer('previous_release_id').references(() => remoteReleases.id),

@@ -5,10 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { CONTRACT_VERSION } from '@inkpot/shared-contracts/contract-version';
 import { eventSchemaDigests } from '@inkpot/shared-contracts/event-schema-digests';
-import { DEVELOPMENT_DEPLOY_TOKEN } from '../environment.ts';
+import { DEVELOPMENT_DEPLOY_TOKEN, pageTokenKeyOf, signPageToken } from '../environment.ts';
 import { FEDERATION_VERSION } from '../releases/budgets.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { sri } from './release-routes.ts';
+
+const PAGE_KEY = pageTokenKeyOf(DEVELOPMENT_DEPLOY_TOKEN) ?? '';
+const PAGE = { composition: null, releases: ['search@5.0.0'], now: Date.now() };
+/** A page the edge served with these canary releases: its signed id. */
+const servedPage = (releases: string[]) => signPageToken(PAGE_KEY, { composition: null, releases, now: Date.now() });
 
 /** A static origin holding published releases of the search remote: `/<version>/<file>`. */
 class FakeOrigin {
@@ -104,6 +109,12 @@ describe('the release registry (/_/releases, /_/composition)', () => {
       canaries: { release: { version: string }; percent: number }[];
     };
   const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
+  const logEvents = async (events: unknown[]) => {
+    const answer = await api.client().graphql('mutation ($events: String!) { logClientEvents(events: $events) }', {
+      events: JSON.stringify(events),
+    });
+    assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
+  };
 
   it('refuses admin calls without the deploy token, and has no admin at all in a deployment without one', async () => {
     const release = origin.publish('0.0.1');
@@ -139,8 +150,11 @@ describe('the release registry (/_/releases, /_/composition)', () => {
 
     const snapshot = await api.client().fetch(`/_/composition/${now.id}`);
     assert.equal(snapshot.status, 200);
-    assert.match(snapshot.headers.get('cache-control') ?? '', /immutable/);
-    assert.deepEqual((await json<{ stable: unknown }>(snapshot)).stable, now.stable);
+    // Which of its releases are withdrawn changes: not cached for good.
+    assert.equal(snapshot.headers.get('cache-control'), 'no-cache');
+    const body = await json<{ stable: unknown; withdrawn: unknown }>(snapshot);
+    assert.deepEqual(body.stable, now.stable);
+    assert.deepEqual(body.withdrawn, []);
     assert.equal((await api.client().fetch('/_/composition/0123456789abcdef')).status, 404);
   });
 
@@ -292,11 +306,12 @@ describe('the release registry (/_/releases, /_/composition)', () => {
   it('rolls a canary back by itself once it fails on too many pages, from what the pages tell', async () => {
     assert.equal((await admin('/_/releases/search', origin.publish('4.0.0'))).status, 201);
     assert.equal((await admin('/_/releases/search/promote', { version: '4.0.0', canary: 10 })).status, 200);
+    // Each outcome from a page of its own, as the edge serves them (a signed id naming its canary).
     const tell = async (outcomes: [version: string, ok: boolean][]) => {
       const now = new Date().toISOString();
       const events = outcomes.map(([version, ok]) => ({
         name: ok ? 'remote.loaded' : 'remote.failed',
-        data: { remote: 'search', version },
+        data: { remote: 'search', version, page: servedPage([`search@${version}`]) },
         timestamp: now,
       }));
       const answer = await api.client().graphql('mutation ($events: String!) { logClientEvents(events: $events) }', {
@@ -319,6 +334,138 @@ describe('the release registry (/_/releases, /_/composition)', () => {
     assert.equal(history[0]?.action, 'canary-rollback');
     assert.equal(history[0]?.actor, 'canary-monitor');
     assert.match(history[0]?.detail.reason ?? '', /4\.0\.0 failed on 10 of 22 pages/);
+  });
+
+  it('counts a canary outcome only from a page the edge served with that canary, once per page', async () => {
+    assert.equal((await admin('/_/releases/search', origin.publish('5.0.0'))).status, 201);
+    assert.equal((await admin('/_/releases/search/promote', { version: '5.0.0', canary: 10 })).status, 200);
+    const failures = (page: (index: number) => string | undefined) =>
+      logEvents(
+        Array.from({ length: 25 }, (_, index) => ({
+          name: 'remote.failed',
+          data: { remote: 'search', version: '5.0.0', ...(page(index) !== undefined && { page: page(index) }) },
+          timestamp: new Date().toISOString(),
+        })),
+      );
+    const onePage = servedPage(['search@5.0.0']);
+    const [payload] = onePage.split('.');
+    // The probe's request: 25 failures from nobody's page; then one page's 25 times; a page of
+    // another canary; a forged signature; another key's page.
+    await failures(() => undefined);
+    await failures(() => onePage);
+    await failures(() => servedPage(['search@4.0.0']));
+    await failures(() => `${payload}.forged`);
+    await failures(() => signPageToken(pageTokenKeyOf('another-deploy-token-of-24-chars') ?? '', PAGE));
+    assert.equal((await composition()).canaries.length, 1, 'the canary still serves');
+    // Pages the edge served, each counted once: now it is judged (and failing, rolled back).
+    await failures(() => servedPage(['search@5.0.0']));
+    assert.deepEqual((await composition()).canaries, []);
+    const { history } = await json<{ history: { action: string; detail: { reason?: string } }[] }>(
+      await admin('/_/releases/search'),
+    );
+    // One batch is counted whole: the 25 new pages and the one page sent 25 times before, once.
+    assert.match(history[0]?.detail.reason ?? '', /5\.0\.0 failed on 26 of 26 pages/);
+  });
+
+  const snapshotOf = async (id: string) => {
+    const response = await api.client().fetch(`/_/composition/${id}`);
+    assert.equal(response.status, 200);
+    return json<{ stable: { name: string; version: string }[]; withdrawn: unknown[] }>(response);
+  };
+  const errorOf = async (response: Response) => (await json<{ error: string }>(response)).error;
+
+  it('marks the release a rollback moves away from as rolled back; its snapshots say so until it is promoted again', async () => {
+    assert.equal((await admin('/_/releases/search', origin.publish('10.0.0'))).status, 201);
+    assert.equal((await admin('/_/releases/search/promote', { version: '10.0.0' })).status, 200);
+    const withRelease = (await composition()).id;
+    assert.deepEqual((await snapshotOf(withRelease)).withdrawn, []);
+
+    const back = await json<{ to: string }>(await admin('/_/releases/search/rollback', { reason: 'broke search' }));
+    assert.equal(back.to, '2.0.1');
+    assert.deepEqual((await snapshotOf(withRelease)).withdrawn, [
+      { name: 'search', version: '10.0.0', reason: 'rolled-back', note: 'broke search' },
+    ]);
+    // The composition in force holds nothing withdrawn.
+    assert.deepEqual((await snapshotOf((await composition()).id)).withdrawn, []);
+    const listed = await json<{ withdrawn: { version: string; reason: string }[] }>(await admin('/_/releases/search'));
+    assert.ok(listed.withdrawn.some((entry) => entry.version === '10.0.0' && entry.reason === 'rolled-back'));
+
+    // A rolled-back (not revoked) release may be promoted again, which clears it.
+    assert.equal((await admin('/_/releases/search/promote', { version: '10.0.0' })).status, 200);
+    assert.equal((await composition()).id, withRelease);
+    assert.deepEqual((await snapshotOf(withRelease)).withdrawn, []);
+    assert.equal((await admin('/_/releases/search/rollback', { to: '2.0.1' })).status, 200);
+    assert.deepEqual(
+      (await snapshotOf(withRelease)).withdrawn.map((entry) => (entry as { version: string }).version),
+      ['10.0.0'],
+    );
+
+    // Dropping a canary rolls the canary back.
+    assert.equal((await admin('/_/releases/search', origin.publish('10.0.1'))).status, 201);
+    assert.equal((await admin('/_/releases/search/promote', { version: '10.0.1', canary: 10 })).status, 200);
+    const withCanary = (await composition()).id;
+    assert.equal((await admin('/_/releases/search/rollback', {})).status, 200);
+    assert.deepEqual((await snapshotOf(withCanary)).withdrawn, [
+      { name: 'search', version: '10.0.1', reason: 'rolled-back' },
+    ]);
+  });
+
+  it('revokes a release for good: the canary is dropped first, the stable release is refused, and it is never served again', async () => {
+    const stable = await admin('/_/releases/search/revoke', { version: '2.0.1' });
+    assert.equal(stable.status, 409);
+    assert.match(await errorOf(stable), /search@2\.0\.1 is the stable release: roll back first/);
+    assert.equal((await admin('/_/releases/search/revoke', { version: '2.0.1' }, 'wrong-token')).status, 401);
+    assert.equal((await admin('/_/releases/search/revoke', { version: '7.7.7' })).status, 404);
+    assert.equal((await admin('/_/releases/search/revoke', {})).status, 400);
+
+    assert.equal((await admin('/_/releases/search', origin.publish('11.0.0'))).status, 201);
+    assert.equal((await admin('/_/releases/search/promote', { version: '11.0.0', canary: 20 })).status, 200);
+    const withCanary = (await composition()).id;
+    const revoked = await admin('/_/releases/search/revoke', { version: '11.0.0', reason: 'leaks drafts' });
+    assert.equal(revoked.status, 200);
+    const answer = await json<{ droppedCanary: boolean; composition: { id: string; canaries: unknown[] } }>(revoked);
+    assert.equal(answer.droppedCanary, true);
+    assert.deepEqual(answer.composition.canaries, []);
+    assert.deepEqual((await composition()).canaries, []);
+    assert.deepEqual((await snapshotOf(withCanary)).withdrawn, [
+      { name: 'search', version: '11.0.0', reason: 'revoked', note: 'leaks drafts' },
+    ]);
+
+    for (const [path, body] of [
+      ['/_/releases/search/promote', { version: '11.0.0' }],
+      ['/_/releases/search/promote', { version: '11.0.0', canary: 5 }],
+      ['/_/releases/search/rollback', { to: '11.0.0' }],
+    ] as const) {
+      const refused = await admin(path, body);
+      assert.equal(refused.status, 409, JSON.stringify(body));
+      assert.match(await errorOf(refused), /search@11\.0\.0 was revoked \(leaks drafts\): it cannot be promoted/);
+    }
+    const again = await admin('/_/releases/search/revoke', { version: '11.0.0' });
+    assert.equal(again.status, 409);
+    assert.match(await errorOf(again), /already revoked/);
+
+    // A rolled-back release can be revoked too, and then not promoted again.
+    assert.equal((await admin('/_/releases/search/revoke', { version: '10.0.0' })).status, 200);
+    assert.equal((await admin('/_/releases/search/promote', { version: '10.0.0' })).status, 409);
+
+    // A plain rollback does not go back to a revoked release.
+    assert.equal((await admin('/_/releases/search', origin.publish('12.0.0'))).status, 201);
+    assert.equal((await admin('/_/releases/search/promote', { version: '12.0.0' })).status, 200);
+    assert.equal((await admin('/_/releases/search/revoke', { version: '2.0.1', reason: 'bad' })).status, 200);
+    const plain = await admin('/_/releases/search/rollback', {});
+    assert.equal(plain.status, 409);
+    assert.match(await errorOf(plain), /search@2\.0\.1, the release before 12\.0\.0, was revoked/);
+    assert.equal((await admin('/_/releases/search/rollback', { to: '1.0.0' })).status, 200);
+
+    const { history } = await json<{
+      history: { action: string; version: string; previousVersion: string | null; detail: { reason?: string } }[];
+    }>(await admin('/_/releases/search'));
+    const revocation = history.findIndex((entry) => entry.action === 'revoke' && entry.version === '11.0.0');
+    assert.deepEqual(history[revocation]?.detail, { reason: 'leaks drafts' });
+    // The canary's drop is recorded just before, as a rollback from it.
+    assert.equal(history[revocation + 1]?.action, 'rollback');
+    assert.equal(history[revocation + 1]?.previousVersion, '11.0.0');
+    assert.match(history[revocation + 1]?.detail.reason ?? '', /revoking 11\.0\.0: leaks drafts/);
   });
 
   it('answers 404 for a remote that does not exist', async () => {

@@ -2,8 +2,8 @@
  * The release registry over HTTP (issue 14). Public: `GET /_/composition` (what the edge serves
  * now) and `GET /_/composition/:id` (a snapshot). Admin, with `Authorization: Bearer
  * <DEPLOY_TOKEN>`: register a release (the API fetches its manifest and entry, checks their
- * integrity, measures them and runs the gate), promote, canary, roll back, history. The edge never
- * forwards these paths; deploy tools talk to the API directly.
+ * integrity, measures them and runs the gate), promote, canary, roll back, revoke, history. The edge
+ * never forwards these paths; deploy tools talk to the API directly.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +26,7 @@ import {
   registerRelease,
   releaseHistoryOf,
   ReleaseError,
+  revokeRelease,
 } from '../releases/releases.ts';
 
 export const COMPOSITION_PATH = '/_/composition';
@@ -60,6 +61,7 @@ const promotion = z.object({
   canary: z.optional(z.number().int().min(1).max(99)),
 });
 const rollback = z.object({ to: z.optional(z.string().min(1)), reason: z.optional(z.string().max(500)) });
+const revocation = z.object({ version: z.string().min(1), reason: z.optional(z.string().max(500)) });
 
 export const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
@@ -198,8 +200,8 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
           .json({ error: `No composition snapshot ${req.params.id}.` });
         return;
       }
-      // Snapshots never change.
-      res.set('Cache-Control', 'public, max-age=31536000, immutable').json(snapshot);
+      // Its releases never change, but which of them are withdrawn does (a rollback, a revocation).
+      res.set('Cache-Control', 'no-cache').json(snapshot);
     } catch (error) {
       next(error);
     }
@@ -274,6 +276,18 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
     if (!parsed.success) return void badRequest(res, parsed.error);
     try {
       res.json(await changeChannel(deps.db, remote, { kind: 'rollback', ...parsed.data }, actorOf(req)));
+    } catch (error) {
+      failed(res, next, error);
+    }
+  });
+
+  router.post(`${RELEASES_PATH}/:remote/revoke`, admin, async (req, res, next) => {
+    const remote = remoteOf(req, res);
+    if (!remote) return;
+    const parsed = revocation.safeParse(req.body ?? {});
+    if (!parsed.success) return void badRequest(res, parsed.error);
+    try {
+      res.json(await revokeRelease(deps.db, remote, parsed.data, actorOf(req)));
     } catch (error) {
       failed(res, next, error);
     }

@@ -1,11 +1,13 @@
 /**
  * The remote release registry (issue 14): releases, channels (stable and a canary), the
  * append-only history, and a content-addressed snapshot of the whole composition after every
- * change. Every change runs in one transaction.
+ * change. Every change runs in one transaction. A release a rollback moved away from is marked
+ * rolled back, and a revoked one is never served again (issue 40): a snapshot says which of its
+ * releases are withdrawn, and the edge serves such a snapshot only with a signed QA link.
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Composition, RemoteRelease } from '@inkpot/shared-contracts/registry';
+import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Composition, RemoteRelease, WithdrawnRelease } from '@inkpot/shared-contracts/registry';
 import type { RemoteName } from '@inkpot/shared-contracts/remotes';
 import type { Database } from '../db/client.ts';
 import { compositionSnapshots, releaseHistory, remoteChannels, remoteReleases } from '../db/schema.ts';
@@ -103,6 +105,15 @@ async function releaseByVersion(tx: Tx | Database, remote: string, version: stri
 const releaseById = async (tx: Tx, id: number) =>
   only(await tx.select().from(remoteReleases).where(eq(remoteReleases.id, id)), `release ${id}`);
 
+/** A revoked release is never served again, by any path. */
+function refuseRevoked(release: ReleaseRow, because = ''): void {
+  if (release.withdrawn !== 'revoked') return;
+  throw new ReleaseError(
+    409,
+    `${release.remote}@${release.version}${because} was revoked${release.withdrawnNote ? ` (${release.withdrawnNote})` : ''}: it cannot be promoted, canaried or rolled back to; deploy a new version.`,
+  );
+}
+
 /** The composition now: each remote's stable release and the canaries, with its snapshot id. */
 export async function currentComposition(db: Tx | Database): Promise<Composition> {
   const channels = await db.select().from(remoteChannels);
@@ -139,11 +150,42 @@ async function saveSnapshot(tx: Tx): Promise<Composition> {
   return composition;
 }
 
+/** A snapshot, with which of its releases have been rolled back or revoked since (it may say so later, not now). */
 export async function findSnapshot(db: Database, id: string): Promise<Composition | null> {
   const [row] = await db.select().from(compositionSnapshots).where(eq(compositionSnapshots.id, id));
   if (!row) return null;
   const releases = row.releases as Pick<Composition, 'stable' | 'canaries'>;
-  return { id: row.id, ...releases };
+  const served = [...releases.stable, ...releases.canaries.map((canary) => canary.release)];
+  const rows = served.length
+    ? await db
+        .select()
+        .from(remoteReleases)
+        .where(
+          and(
+            isNotNull(remoteReleases.withdrawn),
+            or(
+              ...served.map((release) =>
+                and(eq(remoteReleases.remote, release.name), eq(remoteReleases.version, release.version)),
+              ),
+            ),
+          ),
+        )
+    : [];
+  const withdrawn = rows
+    .flatMap((release): WithdrawnRelease[] =>
+      release.withdrawn
+        ? [
+            {
+              name: release.remote as RemoteName,
+              version: release.version,
+              reason: release.withdrawn,
+              ...(release.withdrawnNote !== null && { note: release.withdrawnNote }),
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
+  return { id: row.id, ...releases, withdrawn };
 }
 
 export type ChannelChange =
@@ -162,7 +204,8 @@ export interface ChannelChangeResult {
 /**
  * Moves a remote's channel: promote a release to stable, start a canary, or roll back (a canary is
  * dropped; otherwise stable goes back to the release it replaced, or to `to`). Records the change
- * and the composition it produced.
+ * and the composition it produced. A rollback marks the releases it moves away from as rolled back;
+ * serving a rolled-back release again clears that; a revoked release is refused.
  */
 export async function changeChannel(
   db: Database,
@@ -182,6 +225,7 @@ export async function changeChannel(
 
     if (change.kind === 'promote' || change.kind === 'canary') {
       target = await releaseByVersion(tx, remote, change.version);
+      refuseRevoked(target);
       action = change.kind;
       if (change.kind === 'canary') {
         if (!channel) throw new ReleaseError(409, `${remote} has no stable release yet: promote one before a canary.`);
@@ -204,6 +248,7 @@ export async function changeChannel(
       } else if (change.to) {
         action = 'rollback';
         target = await releaseByVersion(tx, remote, change.to);
+        refuseRevoked(target);
       } else {
         // The release the current stable replaced when it was promoted.
         const [promotion] = await tx
@@ -223,6 +268,7 @@ export async function changeChannel(
         }
         action = 'rollback';
         target = await releaseById(tx, promotion.previousReleaseId);
+        refuseRevoked(target, `, the release before ${(await versionOf(channel.stableReleaseId)) ?? 'stable'},`);
       }
       detail = { ...(change.reason ? { reason: change.reason } : {}) };
     }
@@ -237,6 +283,27 @@ export async function changeChannel(
     else
       await tx.insert(remoteChannels).values({ remote, stableReleaseId: target.id, canaryPercent: 0, updatedAt: now });
 
+    // Snapshots that hold what a rollback moved away from (the canary, the stable release) are no longer anyone's link.
+    const leaving =
+      change.kind === 'rollback' && channel
+        ? [channel.canaryReleaseId, channel.stableReleaseId].filter(
+            (id): id is number => id !== null && id !== target.id,
+          )
+        : [];
+    if (change.kind === 'rollback' && leaving.length) {
+      await tx
+        .update(remoteReleases)
+        .set({ withdrawn: 'rolled-back', withdrawnNote: change.reason ?? null, withdrawnAt: now })
+        .where(and(inArray(remoteReleases.id, leaving), isNull(remoteReleases.withdrawn)));
+    }
+    // Served again: promoted, canaried, or rolled back to.
+    if (target.withdrawn === 'rolled-back') {
+      await tx
+        .update(remoteReleases)
+        .set({ withdrawn: null, withdrawnNote: null, withdrawnAt: null })
+        .where(eq(remoteReleases.id, target.id));
+    }
+
     const composition = await saveSnapshot(tx);
     await tx.insert(releaseHistory).values({
       remote,
@@ -248,6 +315,78 @@ export async function changeChannel(
       snapshotId: composition.id,
     });
     return { remote, action, from: await versionOf(previousId), to: target.version, composition };
+  });
+}
+
+export interface RevocationResult {
+  remote: RemoteName;
+  action: 'revoke';
+  version: string;
+  /** The release was the canary: the canary was dropped first (stable stays). */
+  droppedCanary: boolean;
+  composition: Composition;
+}
+
+/**
+ * Revokes a release for good: it cannot be promoted, canaried or rolled back to again, and the
+ * snapshots that hold it are served only with a signed QA link. The current canary is dropped
+ * first; the current stable release is refused (roll back first, so readers are never left without one).
+ */
+export async function revokeRelease(
+  db: Database,
+  remote: RemoteName,
+  { version, reason }: { version: string; reason?: string | undefined },
+  actor: string,
+): Promise<RevocationResult> {
+  return db.transaction(async (tx) => {
+    const release = await releaseByVersion(tx, remote, version);
+    if (release.withdrawn === 'revoked') {
+      throw new ReleaseError(
+        409,
+        `${remote}@${version} was already revoked${release.withdrawnAt ? ` at ${release.withdrawnAt.toISOString()}` : ''}.`,
+      );
+    }
+    const [channel] = await tx.select().from(remoteChannels).where(eq(remoteChannels.remote, remote));
+    if (channel?.stableReleaseId === release.id) {
+      throw new ReleaseError(
+        409,
+        `${remote}@${version} is the stable release: roll back first (\`npm run rollback -- ${remote}\`), then revoke it.`,
+      );
+    }
+    const now = new Date();
+    const droppedCanary = channel?.canaryReleaseId === release.id;
+    if (droppedCanary) {
+      await tx
+        .update(remoteChannels)
+        .set({ canaryReleaseId: null, canaryPercent: 0, canaryLoaded: 0, canaryFailed: 0, updatedAt: now })
+        .where(eq(remoteChannels.remote, remote));
+    }
+    await tx
+      .update(remoteReleases)
+      .set({ withdrawn: 'revoked', withdrawnNote: reason ?? null, withdrawnAt: now })
+      .where(eq(remoteReleases.id, release.id));
+    const composition = await saveSnapshot(tx);
+    const detail = reason ? { reason } : {};
+    if (droppedCanary && channel) {
+      await tx.insert(releaseHistory).values({
+        remote,
+        action: 'rollback',
+        releaseId: channel.stableReleaseId,
+        previousReleaseId: release.id,
+        actor,
+        detail: { reason: `revoking ${version}${reason ? `: ${reason}` : ''}` },
+        snapshotId: composition.id,
+      });
+    }
+    await tx.insert(releaseHistory).values({
+      remote,
+      action: 'revoke',
+      releaseId: release.id,
+      actor,
+      detail,
+      snapshotId: composition.id,
+    });
+    return { remote, action: 'revoke', version, droppedCanary, composition };
   });
 }
 
@@ -283,6 +422,19 @@ export async function releaseHistoryOf(db: Database, remote: RemoteName) {
   return {
     remote,
     stable: channel ? (versionById.get(channel.stableReleaseId) ?? null) : null,
+    /** Releases rolled back (until promoted again) or revoked. */
+    withdrawn: releases.flatMap((release) =>
+      release.withdrawn
+        ? [
+            {
+              version: release.version,
+              reason: release.withdrawn,
+              note: release.withdrawnNote,
+              at: release.withdrawnAt?.toISOString() ?? null,
+            },
+          ]
+        : [],
+    ),
     canary:
       channel?.canaryReleaseId && channel.canaryPercent > 0
         ? { version: versionById.get(channel.canaryReleaseId) ?? null, percent: channel.canaryPercent }

@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../../__generated__/resolvers-types.ts';
 import { searchClickProblem, storeSearchClick } from '../../search/search-clicks.ts';
 import { readClientEvents, storeClientEvents } from '../../telemetry/client-events.ts';
+import { deployTokenOf, pageTokenKeyOf } from '../../environment.ts';
 import { recordRemoteOutcomes, remoteOutcomesOf } from '../../releases/canary-monitor.ts';
 import { recordExposure } from '../../telemetry/exposures.ts';
 import { TelemetryInputError } from '../../telemetry/telemetry-input.ts';
@@ -48,7 +49,12 @@ export const telemetryMutations: MutationResolvers = {
       await storeClientEvents(context.db, context.viewerId, kept, now);
       afterStoring(context.db, 'client_events', kept.length, now);
       const outcomes = remoteOutcomesOf(kept);
-      if (outcomes.length) await recordRemoteOutcomes(context.db, outcomes);
+      if (outcomes.length) {
+        await recordRemoteOutcomes(context.db, outcomes, {
+          pageKey: pageTokenKeyOf(deployTokenOf(context.config)),
+          now: now.getTime(),
+        });
+      }
       return true;
     }),
 
