@@ -17,6 +17,22 @@ export const API_PROXY_TIMEOUT_MS = 10_000;
  */
 export const API_IDLE_SOCKET_MS = 4_000;
 
+/** A browser's navigation to an API that is down or too slow: unavailable for now, to try again after this. */
+export const API_UNAVAILABLE_STATUS = 503;
+export const API_UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/**
+ * Whether a request is a browser's navigation (a page to show) rather than a script's call (JSON
+ * it reads): the Fetch Metadata headers when the browser sends them, else an Accept that prefers HTML.
+ */
+export function isNavigation(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const mode = req.get('sec-fetch-mode');
+  const dest = req.get('sec-fetch-dest');
+  if (mode || dest) return mode === 'navigate' || dest === 'document';
+  return req.accepts(['json', 'html']) === 'html';
+}
+
 export interface ApiProxyOptions {
   apiUrl: string;
   /** Which paths belong to the API. */
@@ -25,6 +41,11 @@ export interface ApiProxyOptions {
   idleSocketMs?: number;
   /** The most a forwarded request body may be, counted as it streams through. */
   bodyLimitBytes?: number;
+  /**
+   * The page a browser's navigation to an API path (sign-out, social sign-in) gets when the API is
+   * down or too slow; such navigations get the JSON of scripts' calls when absent.
+   */
+  unavailablePage?: (req: Request, res: Response, status: number) => string;
   logger?: Pick<Console, 'error'>;
 }
 
@@ -36,8 +57,9 @@ const sendJson = (res: ServerResponse, status: number, body: unknown, headers: R
 /**
  * Forwards the API's paths untouched. A hung API gets a 504 after the timeout, an unreachable
  * one a 502: both in JSON the page can show, and neither names the address the edge tried (the
- * log has the details). A body over the limit is cut off where it passes the limit, declared or
- * chunked, and answered 413 without the API ever getting all of it.
+ * log has the details). A browser's navigation gets `unavailablePage` instead, 503 with
+ * Retry-After: a page to try again from, not JSON to read. A body over the limit is cut off where
+ * it passes the limit, declared or chunked, and answered 413 without the API ever getting all of it.
  */
 export function apiProxy({
   apiUrl,
@@ -45,9 +67,12 @@ export function apiProxy({
   timeoutMs = API_PROXY_TIMEOUT_MS,
   idleSocketMs = API_IDLE_SOCKET_MS,
   bodyLimitBytes = REQUEST_BODY_LIMIT_BYTES,
+  unavailablePage,
   logger = console,
 }: ApiProxyOptions) {
   const timedOut = new WeakSet<IncomingMessage>();
+  /** The page of each forwarded navigation, should the API fail it. */
+  const navigationPages = new WeakMap<IncomingMessage, string>();
   const refused = new WeakSet<IncomingMessage>();
   const tooLarge = { error: bodyTooLargeMessage(bodyLimitBytes) };
 
@@ -98,6 +123,16 @@ export function apiProxy({
           res.destroy();
           return;
         }
+        const page = navigationPages.get(req);
+        if (page) {
+          res.writeHead(API_UNAVAILABLE_STATUS, {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-store',
+            'retry-after': String(API_UNAVAILABLE_RETRY_AFTER_S),
+          });
+          res.end(req.method === 'HEAD' ? undefined : page);
+          return;
+        }
         sendJson(res, late ? 504 : 502, {
           error: late
             ? `The ${PRODUCT_NAME} API did not answer in time. Please try again.`
@@ -113,6 +148,9 @@ export function apiProxy({
       sendJson(res, 413, tooLarge, { connection: 'close' });
       return;
     }
+    // Made here, where a failure is the error handler's: not in the proxy's socket callbacks.
+    if (unavailablePage && isApiPath(req.path) && isNavigation(req))
+      navigationPages.set(req, unavailablePage(req, res, API_UNAVAILABLE_STATUS));
     void forward(req, res, next);
   };
 }

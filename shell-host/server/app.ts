@@ -231,6 +231,18 @@ export function createEdgeApp({
   // internal-address rule of the cache decision). The Host header is read as sent, never
   // X-Forwarded-Host, so a request cannot pick another host's routing mode.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Node keeps the first of several Host headers; a proxy in front may have routed by another one.
+  // Such a request names no one host, so nothing (routing, caches, the API) gets to read it.
+  app.use((req, res, next) => {
+    const hosts = req.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host');
+    if (hosts.length > 1)
+      res
+        .status(400)
+        .set({ 'Cache-Control': 'no-store', Connection: 'close' })
+        .type('text')
+        .send('More than one Host header.');
+    else next();
+  });
 
   // Decided before the security headers: an applied override's origin is allowed for this page only.
   const overrideOf = (res: express.Response) => res.locals.localOverride as OverrideDecision;
@@ -284,7 +296,20 @@ export function createEdgeApp({
     }),
   );
 
-  const proxy = apiProxy({ apiUrl, isApiPath, ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}) });
+  const proxy = apiProxy({
+    apiUrl,
+    isApiPath,
+    ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
+    unavailablePage: (req, res, status) =>
+      withNonce(
+        renderStatusPage(config, {
+          status,
+          message: `${config.productName} cannot be reached right now. Please try again in a moment.`,
+          retryHref: req.originalUrl,
+        }),
+        cspNonceOf(res),
+      ),
+  });
   app.use(proxy);
   app.use(siteFiles(config));
   app.use(sitemapRoutes(config, sitemap));

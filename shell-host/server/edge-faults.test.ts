@@ -1,30 +1,84 @@
 /** @jest-environment node */
 import { createServer, request as httpRequest, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import express from 'express';
 import { API_IDLE_SOCKET_MS, apiProxy } from './api-proxy.ts';
 import { isMalformedUrl } from './malformed-url.ts';
+import { apiSessionLookup } from './session.ts';
 import { startFakeApi } from './testing/fake-api.ts';
-import { serveEdge } from './testing/serve-edge.ts';
+import { cspDirectives, serveEdge } from './testing/serve-edge.ts';
 
 // The first document of a worker loads the route table and the page code (over a second alone,
 // several on a busy machine).
 jest.setTimeout(20_000);
 
-/** A GET with the request target exactly as given (fetch would re-encode a broken one). */
-function rawGet(base: string, target: string) {
-  return new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
+/**
+ * A request with the request target and headers exactly as given (fetch would re-encode a broken
+ * target, and sends its own Sec-Fetch-Mode).
+ */
+function rawGet(base: string, target: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{
+    status: number;
+    type: string | undefined;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }>((resolve, reject) => {
     const { hostname, port } = new URL(base);
-    const request = httpRequest({ hostname, port, path: target }, (response) => {
+    const request = httpRequest({ hostname, port, path: target, headers, method }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], body }),
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'],
+          headers: response.headers,
+          body,
+        }),
       );
     });
     request.on('error', reject);
     request.end();
+  });
+}
+
+/** What a browser sends when the reader follows a link or types the address. */
+const NAVIGATION = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+};
+
+/** The address of an API that refuses connections: a port that was free a moment ago. */
+async function refusingApiUrl() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** An API that refuses connections, or one that takes them and never answers. */
+async function downApi(kind: 'refusing' | 'hanging') {
+  if (kind === 'hanging') return startFakeApi(() => {});
+  return { url: await refusingApiUrl(), requests: [], close: async () => {} };
+}
+
+function preloadedState(html: string) {
+  const match = /<script id="inkpot-state" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html);
+  return JSON.parse(match?.[1] ?? 'null') as { viewer: { status: string } };
+}
+
+/** Sends `head` as the whole request on a socket of its own, and gives back all the edge answered. */
+function rawRequest(base: string, head: string) {
+  return new Promise<string>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const socket = connect(Number(port), hostname, () => socket.end(head));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
   });
 }
 
@@ -244,6 +298,181 @@ describe('forwarded request bodies', () => {
       expect(response.status).toBe(200);
       expect(api.requests).toHaveLength(1);
       expect(api.requests[0]?.body).toHaveLength(256 * 1024);
+    } finally {
+      await Promise.all([edge.close(), api.close()]);
+    }
+  });
+});
+
+describe('an API that is down, for a browser navigation', () => {
+  it.each(['/m/signout/0123456789abcdef', '/m/connect/google?redirect=%2Fme', '/m/callback/google?code=c&state=s'])(
+    'answers %s with the HTML error page and a Try again link, 503 with Retry-After',
+    async (target) => {
+      const edge = await serveEdge({ apiUrl: await refusingApiUrl() });
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const response = await rawGet(edge.url, target, NAVIGATION);
+        expect(response.status).toBe(503);
+        expect(response.type).toMatch(/^text\/html/);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.body).toContain('<h1>503</h1>');
+        expect(response.body).toContain(`<a href="${target.replace(/&/g, '&amp;')}">Try again</a>`);
+        expect(response.body).toContain('Inkpot cannot be reached right now. Please try again in a moment.');
+        // The page's own style is allowed by the page's CSP.
+        const nonce = cspDirectives(String(response.headers['content-security-policy']))
+          .get('style-src')
+          ?.find((source) => source.startsWith("'nonce-"));
+        expect(response.body).toContain(`<style nonce="${nonce?.slice(7, -1)}">`);
+        expect(response.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+      } finally {
+        errors.mockRestore();
+        await edge.close();
+      }
+    },
+  );
+
+  it.each<[string, Record<string, string>]>([
+    ['an Accept that prefers HTML (no Fetch Metadata)', { accept: NAVIGATION.accept }],
+    ['Sec-Fetch-Mode: navigate', { accept: '*/*', 'sec-fetch-mode': 'navigate' }],
+    ['Sec-Fetch-Dest: document', { accept: '*/*', 'sec-fetch-dest': 'document' }],
+  ])('knows a navigation by %s', async (_kind, headers) => {
+    const edge = await serveEdge({ apiUrl: await refusingApiUrl() });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await rawGet(edge.url, '/m/signout', headers);
+      expect([response.status, response.type]).toEqual([503, 'text/html; charset=utf-8']);
+    } finally {
+      errors.mockRestore();
+      await edge.close();
+    }
+  });
+
+  it('gets the page when the API does not answer in time too', async () => {
+    const api = await startFakeApi(() => {});
+    const edge = await serveEdge({ apiUrl: api.url, apiTimeoutMs: 300 });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await rawGet(edge.url, '/m/connect/google', NAVIGATION);
+      expect([response.status, response.headers['retry-after']]).toEqual([503, '5']);
+      expect(response.body).toContain('<a href="/m/connect/google">Try again</a>');
+    } finally {
+      errors.mockRestore();
+      await Promise.all([edge.close(), api.close()]);
+    }
+  });
+
+  it.each<[string, string, Record<string, string>]>([
+    [
+      'a fetch (Sec-Fetch-Mode: cors), even one that accepts HTML',
+      'GET',
+      { accept: 'text/html', 'sec-fetch-mode': 'cors' },
+    ],
+    ['an XHR asking for JSON', 'GET', { accept: 'application/json' }],
+    ['a call that accepts anything', 'GET', { accept: '*/*' }],
+    ['a GraphQL POST', 'POST', { accept: 'text/html', 'content-type': 'application/json' }],
+  ])('keeps answering %s in JSON', async (_kind, method, headers) => {
+    const edge = await serveEdge({ apiUrl: await refusingApiUrl() });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await rawGet(edge.url, method === 'POST' ? '/_/graphql' : '/_/api/session', headers, method);
+      expect(response.status).toBe(502);
+      expect(JSON.parse(response.body)).toEqual({ error: 'The Inkpot API is not reachable. Please try again.' });
+    } finally {
+      errors.mockRestore();
+      await edge.close();
+    }
+  });
+});
+
+describe('documents with the API down', () => {
+  // About a second: the reader sees the page, its top bar's sign-in links included, at once.
+  const BOUND_MS = 1000;
+  const SESSION_COOKIE = 'inkpot_sid=0123456789abcdef0123456789abcdef';
+
+  /** The edge with the API's session lookup, as main.ts has it, and a count of the times it asks the API. */
+  async function serveWithSessionLookup(apiUrl: string) {
+    const calls = jest.spyOn(globalThis, 'fetch');
+    const edge = await serveEdge({ apiUrl, session: apiSessionLookup(apiUrl, { error: jest.fn() }) });
+    return {
+      edge,
+      sessionLookups: () => calls.mock.calls.filter(([url]) => String(url).endsWith('/_/api/session')).length,
+      close: async () => {
+        calls.mockRestore();
+        await edge.close();
+      },
+    };
+  }
+
+  it.each(['refusing', 'hanging'] as const)(
+    "are a visitor's, with the server's sign-in controls, for a reader without a session cookie, without asking the API (%s)",
+    async (kind) => {
+      const api = await downApi(kind);
+      const { edge, sessionLookups, close } = await serveWithSessionLookup(api.url);
+      try {
+        const started = performance.now();
+        const response = await rawGet(edge.url, '/', {
+          ...NAVIGATION,
+          cookie: 'inkpot_vid=0123456789abcdef0123456789abcdef',
+        });
+        expect(performance.now() - started).toBeLessThan(BOUND_MS);
+        expect(response.status).toBe(200);
+        // 'visitor', not 'loading': the navigation remote server-renders Sign in and Sign up.
+        expect(preloadedState(response.body).viewer).toEqual({ status: 'visitor' });
+        expect(sessionLookups()).toBe(0);
+      } finally {
+        await Promise.all([close(), api.close()]);
+      }
+    },
+  );
+
+  it.each(['refusing', 'hanging'] as const)(
+    'come within the bound for a reader with a session cookie, the API asked twice, not on every page (%s)',
+    async (kind) => {
+      const api = await downApi(kind);
+      const { edge, sessionLookups, close } = await serveWithSessionLookup(api.url);
+      const page = async () => {
+        const response = await rawGet(edge.url, '/', { ...NAVIGATION, cookie: SESSION_COOKIE });
+        // Not known: the browser asks for the session itself.
+        expect(preloadedState(response.body).viewer).toEqual({ status: 'loading' });
+      };
+      try {
+        // Two failures in a row (each within the lookup's timeout), then the pages stop asking.
+        await page();
+        await page();
+        const started = performance.now();
+        for (const _page of [3, 4, 5]) await page();
+        expect(performance.now() - started).toBeLessThan(BOUND_MS);
+        expect(sessionLookups()).toBe(2);
+      } finally {
+        await Promise.all([close(), api.close()]);
+      }
+    },
+  );
+});
+
+describe('requests with more than one Host header', () => {
+  it.each(['/', '/_/graphql', '/_/health'])('are refused with 400 before anything else runs (%s)', async (target) => {
+    const api = await startFakeApi((_request, res) => res.writeHead(200).end('{}'));
+    const customDomain = jest.fn(async () => ({ mode: { kind: 'default' as const }, failed: false }));
+    const session = jest.fn();
+    const edge = await serveEdge({ apiUrl: api.url, customDomain, session });
+    try {
+      const answer = await rawRequest(
+        edge.url,
+        `GET ${target} HTTP/1.1\r\nHost: localhost:3000\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i);
+      expect(customDomain).not.toHaveBeenCalled();
+      expect(session).not.toHaveBeenCalled();
+      expect(api.requests).toHaveLength(0);
+      // One Host, the same request: answered.
+      const single = await rawRequest(
+        edge.url,
+        `GET /_/health HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n`,
+      );
+      expect(single).toMatch(/^HTTP\/1\.1 200 /);
     } finally {
       await Promise.all([edge.close(), api.close()]);
     }

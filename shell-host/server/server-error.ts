@@ -21,10 +21,13 @@ export function renderServerErrorPage(config: Pick<ShellConfig, 'productName' | 
   return renderStatusPage(config, { status: 500, message: 'Apologies, but something went wrong on our end.' });
 }
 
-/** A standalone page for an answer the host cannot render: the status, one sentence and the way on. */
+/**
+ * A standalone page for an answer the host cannot render: the status, one sentence and the way on.
+ * `retryHref`: the answer may be different in a moment (an API that is down); a Try again link to it.
+ */
 export function renderStatusPage(
   config: Pick<ShellConfig, 'productName' | 'hosts'>,
-  { status, message }: { status: number; message: string },
+  { status, message, retryHref }: { status: number; message: string; retryHref?: string },
 ): string {
   const product = escapeHtml(config.productName);
   return `<!doctype html>
@@ -49,7 +52,7 @@ nav a{display:inline-block;margin:8px 12px;color:#1a8917}
 <h1>${status}</h1>
 <p>${escapeHtml(message)}</p>
 <nav>
-<a href="${escapeHtml(config.hosts.status)}">Check the status page</a>
+${retryHref === undefined ? '' : `<a href="${escapeHtml(retryHref)}">Try again</a>\n`}<a href="${escapeHtml(config.hosts.status)}">Check the status page</a>
 <a href="${escapeHtml(buildRouteLink('browseTop'))}">Read the top stories</a>
 </nav>
 </main>
