@@ -19,8 +19,9 @@ export interface SessionRecoveryOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-export const SESSION_RETRY_DELAYS_MS = [500, 1000, 2000, 4000] as const;
-export const SESSION_FETCH_TIMEOUT_MS = 5000;
+// A reader waits for the controls of a signed-in page at most about 10 s with the API hanging (2 s refused).
+export const SESSION_RETRY_DELAYS_MS = [500, 1500] as const;
+export const SESSION_FETCH_TIMEOUT_MS = 2500;
 
 /**
  * The edge could not tell who the reader is in time (its session lookup failed or was slow) and
