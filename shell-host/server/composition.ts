@@ -159,7 +159,9 @@ export function apiComposition(
     current() {
       if (now() - fetchedAt < ttlMs) return Promise.resolve(lastGood);
       pending ??= refresh();
-      return pending;
+      // While the registry fails, pages get the last good composition at once: an API that hangs
+      // would otherwise hold every page for the lookup's timeout, every TTL.
+      return failing ? Promise.resolve(lastGood) : pending;
     },
     async snapshot(id) {
       if (!/^[0-9a-f]{16}$/.test(id)) return null;
