@@ -64,6 +64,29 @@ describe('GraphQL endpoint hardening', () => {
     assert.match(body.errors[0]?.message ?? '', /Syntax Error/);
   });
 
+  it('answers malformed GET parameters with 400 naming the parameter, never a 5xx', async () => {
+    const get = (params: string) =>
+      fetch(`${api.url}/_/graphql?query=${encodeURIComponent('{ isLoggedIn }')}&${params}`);
+    for (const [params, named] of [
+      ['variables={', /"variables" parameter is not valid JSON/],
+      ['extensions={', /"extensions" parameter is not valid JSON/],
+      ['variables=[', /"variables" parameter is not valid JSON/],
+      ['variables=[1]', /"variables" parameter must be a JSON object/],
+      ['extensions=null', /"extensions" parameter must be a JSON object/],
+      ['variables={}&variables={}', /"variables" parameter is given 2 times/],
+    ] as const) {
+      const response = await get(params);
+      assert.equal(response.status, 400, params);
+      const body = (await response.json()) as { errors: { message: string }[] };
+      assert.match(body.errors[0]?.message ?? '', named, params);
+    }
+    for (const params of ['variables=%7B%7D', 'variables=null', 'extensions=%7B%7D', 'x=1']) {
+      const response = await get(params);
+      assert.equal(response.status, 200, params);
+      assert.deepEqual(await response.json(), { data: { isLoggedIn: false } });
+    }
+  });
+
   it('turns introspection and field suggestions off in production', async () => {
     const introspection = (await (await post(production, { query: '{ __schema { types { name } } }' })).json()) as {
       errors?: Array<{ message: string }>;

@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import express, { type Express, type Request, type Response } from 'express';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { getParameterProblem } from './graphql/get-parameters.ts';
 import { bodyTooLargeMessage } from '@inkpot/shared-contracts/config';
 import {
   GraphQLError,
@@ -140,6 +141,11 @@ export function createApi(deps: ApiDeps): Express {
     res.json({ ok: true });
   });
   // Every body is read through one limit, counted on the stream (a chunked body declares no length).
+  app.get(yoga.graphqlEndpoint, (req, res, next) => {
+    const problem = getParameterProblem(new URL(req.originalUrl, 'http://api.invalid').searchParams);
+    if (problem) res.status(400).json({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] });
+    else next();
+  });
   app.use(yoga.graphqlEndpoint, readBodyWithin(BODY_LIMIT_BYTES), (req, res) => {
     const deadline = startDeadline(costLimits.timeBudgetMs);
     res.on('close', deadline.clear);
