@@ -8,6 +8,7 @@ export declare function isDeployed(environment: InkpotEnvironment): boolean;
 export interface InkpotEnv {
   NODE_ENV: 'development' | 'production' | 'test';
   INKPOT_ENVIRONMENT: InkpotEnvironment;
+  BIND_HOST?: string | undefined;
   HOST_PORT: number;
   API_PORT: number;
   DEV_SERVER_PORT?: number | undefined;
@@ -46,3 +47,7 @@ export declare function deployTokenOf(env: {
   INKPOT_ENVIRONMENT: InkpotEnvironment;
 }): string | null;
 export declare function loadEnv(source?: Record<string, string | undefined>): InkpotEnv;
+export declare function bindHostOf(env: {
+  BIND_HOST?: string | undefined;
+  INKPOT_ENVIRONMENT: InkpotEnvironment;
+}): string | undefined;

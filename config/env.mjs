@@ -31,6 +31,12 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** The deployment: development (the default of `npm start`), staging or production. */
   INKPOT_ENVIRONMENT: environmentSetting,
+  /**
+   * The address every server listens on: loopback (127.0.0.1) in development, so a development
+   * API with its documented deploy token is not reachable from the network; every interface in
+   * staging and production. Containers set 0.0.0.0 (docker-compose.yml).
+   */
+  BIND_HOST: z.optional(z.string().min(1)),
   HOST_PORT: port(3000),
   NAVIGATION_PORT: port(3001),
   AUTH_PORT: port(3002),
@@ -148,6 +154,13 @@ export const DEVELOPMENT_DEPLOY_TOKEN = 'inkpot-development-deploy-token';
  */
 export const deployTokenOf = (env) =>
   env.DEPLOY_TOKEN ?? (isDeployed(env.INKPOT_ENVIRONMENT) ? null : DEVELOPMENT_DEPLOY_TOKEN);
+
+/**
+ * The address a server listens on (BIND_HOST): loopback in development unless told otherwise;
+ * undefined (every interface) in a deployment.
+ * @param {{ BIND_HOST?: string | undefined, INKPOT_ENVIRONMENT: (typeof ENVIRONMENTS)[number] }} env
+ */
+export const bindHostOf = (env) => env.BIND_HOST ?? (isDeployed(env.INKPOT_ENVIRONMENT) ? undefined : '127.0.0.1');
 
 /**
  * Parses the environment once; a bad value throws an error naming the variable.

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import cors from 'cors';
 import express from 'express';
-import { loadEnv, REMOTES } from '../env.mjs';
+import { bindHostOf, loadEnv, REMOTES } from '../env.mjs';
+import { listenOrExit } from '../listen.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HASHED = /\.[0-9a-f]{12}\.js(\.map)?$/;
@@ -58,8 +59,13 @@ if (isMain) {
   for (const remote of wanted.length ? wanted : REMOTES) {
     if (!REMOTES.includes(remote)) throw new Error(`Unknown remote "${remote}"`);
     const port = env.remotePort(remote);
-    remoteApp(remote, env.RELEASE_ORIGIN_DIR).listen(port, () =>
-      console.log(`[remotes] ${remote} on http://localhost:${port}/ (standalone page at /standalone/)`),
-    );
+    listenOrExit(remoteApp(remote, env.RELEASE_ORIGIN_DIR), {
+      name: 'remotes',
+      port,
+      host: bindHostOf(env),
+      portSetting: `${remote.toUpperCase()}_PORT`,
+      onListening: () =>
+        console.log(`[remotes] ${remote} on http://localhost:${port}/ (standalone page at /standalone/)`),
+    });
   }
 }

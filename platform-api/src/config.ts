@@ -7,6 +7,8 @@ const schema = z.object({
   /** The deployment (development, staging, production), the same setting the edge reads. */
   INKPOT_ENVIRONMENT: environmentSetting,
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** The address the API listens on (config/env.mjs bindHostOf): loopback in development unless set. */
+  BIND_HOST: z.optional(z.string().min(1)),
   /** A PostgreSQL server; unset means the embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.optional(z.string().min(1)),
   /** API processes sharing the port when DATABASE_URL is set (PGlite is always one). */

@@ -5,6 +5,7 @@ import { captchaVerifierFor } from './auth/captcha.ts';
 import { backgroundMailer, outboxMailer, smtpMailer } from './auth/mailer.ts';
 import { databaseRateLimits, scaledRateLimits } from './auth/rate-limits.ts';
 import { deployed, loadApiConfig } from './config.ts';
+import { bindHostOf, listenOrExit } from './environment.ts';
 import { openDatabase } from './db/client.ts';
 import { DEFAULT_COST_LIMITS } from './graphql/query-cost.ts';
 import { searchQueryLog } from './search/search-query-log.ts';
@@ -58,19 +59,26 @@ async function serve() {
       searchQueries,
     },
   });
-  app.listen(config.API_PORT, () => {
-    console.log(
-      `[api] GraphQL at http://localhost:${config.API_PORT}/_/graphql on ${kind}, ${config.INKPOT_ENVIRONMENT}` +
-        ` (process ${process.pid}, ready in ${Date.now() - started} ms)`,
-    );
-    // The story index is built now rather than by the first reader's search (a search before
-    // it is ready waits for it); a failure here is retried by that search.
-    const building = performance.now();
-    const stories = postIndexOf(db);
-    stories.ready().then(
-      () => console.log(`[api] story index: ${stories.size} stories in ${Math.round(performance.now() - building)} ms`),
-      (error: unknown) => console.error('[api] story index not built yet; the first search builds it', error),
-    );
+  listenOrExit(app, {
+    name: 'api',
+    port: config.API_PORT,
+    host: bindHostOf(config),
+    portSetting: 'API_PORT',
+    onListening: () => {
+      console.log(
+        `[api] GraphQL at http://localhost:${config.API_PORT}/_/graphql on ${kind}, ${config.INKPOT_ENVIRONMENT}` +
+          ` (process ${process.pid}, ready in ${Date.now() - started} ms)`,
+      );
+      // The story index is built now rather than by the first reader's search (a search before
+      // it is ready waits for it); a failure here is retried by that search.
+      const building = performance.now();
+      const stories = postIndexOf(db);
+      stories.ready().then(
+        () =>
+          console.log(`[api] story index: ${stories.size} stories in ${Math.round(performance.now() - building)} ms`),
+        (error: unknown) => console.error('[api] story index not built yet; the first search builds it', error),
+      );
+    },
   });
 }
 

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { deployTokenOf, hostBuildDirs, isDeployed, loadEnv } from '@inkpot/config/env';
+import { bindHostOf, deployTokenOf, hostBuildDirs, isDeployed, loadEnv } from '@inkpot/config/env';
+import { listenOrExit } from '@inkpot/config/listen';
 import { SERVER_PROVIDED } from '@inkpot/config/federation';
 import { overrideKeyOf, qaLinkKeyOf } from '@inkpot/config/local-override';
 import { pageTokenKeyOf } from '@inkpot/config/page-token';
@@ -81,22 +82,16 @@ const app = createEdgeApp({
   },
 });
 
-app.listen(env.HOST_PORT, (error?: Error) => {
-  // Express 5 hands a failed listen to this callback: without this, a taken port looked like a start.
-  if (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    console.error(
-      `[edge] Cannot listen on port ${env.HOST_PORT} (${code ?? error.message}): ` +
-        (code === 'EADDRINUSE'
-          ? 'another process uses it; stop it or set HOST_PORT.'
-          : 'set HOST_PORT to a free port.'),
-    );
-    process.exit(1);
-  }
-  console.log(
-    `[edge] ${PRODUCT_NAME} (${env.INKPOT_ENVIRONMENT}, ${env.INKPOT_BUILD} build) is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL}); ` +
-      (render
-        ? `pages rendered on the server (budget ${env.INKPOT_RENDER_BUDGET_MS} ms)`
-        : 'pages rendered in the browser'),
-  );
+listenOrExit(app, {
+  name: 'edge',
+  port: env.HOST_PORT,
+  host: bindHostOf(env),
+  portSetting: 'HOST_PORT',
+  onListening: () =>
+    console.log(
+      `[edge] ${PRODUCT_NAME} (${env.INKPOT_ENVIRONMENT}, ${env.INKPOT_BUILD} build) is served at http://localhost:${env.HOST_PORT} (API: ${env.API_URL}); ` +
+        (render
+          ? `pages rendered on the server (budget ${env.INKPOT_RENDER_BUDGET_MS} ms)`
+          : 'pages rendered in the browser'),
+    ),
 });

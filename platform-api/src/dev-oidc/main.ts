@@ -3,6 +3,7 @@
  * for Facebook, X, Google and Apple in development (config/scripts/start-all.mjs starts it).
  */
 import { deployed, loadApiConfig } from '../config.ts';
+import { bindHostOf, listenOrExit } from '../environment.ts';
 import { devIssuer } from '../social/social-config.ts';
 import { createLocalProvider } from './local-provider.ts';
 
@@ -15,6 +16,11 @@ if (deployed(config)) {
 }
 const issuer = devIssuer(config.DEV_OIDC_PORT);
 const { app } = createLocalProvider({ issuer, publicUrls: [config.PUBLIC_URL] });
-app.listen(config.DEV_OIDC_PORT, () => {
-  console.log(`[oidc] local OpenID provider at ${issuer} (clients: facebook, twitter, google, apple)`);
+listenOrExit(app, {
+  name: 'oidc',
+  port: config.DEV_OIDC_PORT,
+  host: bindHostOf(config),
+  portSetting: 'DEV_OIDC_PORT',
+  onListening: () =>
+    console.log(`[oidc] local OpenID provider at ${issuer} (clients: facebook, twitter, google, apple)`),
 });
