@@ -47,10 +47,23 @@ export const DEFAULT_RATE_LIMITS = {
   'account-token:ip': { points: 60, duration: 10 * 60 },
   /** Subscriber lists one writer may have mailed to them in an hour (each a CSV of every subscriber). */
   'subscriber-export:account': { points: 5, duration: 60 * 60 },
-  /** Telemetry items (events, errors, reports) one client may send per minute. */
-  'telemetry:client': { points: 3000, duration: 60 },
-  /** Telemetry items all clients together may send per minute. */
-  'telemetry:all': { points: 60_000, duration: 60 },
+  /**
+   * Telemetry events (client events, performance events, exposures, clicks) one client may send per
+   * minute: a reader's pages send tens; 75 clients at the cap are needed to spend the shared budget.
+   */
+  'telemetry:client': { points: 600, duration: 60 },
+  /** Error reports one client may send per minute. */
+  'telemetry:client-errors': { points: 60, duration: 60 },
+  /** Telemetry events all clients together may send per minute. */
+  'telemetry:all': { points: 45_000, duration: 60 },
+  /**
+   * Once the shared budget is spent, each client may still send this many events a minute from a
+   * reserve (below): a flood from a few addresses cannot blind telemetry to every other reader.
+   */
+  'telemetry:reserve-client': { points: 100, duration: 60 },
+  'telemetry:reserve': { points: 15_000, duration: 60 },
+  /** Error reports all clients together may send per minute: their own budget, which events cannot spend. */
+  'telemetry:errors': { points: 10_000, duration: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_RATE_LIMITS;

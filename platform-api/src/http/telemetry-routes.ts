@@ -14,6 +14,7 @@ import {
   afterStoring,
   crossSiteRefusal,
   telemetryAllowance,
+  type TelemetryKind,
   type TelemetryRefusal,
 } from '../telemetry/telemetry-limits.ts';
 
@@ -42,13 +43,18 @@ export function telemetryRoutes(deps: ApiDeps) {
 
   /** Refuses other sites' pages, reads the body, spends the client's allowance, then stores. */
   const intake =
-    <T>(read: (body: unknown) => T, items: (input: T) => number, store: (input: T, now: Date) => Promise<void>) =>
+    <T>(
+      read: (body: unknown) => T,
+      items: (input: T) => number,
+      store: (input: T, now: Date) => Promise<void>,
+      kind: TelemetryKind = 'events',
+    ) =>
     async (req: Request, res: Response) => {
       try {
         const crossSite = crossSiteRefusal(req, deps.config.PUBLIC_URL);
         if (crossSite) return refuse(res, crossSite);
         const input = read(req.body);
-        const overLimit = await telemetryAllowance(deps.services.rateLimits, req.ip ?? 'unknown', items(input));
+        const overLimit = await telemetryAllowance(deps.services.rateLimits, req.ip ?? 'unknown', items(input), kind);
         if (overLimit) return refuse(res, overLimit);
         await store(input, deps.services.now());
         res.status(204).end();
@@ -66,6 +72,7 @@ export function telemetryRoutes(deps: ApiDeps) {
         await storeErrorReports(deps.db, reports, now);
         afterStoring(deps.db, 'error_reports', reports.length, now);
       },
+      'errors',
     ),
   );
 

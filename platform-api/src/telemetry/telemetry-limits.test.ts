@@ -13,7 +13,10 @@ import { MAX_STACK_CHARACTERS, pruneTelemetry } from './telemetry-limits.ts';
 let api: TestApi;
 before(async () => {
   api = await startTestApi({
-    rateLimits: { 'telemetry:client': { points: 60, duration: 60 } },
+    rateLimits: {
+      'telemetry:client': { points: 60, duration: 60 },
+      'telemetry:client-errors': { points: 60, duration: 60 },
+    },
   });
 });
 after(() => api.close());
@@ -66,7 +69,7 @@ describe('telemetry intake limits', () => {
   });
 
   it('caps what all clients together send per minute', async () => {
-    const small = await startTestApi({ rateLimits: { 'telemetry:all': { points: 100, duration: 60 } } });
+    const small = await startTestApi({ rateLimits: { 'telemetry:errors': { points: 100, duration: 60 } } });
     try {
       const post = (ip: string) =>
         fetch(`${small.url}/_/api/reports/errors`, {
@@ -81,6 +84,41 @@ describe('telemetry intake limits', () => {
       assert.match(((await full.json()) as { message: string }).message, /intake is full/);
     } finally {
       await small.close();
+    }
+  });
+
+  it('cannot be blinded: a flood from 21 addresses leaves a new reader room for events and error reports', async () => {
+    // The probe's flood, at a tenth of the real budgets: 21 addresses at their cap spend the shared one.
+    const scaled = await startTestApi({
+      rateLimits: {
+        'telemetry:client': { points: 60, duration: 60 },
+        'telemetry:all': { points: 1_000, duration: 60 },
+        'telemetry:reserve-client': { points: 10, duration: 60 },
+        'telemetry:reserve': { points: 1_000, duration: 60 },
+        'telemetry:errors': { points: 100, duration: 60 },
+      },
+    });
+    const mutation = 'mutation L($events: String!) { logClientEvents(events: $events) }';
+    const events = (n: number) =>
+      JSON.stringify(Array.from({ length: n }, () => ({ name: 'x', timestamp: scaled.clock.now.getTime() })));
+    const send = async (ip: string, n: number) =>
+      (await scaled.client({ ip }).graphql(mutation, { events: events(n) })).errors?.[0]?.extensions?.code ?? 'ok';
+    try {
+      const flood: string[] = [];
+      for (let address = 1; address <= 21; address += 1) {
+        // Each at its cap, then again and again: from the reserve too, until refused.
+        for (let batch = 0; batch < 8; batch += 1) flood.push(String(await send(`198.51.100.${address}`, 10)));
+      }
+      assert.ok(flood.includes('RATE_LIMITED'), 'the flood was refused at some point');
+      assert.equal(await send('203.0.113.200', 5), 'ok', "a new reader's events still count");
+      const report = await fetch(`${scaled.url}/_/api/reports/errors`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.200' },
+        body: JSON.stringify(errors(3)),
+      });
+      assert.equal(report.status, 204, 'error reports have their own budget');
+    } finally {
+      await scaled.close();
     }
   });
 

@@ -89,28 +89,40 @@ export function crossSiteRefusal(req: Request, publicUrl: string): TelemetryRefu
     : null;
 }
 
-/** Spends `items` of the client's and of everybody's per-minute allowance. */
+/** What a telemetry item is, for its allowance: error reports have a budget of their own. */
+export type TelemetryKind = 'events' | 'errors';
+
+/**
+ * Spends `items` of the client's per-minute allowance and of everybody's. Events share one budget;
+ * once it is spent, each client still has a small reserve (so a few flooding addresses cannot shut
+ * every other reader out); error reports have their own budget, which events cannot spend.
+ */
 export async function telemetryAllowance(
   rateLimits: RateLimits,
   client: string,
   items: number,
+  kind: TelemetryKind = 'events',
 ): Promise<TelemetryRefusal | null> {
   const points = Math.max(1, items);
-  for (const [limit, key] of [
-    ['telemetry:client', client],
-    ['telemetry:all', 'all'],
-  ] as const) {
-    const consumed = await rateLimits.consume(limit, key, points);
-    if (!consumed.allowed) {
-      return {
-        status: 429,
-        message:
-          limit === 'telemetry:client'
-            ? `Too much telemetry from this client: try again in ${consumed.retryAfterSeconds} s.`
-            : `The telemetry intake is full: try again in ${consumed.retryAfterSeconds} s.`,
-        retryAfterSeconds: consumed.retryAfterSeconds,
-      };
-    }
-  }
-  return null;
+  const refused = (why: 'client' | 'full', retryAfterSeconds: number): TelemetryRefusal => ({
+    status: 429,
+    message:
+      why === 'client'
+        ? `Too much telemetry from this client: try again in ${retryAfterSeconds} s.`
+        : `The telemetry intake is full: try again in ${retryAfterSeconds} s.`,
+    retryAfterSeconds,
+  });
+  const mine = await rateLimits.consume(
+    kind === 'errors' ? 'telemetry:client-errors' : 'telemetry:client',
+    client,
+    points,
+  );
+  if (!mine.allowed) return refused('client', mine.retryAfterSeconds);
+  const shared = await rateLimits.consume(kind === 'errors' ? 'telemetry:errors' : 'telemetry:all', 'all', points);
+  if (shared.allowed) return null;
+  if (kind === 'errors') return refused('full', shared.retryAfterSeconds);
+  const fromReserve = await rateLimits.consume('telemetry:reserve-client', client, points);
+  if (!fromReserve.allowed) return refused('full', shared.retryAfterSeconds);
+  const reserve = await rateLimits.consume('telemetry:reserve', 'all', points);
+  return reserve.allowed ? null : refused('full', reserve.retryAfterSeconds);
 }
