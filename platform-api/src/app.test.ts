@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { postIndexOf } from './search/post-index.ts';
 import { startTestApi, type TestApi } from './testing/test-api.ts';
 
 const post = (api: TestApi, body: unknown) =>
@@ -100,5 +101,39 @@ describe('GraphQL endpoint hardening', () => {
       errors: Array<{ message: string }>;
     };
     assert.match(devTypo.errors[0]?.message ?? '', /Did you mean/);
+  });
+});
+
+describe('health', () => {
+  it('is live at once, and ready only with every migration applied and the story index built, naming what is not', async () => {
+    const api = await startTestApi();
+    try {
+      const live = await fetch(`${api.url}/_/health/live`);
+      assert.equal(live.status, 200);
+      assert.deepEqual(await live.json(), { ok: true, service: 'api' });
+
+      type Readiness = { ready: boolean; parts: { name: string; ok: boolean; detail: string }[] };
+      const building = await fetch(`${api.url}/_/health/ready`);
+      assert.equal(building.status, 503);
+      const before = (await building.json()) as Readiness;
+      assert.equal(before.ready, false);
+      assert.deepEqual(
+        before.parts.find((part) => part.name === 'story index'),
+        { name: 'story index', ok: false, detail: 'building', required: true },
+      );
+      assert.match(
+        before.parts.find((part) => part.name === 'database')?.detail ?? '',
+        /^(\d+) of \1 migrations applied$/,
+      );
+
+      await postIndexOf(api.db).ready();
+      const ready = await fetch(`${api.url}/_/health/ready`);
+      assert.equal(ready.status, 200);
+      const after = (await ready.json()) as Readiness;
+      assert.equal(after.ready, true);
+      assert.match(after.parts.find((part) => part.name === 'story index')?.detail ?? '', /^\d+ stories$/);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import express, { type Express, type Request, type Response } from 'express';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { LIVENESS_PATH, READINESS_PATH } from '@inkpot/shared-contracts/health';
 import { getParameterProblem } from './graphql/get-parameters.ts';
+import { apiReadiness } from './health.ts';
 import { bodyTooLargeMessage } from '@inkpot/shared-contracts/config';
 import {
   GraphQLError,
@@ -137,8 +139,16 @@ export function createApi(deps: ApiDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(browserSecurity(deps.config, production));
-  app.get('/_/health', (_req, res) => {
-    res.json({ ok: true });
+  // Liveness: the process answers. Readiness: it can serve (503 naming the part that cannot).
+  app.get(['/_/health', LIVENESS_PATH], (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ ok: true, service: 'api' });
+  });
+  app.get(READINESS_PATH, async (_req, res) => {
+    const readiness = await apiReadiness(deps.db);
+    res
+      .status(readiness.ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json(readiness);
   });
   // Every body is read through one limit, counted on the stream (a chunked body declares no length).
   app.get(yoga.graphqlEndpoint, (req, res, next) => {

@@ -1094,3 +1094,33 @@ describe('canary pages', () => {
     }
   });
 });
+
+describe('health', () => {
+  it('is live at once; ready with a readable registry, the API reported but not required', async () => {
+    const edge = await serveEdge();
+    const empty = await serveEdge({ registry: async () => ({ schemaVersion: 1, remotes: [] }) });
+    try {
+      const live = await fetch(`${edge.url}/_/health/live`);
+      expect(await live.json()).toEqual({ ok: true, service: 'edge' });
+      const ready = await fetch(`${edge.url}/_/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({
+        service: 'edge',
+        ready: true,
+        parts: [
+          { name: 'registry', ok: true, detail: '2 releases', required: true },
+          // The test edge's API does not listen: pages are still served.
+          { name: 'api', ok: false, detail: 'bad port', required: false },
+        ],
+      });
+      const unready = await fetch(`${empty.url}/_/health/ready`);
+      expect(unready.status).toBe(503);
+      expect(await unready.json()).toMatchObject({
+        ready: false,
+        parts: [{ name: 'registry', ok: false, detail: expect.stringContaining('names no releases') as string }, {}],
+      });
+    } finally {
+      await Promise.all([edge.close(), empty.close()]);
+    }
+  });
+});

@@ -46,6 +46,7 @@ import { documentHead } from '../src/routing/document-head.ts';
 import { apiPageEntitiesLookup, entityRefsOf, type PageEntitiesLookup } from './page-entities.ts';
 import { oncePerFailure } from './failure-log.ts';
 import { signPageToken } from '@inkpot/config/page-token';
+import { checkedPart, LIVENESS_PATH, READINESS_PATH, readinessOf } from '@inkpot/shared-contracts/health';
 
 export interface EdgeOptions {
   distDir: string;
@@ -271,8 +272,32 @@ export function createEdgeApp({
   };
   app.use(rejectMalformedUrls((req, res) => sendStatusPage(req, res, 400, 'The address of this page is not valid.')));
 
-  app.get('/_/health', (_req, res) => {
-    res.json({ ok: true });
+  // Liveness: the process answers. Readiness: it can serve pages (503 naming the part that cannot);
+  // the API is reported but not required: pages are served while it is away.
+  app.get(['/_/health', LIVENESS_PATH], (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ ok: true, service: 'edge' });
+  });
+  app.get(READINESS_PATH, async (_req, res) => {
+    const readiness = readinessOf('edge', [
+      await checkedPart('registry', async () => {
+        const { remotes } = await registryFile();
+        if (remotes.length === 0) throw new Error('the registry file names no releases (npm run build writes it)');
+        return `${remotes.length} releases`;
+      }),
+      await checkedPart(
+        'api',
+        async (signal) => {
+          const response = await fetch(new URL(LIVENESS_PATH, apiUrl), { signal });
+          if (!response.ok) throw new Error(`it answered ${response.status}`);
+          return 'answers';
+        },
+        { required: false, timeoutMs: 500 },
+      ),
+    ]);
+    res
+      .status(readiness.ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json(readiness);
   });
 
   // The releases this reader's pages get now (with their canaries, or the snapshot `?composition=` names).

@@ -217,12 +217,24 @@ export class PostSearchIndex {
     return this.slotOf.size;
   }
 
+  /** Whether the index has been built (readiness: a search before it waits for the build). */
+  get isBuilt(): boolean {
+    return this.builtOnce;
+  }
+
+  private builtOnce = false;
+
   /** Built once, on first use (or warmed at start). */
   ready(): Promise<void> {
-    this.built ??= this.serialize(() => this.rebuild()).catch((error: unknown) => {
-      this.built = null;
-      throw error;
-    });
+    this.built ??= this.serialize(() => this.rebuild()).then(
+      () => {
+        this.builtOnce = true;
+      },
+      (error: unknown) => {
+        this.built = null;
+        throw error;
+      },
+    );
     return this.built;
   }
 
