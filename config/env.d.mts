@@ -9,6 +9,7 @@ export interface InkpotEnv {
   NODE_ENV: 'development' | 'production' | 'test';
   INKPOT_ENVIRONMENT: InkpotEnvironment;
   BIND_HOST?: string | undefined;
+  TRUST_PROXY: number | string;
   HOST_PORT: number;
   API_PORT: number;
   DEV_SERVER_PORT?: number | undefined;
@@ -51,3 +52,4 @@ export declare function bindHostOf(env: {
   BIND_HOST?: string | undefined;
   INKPOT_ENVIRONMENT: InkpotEnvironment;
 }): string | undefined;
+export declare function trustProxySetting(value: string): number | string | { problem: string };

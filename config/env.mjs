@@ -1,4 +1,5 @@
 // One validated place for ports and URLs; build files, servers and scripts read them from here.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export const REMOTES = /** @type {const} */ (['navigation', 'auth', 'membership', 'search', 'notifications']);
@@ -37,6 +38,20 @@ const schema = z.object({
    * staging and production. Containers set 0.0.0.0 (docker-compose.yml).
    */
   BIND_HOST: z.optional(z.string().min(1)),
+  /**
+   * Whose X-Forwarded-For the edge and the API believe: a hop count (`1`: the one proxy in front),
+   * or a comma-separated list of addresses, CIDR ranges and Express's names (`loopback`,
+   * `linklocal`, `uniquelocal`). Default loopback only: behind a load balancer, name it, or every
+   * reader shares the balancer's per-IP limits.
+   */
+  TRUST_PROXY: z.optional(z.string()).transform((value, context) => {
+    const parsed = trustProxySetting(value ?? 'loopback');
+    if (typeof parsed === 'object') {
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
   HOST_PORT: port(3000),
   NAVIGATION_PORT: port(3001),
   AUTH_PORT: port(3002),
@@ -154,6 +169,31 @@ export const DEVELOPMENT_DEPLOY_TOKEN = 'inkpot-development-deploy-token';
  */
 export const deployTokenOf = (env) =>
   env.DEPLOY_TOKEN ?? (isDeployed(env.INKPOT_ENVIRONMENT) ? null : DEVELOPMENT_DEPLOY_TOKEN);
+
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: a hop count, or a list of names, addresses and
+ * CIDR ranges; `{ problem }` for anything else (Express would otherwise ignore a typo silently).
+ * @param {string} value
+ * @returns {number | string | { problem: string }}
+ */
+export function trustProxySetting(value) {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!TRUST_NAMES.has(entry) && !(family && prefixOk && rest.length === 0)) {
+      return {
+        problem: `"${entry}" is not a hop count, an address, a CIDR range or one of ${[...TRUST_NAMES].join(', ')}`,
+      };
+    }
+  }
+  return entries.join(', ');
+}
 
 /**
  * The address a server listens on (BIND_HOST): loopback in development unless told otherwise;

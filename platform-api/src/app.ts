@@ -137,7 +137,8 @@ export function createApi(deps: ApiDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For is the reader's address (per-IP limits): TRUST_PROXY, loopback by default.
+  app.set('trust proxy', deps.config.TRUST_PROXY);
   app.use(browserSecurity(deps.config, production));
   // Liveness: the process answers. Readiness: it can serve (503 naming the part that cannot).
   app.get(['/_/health', LIVENESS_PATH], (_req, res) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { environmentSetting } from './environment.ts';
+import { environmentSetting, trustProxySetting } from './environment.ts';
 import { checkSocialProviderSettings, socialProviderSettings } from './social/social-config.ts';
 
 const schema = z.object({
@@ -9,6 +9,13 @@ const schema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /** The address the API listens on (config/env.mjs bindHostOf): loopback in development unless set. */
   BIND_HOST: z.optional(z.string().min(1)),
+  /** Whose X-Forwarded-For the API believes (config/env.mjs trustProxySetting): loopback unless set. */
+  TRUST_PROXY: z.optional(z.string()).transform((value, context) => {
+    const parsed = trustProxySetting(value ?? 'loopback');
+    if (typeof parsed !== 'object') return parsed;
+    context.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  }),
   /** A PostgreSQL server; unset means the embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.optional(z.string().min(1)),
   /** API processes sharing the port when DATABASE_URL is set (PGlite is always one). */

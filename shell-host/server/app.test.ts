@@ -945,6 +945,24 @@ describe('edge-cache header on documents', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it("believes X-Forwarded-For only from the proxies it names: a reader's address, or the proxy's own", async () => {
+    const trusted = await serve({ edgeCache: true });
+    // Behind 10.0.0.0/8 only: a request from loopback carries no reader's address, it is the peer's.
+    const elsewhere = await serve({ edgeCache: true, trustProxy: '10.0.0.0/8' });
+    try {
+      expect((await get(`${trusted.url}/about`, CACHEABLE_REQUEST)).headers['inkpot-edge-cache']).toBe(
+        'control; reason="cached by default"',
+      );
+      expect((await get(`${elsewhere.url}/about`, CACHEABLE_REQUEST)).headers['inkpot-edge-cache']).toBe(
+        'disabled; reason="an internal address"',
+      );
+    } finally {
+      await Promise.all([trusted.close(), elsewhere.close()]);
+    }
+  });
+});
+
 describe('custom domains', () => {
   const ROUTING: Record<string, HostRouting> = {
     'quietmachines.inkpot.test': { mode: { kind: 'collection', collectionSlug: 'quiet-machines' }, failed: false },

@@ -111,6 +111,8 @@ export interface EdgeOptions {
    * Without a key, for nobody.
    */
   qaLinkKey?: string | null;
+  /** Whose X-Forwarded-For the edge believes (TRUST_PROXY, config/env.mjs trustProxySetting); loopback when absent. */
+  trustProxy?: number | string;
   logger?: Pick<Console, 'error' | 'warn'>;
 }
 
@@ -194,6 +196,7 @@ export function createEdgeApp({
   serverParcels,
   pageTokenKey = null,
   qaLinkKey = null,
+  trustProxy = 'loopback',
   logger = console,
 }: EdgeOptions): Express {
   const renderFailure = oncePerFailure(
@@ -228,10 +231,10 @@ export function createEdgeApp({
   const serverErrorPage = renderServerErrorPage(config);
   const app = express();
   app.disable('x-powered-by');
-  // req.ip is the reader's address behind proxies on loopback and private networks (the
-  // internal-address rule of the cache decision). The Host header is read as sent, never
-  // X-Forwarded-Host, so a request cannot pick another host's routing mode.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // req.ip is the reader's address behind the proxies TRUST_PROXY names (loopback by default): the
+  // internal-address rule of the cache decision, and what the API's per-IP limits see. The Host
+  // header is read as sent, never X-Forwarded-Host, so a request cannot pick another host's routing mode.
+  app.set('trust proxy', trustProxy);
   // Node keeps the first of several Host headers; a proxy in front may have routed by another one.
   // Such a request names no one host, so nothing (routing, caches, the API) gets to read it.
   app.use((req, res, next) => {

@@ -65,6 +65,7 @@ const app = createEdgeApp({
   }),
   pageTokenKey: pageTokenKeyOf(deployTokenOf(env)),
   qaLinkKey: qaLinkKeyOf(deployTokenOf(env)),
+  trustProxy: env.TRUST_PROXY,
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',
