@@ -25,3 +25,53 @@ export function listenOrExit(app, { name, port, host, portSetting, onListening }
     process.exit(1);
   });
 }
+
+/**
+ * Stops a server gracefully on SIGTERM or SIGINT: no new connections, the requests in flight
+ * finish (at most `timeoutMs`, then their connections are cut), `cleanup` runs (close the
+ * database, flush what is buffered), and the process exits 0; a second signal exits 1 at once.
+ * Returns the stop function itself (what a signal calls).
+ * @param {import('node:http').Server} server
+ * @param {{ name: string, timeoutMs?: number, cleanup?: () => Promise<void> | void, exit?: (code: number) => void, signals?: NodeJS.Signals[] }} options
+ */
+export function drainOnSignals(
+  server,
+  {
+    name,
+    timeoutMs = 10_000,
+    cleanup = () => undefined,
+    exit = (code) => process.exit(code),
+    signals = ['SIGTERM', 'SIGINT'],
+  },
+) {
+  let stopping = false;
+  const stop = (signal = 'SIGTERM') => {
+    if (stopping) {
+      console.error(`[${name}] ${signal} again: stopping at once.`);
+      exit(1);
+      return;
+    }
+    stopping = true;
+    console.log(`[${name}] ${signal}: taking no new connections, finishing the requests in flight.`);
+    // Kept-alive connections that are idle now, or once their request is answered, are closed.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => {
+      console.error(`[${name}] requests still in flight after ${timeoutMs} ms: their connections are cut.`);
+      server.closeAllConnections();
+    }, timeoutMs);
+    server.close(async () => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      try {
+        await cleanup();
+        exit(0);
+      } catch (error) {
+        console.error(`[${name}] could not stop cleanly:`, error);
+        exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  for (const signal of signals) process.on(signal, stop);
+  return stop;
+}

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { bindHostOf } from '../env.mjs';
+import { drainOnSignals } from '../listen.mjs';
 
 const STATIC_SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'static-server.mjs');
 
@@ -79,5 +81,47 @@ describe('where servers listen', () => {
     } finally {
       taken.close();
     }
+  });
+});
+
+describe('stopping on a signal', () => {
+  it('takes no new connection, lets the request in flight finish, cleans up, then exits 0', async () => {
+    const events = [];
+    const server = createHttpServer((_req, res) => {
+      events.push('request');
+      setTimeout(() => res.end('done'), 300);
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address();
+    const exited = new Promise((resolve) => {
+      const stop = drainOnSignals(server, {
+        name: 'test',
+        signals: [],
+        cleanup: async () => void events.push('cleanup'),
+        exit: (code) => resolve(code),
+      });
+      const inFlight = fetch(`http://127.0.0.1:${port}/`).then((response) => response.text());
+      setTimeout(async () => {
+        stop('SIGTERM');
+        events.push(
+          await fetch(`http://127.0.0.1:${port}/`).then(
+            () => 'a new request was served',
+            () => 'a new request was refused',
+          ),
+        );
+        events.push(`in flight: ${await inFlight}`);
+      }, 100);
+    });
+    expect(await exited).toBe(0);
+    expect(events).toEqual(['request', 'a new request was refused', 'in flight: done', 'cleanup']);
+  });
+
+  it('a second signal stops at once', () => {
+    const codes = [];
+    const server = createHttpServer();
+    const stop = drainOnSignals(server, { name: 'test', signals: [], exit: (code) => codes.push(code) });
+    stop('SIGTERM');
+    stop('SIGTERM');
+    expect(codes).toEqual([1]);
   });
 });

@@ -5,7 +5,7 @@ import { captchaVerifierFor } from './auth/captcha.ts';
 import { backgroundMailer, outboxMailer, smtpMailer } from './auth/mailer.ts';
 import { databaseRateLimits, scaledRateLimits } from './auth/rate-limits.ts';
 import { deployed, loadApiConfig } from './config.ts';
-import { bindHostOf, listenOrExit } from './environment.ts';
+import { bindHostOf, drainOnSignals, listenOrExit } from './environment.ts';
 import { openDatabase } from './db/client.ts';
 import { DEFAULT_COST_LIMITS } from './graphql/query-cost.ts';
 import { searchQueryLog } from './search/search-query-log.ts';
@@ -40,14 +40,6 @@ async function prepareDatabase() {
 async function serve() {
   const { db, kind, close } = workers > 1 ? await open() : await prepareDatabase();
   const searchQueries = searchQueryLog(db);
-  // The queryIDs still waiting are stored before the process goes (start-all and containers stop it with SIGTERM).
-  for (const signal of ['SIGTERM', 'SIGINT'] as const)
-    process.once(signal, () => {
-      void searchQueries
-        .flush()
-        .then(close)
-        .finally(() => process.exit(0));
-    });
   const app = createApi({
     db,
     config,
@@ -59,7 +51,7 @@ async function serve() {
       searchQueries,
     },
   });
-  listenOrExit(app, {
+  const server = listenOrExit(app, {
     name: 'api',
     port: config.API_PORT,
     host: bindHostOf(config),
@@ -80,6 +72,9 @@ async function serve() {
       );
     },
   });
+  // SIGTERM (start-all, containers): requests in flight finish, the queryIDs still waiting are
+  // stored, the database is closed.
+  drainOnSignals(server, { name: 'api', cleanup: () => searchQueries.flush().then(close) });
 }
 
 if (workers > 1 && cluster.isPrimary) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { bindHostOf, deployTokenOf, hostBuildDirs, isDeployed, loadEnv } from '@inkpot/config/env';
-import { listenOrExit } from '@inkpot/config/listen';
+import { drainOnSignals, listenOrExit } from '@inkpot/config/listen';
 import { SERVER_PROVIDED } from '@inkpot/config/federation';
 import { overrideKeyOf, qaLinkKeyOf } from '@inkpot/config/local-override';
 import { pageTokenKeyOf } from '@inkpot/config/page-token';
@@ -36,6 +36,13 @@ function serverRender(): ShellRenderer | undefined {
 }
 
 const render = serverRender();
+// Each remote's server builds run in a sandbox of their own (parcel-sandbox.ts): code and nothing else to read.
+const sandbox = parcelSandbox({
+  childFile: path.join(import.meta.dirname, 'parcel-sandbox-child.ts'),
+  propsModule: serverBuild,
+  provided: SERVER_PROVIDED,
+  readPaths: codeFolders(path.join(import.meta.dirname, '..')),
+});
 const app = createEdgeApp({
   distDir: path.join(import.meta.dirname, '..', buildDirs.browser),
   apiUrl: env.API_URL,
@@ -54,15 +61,7 @@ const app = createEdgeApp({
   remotePreloads: env.INKPOT_BUILD === 'monolith' ? false : remoteFilesLookup(),
   // Remotes with a server build render their parcels into the page; the monolith, the same code,
   // renders them from the same builds (else its yardstick search page would be the browser's).
-  // Each remote's builds run in a sandbox of their own (parcel-sandbox.ts): code and nothing else to read.
-  serverParcels: remoteServerParcels({
-    sandbox: parcelSandbox({
-      childFile: path.join(import.meta.dirname, 'parcel-sandbox-child.ts'),
-      propsModule: serverBuild,
-      provided: SERVER_PROVIDED,
-      readPaths: codeFolders(path.join(import.meta.dirname, '..')),
-    }),
-  }),
+  serverParcels: remoteServerParcels({ sandbox }),
   pageTokenKey: pageTokenKeyOf(deployTokenOf(env)),
   qaLinkKey: qaLinkKeyOf(deployTokenOf(env)),
   trustProxy: env.TRUST_PROXY,
@@ -83,7 +82,7 @@ const app = createEdgeApp({
   },
 });
 
-listenOrExit(app, {
+const server = listenOrExit(app, {
   name: 'edge',
   port: env.HOST_PORT,
   host: bindHostOf(env),
@@ -96,3 +95,5 @@ listenOrExit(app, {
           : 'pages rendered in the browser'),
     ),
 });
+// SIGTERM: pages in flight finish; the parcel sandboxes end with the edge.
+drainOnSignals(server, { name: 'edge', cleanup: () => sandbox.close() });
