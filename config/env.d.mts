@@ -53,3 +53,4 @@ export declare function bindHostOf(env: {
   INKPOT_ENVIRONMENT: InkpotEnvironment;
 }): string | undefined;
 export declare function trustProxySetting(value: string): number | string | { problem: string };
+export declare const ENV_SETTINGS: readonly string[];

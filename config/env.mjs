@@ -149,6 +149,9 @@ const schema = z.object({
   HELP_URL: url('https://help.inkpot.example'),
 });
 
+/** Every setting this module validates (docs/configuration.md lists them all). */
+export const ENV_SETTINGS = Object.keys(schema.shape);
+
 /**
  * Where each build of the host (INKPOT_BUILD) writes its browser and server output, under
  * shell-host/: both can be served side by side.

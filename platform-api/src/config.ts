@@ -70,6 +70,9 @@ const schema = z.object({
 
 export type ApiConfig = z.infer<typeof schema>;
 
+/** Every setting the API validates (docs/configuration.md lists them all). */
+export const API_SETTINGS = Object.keys(schema.shape);
+
 export function loadApiConfig(source: Record<string, string | undefined> = process.env): ApiConfig {
   const result = schema.superRefine(checkSocialProviderSettings).safeParse(source);
   if (!result.success) {

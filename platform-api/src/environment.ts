@@ -6,7 +6,13 @@ import { environmentSetting, isDeployed, type InkpotEnvironment } from '@inkpot/
 
 export { environmentSetting };
 /** The release registry's admin token in force (DEPLOY_TOKEN; a development default; else none). */
-export { bindHostOf, deployTokenOf, DEVELOPMENT_DEPLOY_TOKEN, trustProxySetting } from '@inkpot/config/env';
+export {
+  bindHostOf,
+  deployTokenOf,
+  DEVELOPMENT_DEPLOY_TOKEN,
+  ENV_SETTINGS,
+  trustProxySetting,
+} from '@inkpot/config/env';
 /** How the API's servers listen (their bind address, and one line and exit 1 when they cannot). */
 export { drainOnSignals, listenOrExit } from '@inkpot/config/listen';
 /** Served pages' signed ids, keyed by the deploy token (the edge signs, the canary monitor checks). */
