@@ -173,7 +173,7 @@ export function signOverride(key, { remote, manifestUrl, seconds, now }) {
   return { ...unsigned, signature: overrideSignature(key, unsigned) };
 }
 
-// QA links (issue 40): a composition snapshot with a release that was rolled back or revoked is
+// QA links (docs/architecture/releases.md): a composition snapshot with a release that was rolled back or revoked is
 // served only to a link signed with a key derived from the deploy token, the same way as the
 // override key but with a context of its own (a key for one cannot sign the other).
 /** `?composition=<snapshot id>`: the page drawn from that snapshot. */

@@ -1,4 +1,4 @@
-// A served page's signed id (issue 40): the edge gives one to every page that got a canary, bound
+// A served page's signed id (docs/architecture/releases.md): the edge gives one to every page that got a canary, bound
 // to the composition and the canary releases of that page, and the release registry counts a
 // page's canary outcomes only with it, once per page and remote. Shared by the edge (signs) and
 // the API (checks); both derive the key from the deploy token.

@@ -1,4 +1,4 @@
-// A signed QA link to a composition snapshot (issue 40): the edge draws a snapshot holding a release
+// A signed QA link to a composition snapshot (docs/architecture/releases.md): the edge draws a snapshot holding a release
 // that was rolled back or revoked only for such a link, until it expires (7 days at most).
 //   npm run qa-link -- <composition id> [--hours 24] [--path /@ann/some-story]
 // The id is a page's Inkpot-Composition header, or a snapshotId of `npm run releases -- <remote>`.

@@ -2,7 +2,7 @@
 //   npm run deploy -- <remote> [--canary <percent>]   build, publish, gate, register, promote
 //   npm run releases -- <remote>                      the remote's channels and history
 //   npm run rollback -- <remote> [--to <version>]     a pointer swap back (drops a canary first)
-//   npm run revoke -- <remote> <version> [--reason ...]  never serve that release again (issue 40)
+//   npm run revoke -- <remote> <version> [--reason ...]  never serve that release again
 // Nothing else is rebuilt or restarted: the edge serves the new composition within seconds. A
 // release rolled back from or revoked is withdrawn: the snapshots holding it open only with a
 // signed QA link (npm run qa-link).

@@ -1,6 +1,6 @@
 // Every file of a remote's release gets its integrity in the release's own manifest: the registry
 // records the manifest's integrity, so a checked manifest vouches for each chunk and style it names
-// (the browser's last-known-good worker keeps only bytes that match, issue 40).
+// (the browser's last-known-good worker keeps only bytes that match).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,7 +69,7 @@ export class ChunkIntegrityPlugin {
 
 /**
  * The integrities the release registry records for a built remote in `dist`: its manifest, its
- * entry and, when it has one, its server build (the edge runs none it cannot check, issue 40).
+ * entry and, when it has one, its server build (the edge runs none it cannot check).
  */
 export function releaseIntegrities(dist) {
   const manifest = readFileSync(path.join(dist, 'mf-manifest.json'));

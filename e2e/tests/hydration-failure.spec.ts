@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * Issue 40: the document's head holds clicks on the server's buttons and on links like Sign in
+ * The document's head holds clicks on the server's buttons and on links like Sign in
  * until their code hydrates them. When the host's script cannot hydrate the page, the held clicks
  * go through as without JavaScript and the page says it could not finish loading.
  *

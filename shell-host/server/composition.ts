@@ -4,7 +4,7 @@
  * registry file the build writes (the offline default, and every remote never deployed through the
  * registry); a canary goes to its percentage of visitors, the same visitors every time. A snapshot
  * (`?composition=<id>`) holding a release rolled back or revoked since is drawn only for a signed
- * QA link (issue 40).
+ * QA link (docs/architecture/releases.md).
  */
 import { createHash } from 'node:crypto';
 import { QA_LINK_EXPIRES_PARAM, QA_LINK_SIGNATURE_PARAM, verifyQaLink } from '@inkpot/config/local-override';

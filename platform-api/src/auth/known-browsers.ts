@@ -1,5 +1,5 @@
 /**
- * Known browsers (issue 40): a browser that has signed in to an account keeps a long-lived,
+ * Known browsers (docs/remotes/auth.md): a browser that has signed in to an account keeps a long-lived,
  * HttpOnly cookie holding a random id; the database keeps the id's SHA-256 for each account it
  * signed in to. A stranger who knows only the address has no such id, so the sign-in mails such a
  * browser asks for come from an allowance strangers cannot spend, and its wrong codes are its own

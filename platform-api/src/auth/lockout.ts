@@ -1,9 +1,9 @@
 /**
  * Wrong login codes per email and requester (the browser that asked for the code): 6 attempts
- * counting down, then a 1-minute soft lockout, after which the count starts again (spec 02 §5,
- * §8.1, §9). Counted per requester because a code only answers in the browser that asked for it
- * (src/auth/login-codes.ts): a stranger's wrong codes lock out the stranger, not the owner
- * (issue 40). The lockout also revokes that browser's open codes (OWASP ASVS: a code is
+ * counting down, then a 1-minute soft lockout, after which the count starts again
+ * (docs/remotes/auth.md). Counted per requester because a code only answers in the browser that
+ * asked for it (src/auth/login-codes.ts): a stranger's wrong codes lock out the stranger, not the
+ * owner. The lockout also revokes that browser's open codes (OWASP ASVS: a code is
  * invalidated on lockout), so the minute buys no further guesses at the same code; the link in
  * the mail keeps working. A code that took 6 wrong guesses is revoked in any case, and a
  * requester, or all the browsers that have not signed in to the account together (UNKNOWN_BROWSERS),

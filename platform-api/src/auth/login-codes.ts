@@ -1,9 +1,9 @@
 /**
  * Emailed sign-in challenges: a 6-digit login code and a magic-link token, both from the
  * cryptographic RNG, stored only as SHA-256 hashes, bound to one email, single use and valid for
- * 10 minutes (spec 02 §3, §9). The code is also bound to the browser that asked for the mail (its
+ * 10 minutes (docs/remotes/auth.md). The code is also bound to the browser that asked for the mail (its
  * requester id, src/auth/sign-in.ts): entered anywhere else it is no code at all, so a stranger
- * who knows only the address cannot guess at, lock or revoke the owner's code (issue 40).
+ * who knows only the address cannot guess at, lock or revoke the owner's code.
  * As OWASP ASVS asks of out-of-band codes, only the newest challenge of a browser is open: asking
  * again revokes that browser's older ones, using one revokes every other one of the address, and
  * a lockout revokes that browser's codes (src/auth/lockout.ts), so a code guessed at or leaked

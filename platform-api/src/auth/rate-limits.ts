@@ -26,7 +26,7 @@ export const DEFAULT_RATE_LIMITS = {
   /**
    * Mails to one address asked for by one browser that has signed in to it before (its
    * known-browser id, src/auth/known-browsers.ts) or by the signed-in reader: the owner's own
-   * allowance, which strangers cannot spend (issue 40).
+   * allowance, which strangers cannot spend.
    */
   'auth-email:known-browser': { points: 5, duration: 60 * 60 },
   /** Login-code checks from one IP. */

@@ -2,7 +2,7 @@
  * Abuse of sign-in (issue 8): enumeration and mail limits per address, per IP and per request,
  * held on the database so they hold across processes, and one-time codes as OWASP ASVS asks
  * (single use, revoked on lockout and when a newer code or link is issued or used, attempts
- * limited per code and per account). Issue 40: a stranger who knows only the address can neither
+ * limited per code and per account). A stranger who knows only the address can neither
  * use, lock nor revoke the owner's codes, nor spend the owner's mails.
  */
 import assert from 'node:assert/strict';
@@ -278,7 +278,7 @@ describe('one-time codes (OWASP ASVS)', () => {
   });
 });
 
-describe('a stranger who knows only the address (issue 40)', () => {
+describe('a stranger who knows only the address', () => {
   let api: TestApi;
   before(async () => {
     const real = ['auth-email:address', 'auth-email:known-browser', 'login-code:requester', 'sign-in-alert:address'];

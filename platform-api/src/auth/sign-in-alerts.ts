@@ -1,5 +1,5 @@
 /**
- * Alert-worthy sign-in rates (issue 40): one structured warning line when an address is being
+ * Alert-worthy sign-in rates: one structured warning line when an address is being
  * hammered, for the log pipeline to alert on. It names the address masked, never whole, and never
  * a code or link; at most one line per address and reason an hour (`sign-in-alert:address`).
  */

@@ -2,7 +2,7 @@
  * The email sign-in flow (issue 3, spec 02 §4.2-4.3): sending the link and code, checking a code,
  * following a link. Resolvers and routes only translate these results.
  *
- * Against a stranger who knows only an address (issue 40): the code in a mail answers only in the
+ * Against a stranger who knows only an address: the code in a mail answers only in the
  * browser that asked for it (the requester cookie), so the stranger's wrong codes count against
  * the stranger; a browser that has signed in to the account before (src/auth/known-browsers.ts)
  * asks for mails from an allowance of its own; the link in a mail works after a code lockout; and
@@ -158,7 +158,7 @@ export async function sendSignInEmail(
  * Signs the browser in as the challenge's account (creating it for a sign-up) with a fresh
  * session id, and remembers the browser as one that has signed in to it. Null when a sign-in
  * challenge's account no longer exists. Suspended accounts sign in too: the product tells them
- * about the suspension once they are in (spec 02 §4.6).
+ * about the suspension once they are in (docs/remotes/auth.md).
  */
 async function signInWithChallenge(ctx: FlowContext, challenge: AuthChallenge): Promise<UserRow | null> {
   const now = ctx.services.now();

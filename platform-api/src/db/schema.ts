@@ -675,7 +675,7 @@ export const remoteReleases = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     createdBy: text('created_by').notNull(),
     /**
-     * Set when the release is withdrawn (issue 40): `rolled-back` when a rollback moved away from it
+     * Set when the release is withdrawn: `rolled-back` when a rollback moved away from it
      * (promoting it again clears this), `revoked` for good. The edge serves a composition snapshot
      * with a withdrawn release only with a signed QA link.
      */
@@ -703,7 +703,7 @@ export const remoteChannels = pgTable('remote_channels', {
 });
 
 /**
- * The served pages whose outcome of a canary has been counted (issue 40): one per page (its signed
+ * The served pages whose outcome of a canary has been counted: one per page (its signed
  * id, config/page-token.mjs) and remote, whatever a client sends again. Pruned after the tokens expire.
  */
 export const canaryPageOutcomes = pgTable(

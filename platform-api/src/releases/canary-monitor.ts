@@ -4,7 +4,7 @@
  * Outcomes of a remote's current canary are counted on its channel; a canary that fails on too
  * many pages over a minimum sample is rolled back by itself, recorded as `canary-rollback`.
  *
- * Anyone can send events, so an outcome counts only for a page the edge served (issue 40): it
+ * Anyone can send events, so an outcome counts only for a page the edge served: it
  * carries the page's signed id (config/page-token.mjs), which names the canary releases that page
  * got, and each page counts once per remote, whatever is sent again. Outcomes without one never count.
  */

@@ -2,7 +2,7 @@
  * The remote release registry (issue 14): releases, channels (stable and a canary), the
  * append-only history, and a content-addressed snapshot of the whole composition after every
  * change. Every change runs in one transaction. A release a rollback moved away from is marked
- * rolled back, and a revoked one is never served again (issue 40): a snapshot says which of its
+ * rolled back, and a revoked one is never served again: a snapshot says which of its
  * releases are withdrawn, and the edge serves such a snapshot only with a signed QA link.
  */
 import { createHash } from 'node:crypto';

@@ -44,7 +44,7 @@ export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 export const WITHDRAWAL_REASONS = ['rolled-back', 'revoked'] as const;
 
 /**
- * A release of a composition snapshot that has been withdrawn since (issue 40): the edge serves
+ * A release of a composition snapshot that has been withdrawn since: the edge serves
  * such a snapshot (`?composition=<id>`) only with a signed QA link.
  */
 export const withdrawnReleaseSchema = z.lazy(() =>

@@ -17,7 +17,7 @@ export const ORIGIN_PARAM = 'origin';
 export const KEPT_RELEASES_PER_REMOTE = 2;
 /**
  * Kept releases' caches are named with this prefix. v2: every kept byte checked against the
- * integrity its release's manifest names (issue 40); caches of earlier workers, which kept chunks
+ * integrity its release's manifest names; caches of earlier workers, which kept chunks
  * unchecked, are dropped when this worker activates.
  */
 const CACHE_PREFIX = 'inkpot-remote-v2:';
