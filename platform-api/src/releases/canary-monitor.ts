@@ -63,18 +63,26 @@ async function servedPageOutcomes(
   pageKey: string | null,
   now: number,
 ): Promise<RemoteOutcome[]> {
-  const counted: RemoteOutcome[] = [];
+  // Each page and remote once, then one statement records them all; what it inserts counts.
+  const candidates = new Map<string, { outcome: RemoteOutcome; pageId: string }>();
   for (const outcome of outcomes) {
     const page = readPageToken(pageKey, outcome.page, now);
     if (!page?.releases.includes(`${outcome.remote}@${outcome.version}`)) continue;
-    const first = await db
-      .insert(canaryPageOutcomes)
-      .values({ pageId: page.pageId, remote: outcome.remote, at: new Date(now) })
-      .onConflictDoNothing()
-      .returning({ pageId: canaryPageOutcomes.pageId });
-    if (first.length) counted.push(outcome);
+    const key = `${page.pageId}\n${outcome.remote}`;
+    if (!candidates.has(key)) candidates.set(key, { outcome, pageId: page.pageId });
   }
-  return counted;
+  if (candidates.size === 0) return [];
+  const recorded = await db
+    .insert(canaryPageOutcomes)
+    .values(
+      [...candidates.values()].map(({ outcome, pageId }) => ({ pageId, remote: outcome.remote, at: new Date(now) })),
+    )
+    .onConflictDoNothing()
+    .returning({ pageId: canaryPageOutcomes.pageId, remote: canaryPageOutcomes.remote });
+  return recorded.flatMap(({ pageId, remote }) => {
+    const candidate = candidates.get(`${pageId}\n${remote}`);
+    return candidate ? [candidate.outcome] : [];
+  });
 }
 
 let prunedAt = Number.NEGATIVE_INFINITY;
