@@ -71,9 +71,21 @@ export function apiProxy({
   logger = console,
 }: ApiProxyOptions) {
   const timedOut = new WeakSet<IncomingMessage>();
-  /** The page of each forwarded navigation, should the API fail it. */
-  const navigationPages = new WeakMap<IncomingMessage, string>();
+  /** The forwarded navigations: they get the page, should the API fail them. */
+  const navigations = new WeakSet<IncomingMessage>();
   const refused = new WeakSet<IncomingMessage>();
+  /**
+   * The page for a navigation the API failed, made only then; null (the JSON answer) should making
+   * it fail, since this runs in the proxy's socket callbacks, out of reach of the error handler.
+   */
+  const pageOrNull = (req: Request, res: ServerResponse) => {
+    try {
+      return unavailablePage?.(req, res as Response, API_UNAVAILABLE_STATUS) ?? null;
+    } catch (error) {
+      logger.error('[edge] The unavailable page could not be made; answering JSON:', error);
+      return null;
+    }
+  };
   const tooLarge = { error: bodyTooLargeMessage(bodyLimitBytes) };
 
   /** Stops forwarding, reads the rest of the body into nothing, and answers 413 once. */
@@ -123,8 +135,8 @@ export function apiProxy({
           res.destroy();
           return;
         }
-        const page = navigationPages.get(req);
-        if (page) {
+        const page = navigations.has(req) ? pageOrNull(req as Request, res) : null;
+        if (page !== null) {
           res.writeHead(API_UNAVAILABLE_STATUS, {
             'content-type': 'text/html; charset=utf-8',
             'cache-control': 'no-store',
@@ -148,9 +160,7 @@ export function apiProxy({
       sendJson(res, 413, tooLarge, { connection: 'close' });
       return;
     }
-    // Made here, where a failure is the error handler's: not in the proxy's socket callbacks.
-    if (unavailablePage && isApiPath(req.path) && isNavigation(req))
-      navigationPages.set(req, unavailablePage(req, res, API_UNAVAILABLE_STATUS));
+    if (unavailablePage && isApiPath(req.path) && isNavigation(req)) navigations.add(req);
     void forward(req, res, next);
   };
 }
