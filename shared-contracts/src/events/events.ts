@@ -5,6 +5,19 @@ import { toastSchema } from '../toast/toast.ts';
 const nonEmpty = () => z.string().check(z.minLength(1));
 
 /**
+ * The `auth/open` entry points whose sign-in flow has its own wording. The part that opens the
+ * flow and the auth remote that words it both use these names, so the two spellings cannot drift.
+ */
+export const AUTH_ENTRY_POINTS = {
+  /** A visitor chose a writer's newsletter: the flow invites them to create an account for it (register). */
+  subscribeUser: 'subscribe_user',
+  /** A publication's newsletter promo: the legal footer says the address is shared with it. */
+  newsletterPromo: 'newsletter_promo',
+  /** A sign-up for a discount plan: the email step asks for a personal address. */
+  discountPlan: 'discount_plan',
+} as const;
+
+/**
  * Every event that may cross the bus, with its runtime schema. The bus validates each publish
  * against this table; an event that is not here, or does not match, is never delivered.
  *
@@ -22,7 +35,7 @@ export const busEventSchemas = {
       redirect: z.optional(z.string()),
       /** Spec 02 §2.1 / §4.1: the action the reader was about to take; provider links carry it with an account token. */
       actionUrl: z.optional(z.string()),
-      /** Spec 02 §2.1: the writer a subscribe-user entry point is about ('Be the first to hear ... from {name}'). */
+      /** The writer the `AUTH_ENTRY_POINTS.subscribeUser` entry point is about ('Be the first to hear ... from {name}'). */
       user: z.optional(z.object({ id: z.optional(z.string()), name: nonEmpty() })),
       /** Spec 02 §2.1: the publication the flow was opened from (newsletter promo, 'powered by'). */
       collection: z.optional(z.object({ id: z.optional(z.string()), name: nonEmpty(), slug: z.optional(z.string()) })),

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type FetchResult } from '@apollo/client';
 import {
   APOLLO_DEFAULT_OPTIONS,
+  AUTH_ENTRY_POINTS,
   buildLink,
   type BusEventMap,
   type FeatureFlags,
@@ -518,7 +519,12 @@ describe('after a sign-in', () => {
 describe('entry points', () => {
   it('invites to subscribe to a writer: Create Account first, providers as subtle links, the opt-out line', async () => {
     const { open, user } = renderModal();
-    open({ operation: 'register', entryPoint: 'subscribe_user', user: { name: 'Ada Lovelace' } });
+    // What the notifications remote's newsletter button sends a visitor's Subscribe as.
+    open({
+      operation: 'register',
+      entryPoint: AUTH_ENTRY_POINTS.subscribeUser,
+      user: { id: 'u9', name: 'Ada Lovelace' },
+    });
     const dialog = screen.getByRole('dialog', { name: 'Be the first to hear about new stories from Ada Lovelace' });
     expect(within(dialog).getByRole('link', { name: 'Sign up with Google' })).toHaveClass('ink-susi-subtle-method');
     expect(within(dialog).getByText(/^By clicking/)).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { AUTH_ENTRY_POINTS } from '@inkpot/shared-contracts';
 import { susiCopy } from './susi-copy.ts';
 
 const none = { user: null, collection: null };
@@ -38,7 +39,12 @@ describe('sign-in copy', () => {
   });
 
   it('invites to subscribe to a writer, with Create Account and the opt-out line', () => {
-    const copy = susiCopy('register', 'subscribe_user', { user: { name: 'Ada Lovelace' }, collection: null }, 'Inkpot');
+    const copy = susiCopy(
+      'register',
+      AUTH_ENTRY_POINTS.subscribeUser,
+      { user: { name: 'Ada Lovelace' }, collection: null },
+      'Inkpot',
+    );
     expect(copy).toMatchObject({
       optionsTitle: 'Be the first to hear about new stories from Ada Lovelace',
       cta: 'Create Account',

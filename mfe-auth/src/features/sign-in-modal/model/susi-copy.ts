@@ -1,11 +1,14 @@
+import { AUTH_ENTRY_POINTS } from '@inkpot/shared-contracts';
+import { EXPIRED_LINK_ENTRY_POINT } from './sign-in-page-request.ts';
 import type { SusiOperation } from './susi-machine.ts';
 
-/** Entry points with their own wording (spec 02 §2.1, §2.6). */
+/**
+ * Entry points with their own wording: the ones other parts open the flow with come from the
+ * shared contract (one spelling on both sides); the expired link is the auth remote's own.
+ */
 export const ENTRY_POINTS = {
-  expiredLink: 'email_login_timeout',
-  discountPlan: 'discount_plan',
-  subscribeUser: 'subscribe_user',
-  newsletterPromo: 'newsletter_promo',
+  ...AUTH_ENTRY_POINTS,
+  expiredLink: EXPIRED_LINK_ENTRY_POINT,
 } as const;
 
 /** Who or what the flow was opened about (spec 02 §2.1 configuration: user with name, collection). */

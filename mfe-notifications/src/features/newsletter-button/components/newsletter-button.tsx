@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import {
+  AUTH_ENTRY_POINTS,
   NoncedStyle,
   useObservableValue,
   type NewsletterButtonProps,
@@ -41,7 +42,12 @@ export function NewsletterButton({ apollo, bus, viewer$, writer }: NewsletterBut
   const run = useCallback(
     async (control: NewsletterControl, name: string) => {
       if (control.action === 'sign-in') {
-        bus.publish('auth/open', { operation: 'login', entryPoint: 'subscribe-user', user: { id: writer.id, name } });
+        // A visitor is invited to create an account to get the newsletter (the register flow's wording).
+        bus.publish('auth/open', {
+          operation: 'register',
+          entryPoint: AUTH_ENTRY_POINTS.subscribeUser,
+          user: { id: writer.id, name },
+        });
         return;
       }
       if (busy.current) return;
