@@ -1,8 +1,13 @@
-import type { ZodDefault, ZodEnum } from 'zod';
+import type { ZodDefault, ZodEnum, ZodOptional, ZodString } from 'zod';
 export declare const REMOTES: readonly ['navigation', 'auth', 'membership', 'search', 'notifications'];
 type Remote = (typeof REMOTES)[number];
 export declare const ENVIRONMENTS: readonly ['development', 'staging', 'production'];
 export type InkpotEnvironment = (typeof ENVIRONMENTS)[number];
+export declare const operationSettings: {
+  LOG_LEVEL: ZodDefault<ZodEnum<{ [K in 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent']: K }>>;
+  LOG_FORMAT: ZodOptional<ZodEnum<{ json: 'json'; pretty: 'pretty' }>>;
+  METRICS_TOKEN: ZodOptional<ZodString>;
+};
 export declare const environmentSetting: ZodDefault<ZodEnum<{ [K in InkpotEnvironment]: K }>>;
 export declare function isDeployed(environment: InkpotEnvironment): boolean;
 export interface InkpotEnv {
@@ -10,6 +15,9 @@ export interface InkpotEnv {
   INKPOT_ENVIRONMENT: InkpotEnvironment;
   BIND_HOST?: string | undefined;
   TRUST_PROXY: number | string;
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  LOG_FORMAT?: 'json' | 'pretty' | undefined;
+  METRICS_TOKEN?: string | undefined;
   HOST_PORT: number;
   API_PORT: number;
   DEV_SERVER_PORT?: number | undefined;

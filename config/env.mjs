@@ -12,6 +12,22 @@ export const ENVIRONMENTS = /** @type {const} */ (['development', 'staging', 'pr
 export const environmentSetting = z.enum(ENVIRONMENTS).default('development');
 
 /**
+ * How every server logs and who may read its metrics (config/logging.mjs, config/metrics.mjs);
+ * the edge, the remotes' servers and the API validate the same three settings.
+ */
+export const operationSettings = {
+  /** The least severe level written: fatal, error, warn, info (the default), debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` or `pretty`; unset: pretty for a person at a terminal in development, JSON otherwise. */
+  LOG_FORMAT: z.optional(z.enum(['json', 'pretty'])),
+  /**
+   * The bearer token /metrics asks for. Unset: /metrics answers loopback in development and
+   * nobody (404) in staging and production.
+   */
+  METRICS_TOKEN: z.optional(z.string().min(16)),
+};
+
+/**
  * Staging and production are reachable from outside: no introspection, field suggestions,
  * GraphiQL or development-only routes there, and cookies are Secure.
  * @param {(typeof ENVIRONMENTS)[number]} environment
@@ -28,6 +44,7 @@ const onOff = () =>
     .transform((value) => value === '1' || value === 'true');
 
 const schema = z.object({
+  ...operationSettings,
   /** How webpack builds the bundles (minified unless `development`); not the deployment. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** The deployment: development (the default of `npm start`), staging or production. */

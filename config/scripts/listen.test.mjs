@@ -68,16 +68,20 @@ describe('where servers listen', () => {
     }
   });
 
-  it('a port already taken is one line naming it and what to do, and exit 1', async () => {
+  it('a port already taken is one error line naming it and what to do, and exit 1', async () => {
     const taken = createServer().listen(0, '127.0.0.1');
     await new Promise((resolve) => taken.once('listening', resolve));
     const { port } = taken.address();
     try {
       const server = startStaticServer({ NAVIGATION_PORT: String(port), INKPOT_ENVIRONMENT: 'development' });
       expect(await server.settled).toEqual({ listening: false, code: 1 });
-      expect(server.output().trim()).toBe(
-        `[remotes] Cannot listen on 127.0.0.1:${port} (EADDRINUSE): another process uses it; stop it or set NAVIGATION_PORT.`,
-      );
+      const lines = server.output().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0])).toMatchObject({
+        level: 'error',
+        service: 'remotes',
+        msg: `Cannot listen on 127.0.0.1:${port} (EADDRINUSE): another process uses it; stop it or set NAVIGATION_PORT.`,
+      });
     } finally {
       taken.close();
     }

@@ -9,6 +9,7 @@ import cors from 'cors';
 import express from 'express';
 import { bindHostOf, loadEnv, REMOTES } from '../env.mjs';
 import { listenOrExit } from '../listen.mjs';
+import { accessLog, createLogger, routeConsoleTo } from '../logging.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HASHED = /\.[0-9a-f]{12}\.js(\.map)?$/;
@@ -22,9 +23,20 @@ const assetCors = cors({ origin: '*', methods: ['GET', 'HEAD'] });
  *   served at `/releases/<version>/`; every file there is immutable.
  * @param {string} [dist] the build served at `/` (the remote's dist/; `npm run dev` serves its watch build)
  */
-export function remoteApp(remote, originDir, dist = path.join(root, `mfe-${remote}`, 'dist')) {
+export function remoteApp(
+  remote,
+  originDir,
+  dist = path.join(root, `mfe-${remote}`, 'dist'),
+  log = createLogger('remotes', { level: 'silent' }),
+) {
   const app = express();
   app.disable('x-powered-by');
+  // Released files, the current build's files, or the standalone page: the path's own names stay out.
+  app.use(
+    accessLog(log.child({ remote }), {
+      routeOf: (req) => (req.path.startsWith('/releases/') ? '/releases/*' : req.path === '/' ? '/' : '/*'),
+    }),
+  );
   // Compressed as a CDN would send them (gzip or brotli, as the browser accepts).
   app.use(compression());
   app.use((req, res, next) => (ASSET.test(req.path) ? assetCors(req, res, next) : next()));
@@ -55,11 +67,17 @@ export function remoteApp(remote, originDir, dist = path.join(root, `mfe-${remot
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isMain) {
   const env = loadEnv();
+  const log = createLogger('remotes', {
+    level: env.LOG_LEVEL,
+    format: env.LOG_FORMAT,
+    environment: env.INKPOT_ENVIRONMENT,
+  });
+  routeConsoleTo(log);
   const wanted = process.argv.slice(2);
   for (const remote of wanted.length ? wanted : REMOTES) {
     if (!REMOTES.includes(remote)) throw new Error(`Unknown remote "${remote}"`);
     const port = env.remotePort(remote);
-    listenOrExit(remoteApp(remote, env.RELEASE_ORIGIN_DIR), {
+    listenOrExit(remoteApp(remote, env.RELEASE_ORIGIN_DIR, undefined, log), {
       name: 'remotes',
       port,
       host: bindHostOf(env),

@@ -33,6 +33,9 @@ import { DEFAULT_COST_LIMITS, queryCostPlugin, type CostLimits } from './graphql
 import { abortableDatabase, startDeadline, timeBudgetPlugin, type Deadline } from './graphql/time-budget.ts';
 import { BODY_LIMIT_BYTES, bodyTooLarge, readBodyWithin } from './http/body-limit.ts';
 import type { ApiServices } from './services.ts';
+import type { Logger } from 'pino';
+import { accessLog, createLogger, matchedRoute, METRICS_PATH, metricsHandler } from './environment.ts';
+import type { ApiMetrics } from './api-metrics.ts';
 
 /** The host's BatchHttpLink sends at most 20 operations per request (spec 03 §9.1). */
 export const MAX_BATCH = 20;
@@ -102,7 +105,19 @@ function xsrfPlugin(): Plugin<ApiContext> {
   };
 }
 
-export function createApi(deps: ApiDeps): Express {
+/** How the API is watched: its access log and its metrics (served at /metrics); neither when absent. */
+export interface ApiOperations {
+  log?: Logger;
+  metrics?: { api: Pick<ApiMetrics, 'observeRequest'>; text: () => Promise<string>; token: string | undefined };
+}
+
+/** The route pattern of a request for the access log and the metrics: bounded, never the raw path. */
+function routeOfRequest(req: Request): string {
+  if (req.originalUrl.startsWith('/_/graphql')) return '/_/graphql';
+  return matchedRoute(req, 'unmatched');
+}
+
+export function createApi(deps: ApiDeps, operations: ApiOperations = {}): Express {
   const production = deployed(deps.config);
   const costLimits = { ...DEFAULT_COST_LIMITS, ...deps.costLimits };
   const schema = buildSchema();
@@ -139,6 +154,20 @@ export function createApi(deps: ApiDeps): Express {
   app.disable('x-powered-by');
   // Whose X-Forwarded-For is the reader's address (per-IP limits): TRUST_PROXY, loopback by default.
   app.set('trust proxy', deps.config.TRUST_PROXY);
+  // Every request's id (the edge's X-Request-Id, or a new one) is in its log lines and its answer.
+  const { metrics } = operations;
+  app.use(
+    accessLog(operations.log ?? createLogger('api', { level: 'silent' }), {
+      routeOf: routeOfRequest,
+      ...(metrics && { onResponse: (entry) => metrics.api.observeRequest(entry) }),
+    }),
+  );
+  app.get(
+    METRICS_PATH,
+    metrics
+      ? metricsHandler(metrics.text, { token: metrics.token, development: !production })
+      : (_req, res) => res.status(404).type('text').send('Not found.'),
+  );
   app.use(browserSecurity(deps.config, production));
   // Liveness: the process answers. Readiness: it can serve (503 naming the part that cannot).
   app.get(['/_/health', LIVENESS_PATH], (_req, res) => {

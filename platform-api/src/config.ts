@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { environmentSetting, trustProxySetting } from './environment.ts';
+import { environmentSetting, operationSettings, trustProxySetting } from './environment.ts';
 import { checkSocialProviderSettings, socialProviderSettings } from './social/social-config.ts';
 
 const schema = z.object({
+  ...operationSettings,
   /** The deployment (development, staging, production), the same setting the edge reads. */
   INKPOT_ENVIRONMENT: environmentSetting,
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),

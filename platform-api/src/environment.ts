@@ -11,8 +11,26 @@ export {
   deployTokenOf,
   DEVELOPMENT_DEPLOY_TOKEN,
   ENV_SETTINGS,
+  operationSettings,
   trustProxySetting,
 } from '@inkpot/config/env';
+/** How the API logs (JSON lines, request ids, access log, secrets redacted) and serves its metrics. */
+export {
+  accessLog,
+  createLogger,
+  matchedRoute,
+  requestIdHeaders,
+  routeConsoleTo,
+  type AccessEntry,
+} from '@inkpot/config/logging';
+export {
+  clusterMetricsPrimary,
+  createMetrics,
+  METRICS_PATH,
+  metricsHandler,
+  metricsText,
+  type ServiceMetrics,
+} from '@inkpot/config/metrics';
 /** How the API's servers listen (their bind address, and one line and exit 1 when they cannot). */
 export { drainOnSignals, listenOrExit } from '@inkpot/config/listen';
 /** Served pages' signed ids, keyed by the deploy token (the edge signs, the canary monitor checks). */

@@ -5,13 +5,30 @@ import { captchaVerifierFor } from './auth/captcha.ts';
 import { backgroundMailer, outboxMailer, smtpMailer } from './auth/mailer.ts';
 import { databaseRateLimits, scaledRateLimits } from './auth/rate-limits.ts';
 import { deployed, loadApiConfig } from './config.ts';
-import { bindHostOf, drainOnSignals, listenOrExit } from './environment.ts';
-import { openDatabase } from './db/client.ts';
+import {
+  bindHostOf,
+  clusterMetricsPrimary,
+  createLogger,
+  drainOnSignals,
+  listenOrExit,
+  metricsText,
+  routeConsoleTo,
+} from './environment.ts';
+import { apiMetrics } from './api-metrics.ts';
+import { openDatabase, POOL_SIZE } from './db/client.ts';
 import { DEFAULT_COST_LIMITS } from './graphql/query-cost.ts';
 import { searchQueryLog } from './search/search-query-log.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadApiConfig();
+// JSON lines (pretty at a terminal in development); every console line of the API goes through it.
+const log = createLogger('api', {
+  level: config.LOG_LEVEL,
+  format: config.LOG_FORMAT,
+  environment: config.INKPOT_ENVIRONMENT,
+});
+routeConsoleTo(log);
+const metrics = apiMetrics();
 const started = Date.now();
 // On a PostgreSQL server the API is stateless (rate limits live in the database too), so
 // API_WORKERS processes share the port (one per core); the primary migrates and seeds first.
@@ -27,6 +44,7 @@ const open = () =>
     databaseUrl: config.DATABASE_URL,
     dataDir: config.PGLITE_DIR,
     statementTimeoutMs: DEFAULT_COST_LIMITS.timeBudgetMs,
+    onStatement: metrics.statement,
   });
 
 /** Migrates, and seeds the demo world into an empty database (relative to today, so the demo accounts are in their states). */
@@ -40,17 +58,25 @@ async function prepareDatabase() {
 async function serve() {
   const { db, kind, close } = workers > 1 ? await open() : await prepareDatabase();
   const searchQueries = searchQueryLog(db);
-  const app = createApi({
-    db,
-    config,
-    services: {
-      now: () => new Date(),
-      mailer: backgroundMailer(config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db)),
-      captcha: captchaVerifierFor({ ...config, deployed: deployed(config) }),
-      rateLimits: databaseRateLimits(db, scaledRateLimits(config.RATE_LIMIT_MULTIPLIER)),
-      searchQueries,
+  const stories = postIndexOf(db);
+  metrics.watchStoryIndex(stories);
+  if (kind === 'postgres') metrics.poolSize(POOL_SIZE);
+  const app = createApi(
+    {
+      db,
+      config,
+      services: {
+        now: () => new Date(),
+        mailer: backgroundMailer(config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db)),
+        captcha: captchaVerifierFor({ ...config, deployed: deployed(config) }),
+        rateLimits: metrics.countRefusals(databaseRateLimits(db, scaledRateLimits(config.RATE_LIMIT_MULTIPLIER))),
+        searchQueries,
+        observations: metrics,
+      },
     },
-  });
+    // With several workers on one port, a scrape reaches one of them; the primary sums them all.
+    { log, metrics: { api: metrics, text: metricsText(metrics.registry), token: config.METRICS_TOKEN } },
+  );
   const server = listenOrExit(app, {
     name: 'api',
     port: config.API_PORT,
@@ -64,7 +90,6 @@ async function serve() {
       // The story index is built now rather than by the first reader's search (a search before
       // it is ready waits for it); a failure here is retried by that search.
       const building = performance.now();
-      const stories = postIndexOf(db);
       stories.ready().then(
         () =>
           console.log(`[api] story index: ${stories.size} stories in ${Math.round(performance.now() - building)} ms`),
@@ -78,6 +103,7 @@ async function serve() {
 }
 
 if (workers > 1 && cluster.isPrimary) {
+  clusterMetricsPrimary();
   await (await prepareDatabase()).close();
   console.log(`[api] starting ${workers} worker processes on PostgreSQL`);
   for (let worker = 0; worker < workers; worker += 1) cluster.fork();

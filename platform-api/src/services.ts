@@ -2,6 +2,7 @@ import type { CaptchaVerifier } from './auth/captcha.ts';
 import type { Mailer } from './auth/mailer.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { SearchQueryLog } from './search/search-query-log.ts';
+import type { ApiObservations } from './api-metrics.ts';
 
 /** Replaceable collaborators: the clock, mail, captcha, rate limits, search analytics (tests swap them). */
 export interface ApiServices {
@@ -11,4 +12,6 @@ export interface ApiServices {
   rateLimits: RateLimits;
   /** Where clickAnalytics searches' queryIDs wait to be stored. */
   searchQueries: SearchQueryLog;
+  /** Where product events become metrics (remote load outcomes); none in most tests. */
+  observations?: ApiObservations;
 }

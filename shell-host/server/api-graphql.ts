@@ -1,3 +1,4 @@
+import { requestIdHeaders } from '@inkpot/config/logging';
 import type { z } from 'zod/mini';
 import { SESSION_TIMEOUT_MS } from './session.ts';
 
@@ -18,6 +19,7 @@ export async function edgeGraphqlQuery<T>(
       'content-type': 'application/json',
       'graphql-operation': operation.name,
       ...(cookieHeader ? { cookie: cookieHeader } : {}),
+      ...requestIdHeaders(),
     },
     body: JSON.stringify({ operationName: operation.name, query: operation.query, variables: operation.variables }),
     signal: AbortSignal.timeout(SESSION_TIMEOUT_MS),

@@ -1,4 +1,5 @@
 import { Agent as HttpAgent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { REQUEST_ID_HEADER } from '@inkpot/config/logging';
 import { Agent as HttpsAgent } from 'node:https';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
@@ -115,6 +116,9 @@ export function apiProxy({
     on: {
       proxyReq(proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse) {
         proxyReq.once('timeout', () => timedOut.add(req));
+        // The API's log lines of this call carry the request id the edge answers with.
+        const requestId = res.getHeader(REQUEST_ID_HEADER);
+        if (typeof requestId === 'string') proxyReq.setHeader(REQUEST_ID_HEADER, requestId);
         let received = 0;
         req.on('data', (chunk: Buffer) => {
           received += chunk.length;

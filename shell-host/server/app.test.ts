@@ -198,7 +198,12 @@ describe('edge server', () => {
             url: '/search?q=night',
             nonce,
             budgetMs: 250,
-            api: { graphqlUrl: 'http://127.0.0.1:9/_/graphql', cookie: 'inkpot_sid=s' },
+            api: {
+              graphqlUrl: 'http://127.0.0.1:9/_/graphql',
+              cookie: 'inkpot_sid=s',
+              // The API's log lines of the render's queries carry the document's request id.
+              headers: { 'x-request-id': response.headers.get('x-request-id') },
+            },
           }),
         );
       } finally {

@@ -47,6 +47,10 @@ import { apiPageEntitiesLookup, entityRefsOf, type PageEntitiesLookup } from './
 import { oncePerFailure } from './failure-log.ts';
 import { signPageToken } from '@inkpot/config/page-token';
 import { checkedPart, LIVENESS_PATH, READINESS_PATH, readinessOf } from '@inkpot/shared-contracts/health';
+import { accessLog, createLogger, matchedRoute, requestIdHeaders } from '@inkpot/config/logging';
+import { METRICS_PATH, metricsHandler } from '@inkpot/config/metrics';
+import type { Logger } from 'pino';
+import type { EdgeMetrics } from './edge-metrics.ts';
 
 export interface EdgeOptions {
   distDir: string;
@@ -114,6 +118,10 @@ export interface EdgeOptions {
   /** Whose X-Forwarded-For the edge believes (TRUST_PROXY, config/env.mjs trustProxySetting); loopback when absent. */
   trustProxy?: number | string;
   logger?: Pick<Console, 'error' | 'warn'>;
+  /** The access log (one JSON line per request, with its request id); silent when absent. */
+  log?: Logger;
+  /** The edge's metrics, served at /metrics (loopback in development, METRICS_TOKEN elsewhere); none when absent. */
+  metrics?: { edge: EdgeMetrics; token: string | undefined };
 }
 
 /** What a document's render was: `server`, or `client` with the reason the edge left it to the browser. */
@@ -168,6 +176,22 @@ function cachePageOf(route: DocumentRoute, post: PostStatus | null): EdgeCachePa
   return { kind: 'other' };
 }
 
+/** The route pattern of a request the document handler did not label: bounded, never the raw path. */
+function routeOfRequest(req: express.Request, res: express.Response): string {
+  if (typeof res.locals.route === 'string') return res.locals.route;
+  const lower = req.path.toLowerCase();
+  const api = API_PATHS.find((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+  if (api) return `${api}/*`;
+  if (lower.startsWith('/_/shell/')) return '/_/shell/*';
+  return matchedRoute(req, 'unmatched');
+}
+
+/** A document's route for logs and metrics: the page's name, never its path (names and ids stay out). */
+function documentRouteLabel(route: DocumentRoute): string {
+  if (route.kind === 'page') return `page:${route.page}`;
+  return route.kind === 'post' ? 'page:post' : `document:${route.kind}`;
+}
+
 export function createEdgeApp({
   distDir,
   apiUrl,
@@ -198,6 +222,8 @@ export function createEdgeApp({
   qaLinkKey = null,
   trustProxy = 'loopback',
   logger = console,
+  log = createLogger('edge', { level: 'silent' }),
+  metrics,
 }: EdgeOptions): Express {
   const renderFailure = oncePerFailure(
     logger,
@@ -235,6 +261,24 @@ export function createEdgeApp({
   // internal-address rule of the cache decision, and what the API's per-IP limits see. The Host
   // header is read as sent, never X-Forwarded-Host, so a request cannot pick another host's routing mode.
   app.set('trust proxy', trustProxy);
+  // Every request gets an id (the proxy's X-Request-Id, or a new one): in its log lines, in the
+  // calls it makes to the API and the remotes' server builds, and in the response.
+  app.use(
+    accessLog(log, {
+      routeOf: routeOfRequest,
+      ...(metrics && { onResponse: (entry) => metrics.edge.observeRequest(entry) }),
+    }),
+  );
+  // The edge's own metrics, never forwarded: /_/metrics is not an API path either.
+  app.get(
+    METRICS_PATH,
+    metrics
+      ? metricsHandler(() => metrics.edge.registry.metrics(), {
+          token: metrics.token,
+          development: config.environment === 'development',
+        })
+      : (_req, res) => res.status(404).set('Cache-Control', 'no-store').type('text').send('Not found.'),
+  );
   // Node keeps the first of several Host headers; a proxy in front may have routed by another one.
   // Such a request names no one host, so nothing (routing, caches, the API) gets to read it.
   app.use((req, res, next) => {
@@ -345,6 +389,7 @@ export function createEdgeApp({
   app.get('/{*path}', async (req, res) => {
     const routing = await customDomain(req.headers.host);
     const route = resolveDocumentRoute(req.path, routing.mode, config.hosts);
+    res.locals.route = documentRouteLabel(route);
     if (route.kind === 'redirect') {
       res.set('Cache-Control', 'no-store').redirect(302, route.location);
       return;
@@ -452,7 +497,11 @@ export function createEdgeApp({
           state,
           url: req.originalUrl,
           nonce,
-          api: { graphqlUrl: new URL(config.graphqlUrl, apiUrl).href, cookie: req.headers.cookie },
+          api: {
+            graphqlUrl: new URL(config.graphqlUrl, apiUrl).href,
+            cookie: req.headers.cookie,
+            headers: requestIdHeaders(),
+          },
           budgetMs: budgetOf(req),
           ...(serverParcels && {
             renderParcel: ({ remote, ...parcel }) => {
@@ -461,7 +510,10 @@ export function createEdgeApp({
               // the edge never runs it (the page's browser renders that remote's parcels).
               if (!release || release.version === OVERRIDE_VERSION) return Promise.resolve(null);
               // The API's public endpoints, asked directly as the reader (the API trusts the edge's forwarding).
-              const api = { origin: new URL(apiUrl).origin, headers: { 'x-forwarded-for': req.ip ?? '' } };
+              const api = {
+                origin: new URL(apiUrl).origin,
+                headers: { 'x-forwarded-for': req.ip ?? '', ...requestIdHeaders() },
+              };
               return serverParcels(release, { ...parcel, nonce, api });
             },
           }),
@@ -484,6 +536,7 @@ export function createEdgeApp({
     );
     if (rendered?.kind === 'client') renderFailure.failed(rendered.reason, req.path);
     else if (rendered) renderFailure.succeeded();
+    if (rendered) metrics?.edge.rendered(rendered);
     const decision = decideEdgeCache({
       edgeCachingEnabled: edgeCache,
       branchDeploy,

@@ -16,8 +16,14 @@ import { remoteFilesLookup } from './remote-preloads.ts';
 import { remoteServerParcels } from './remote-server-parcels.ts';
 import { codeFolders, parcelSandbox } from './parcel-sandbox.ts';
 import { apiSessionLookup } from './session.ts';
+import { createLogger, routeConsoleTo } from '@inkpot/config/logging';
+import { edgeMetrics } from './edge-metrics.ts';
 
 const env = loadEnv();
+// JSON lines (pretty at a terminal in development); every console line of the edge goes through it.
+const log = createLogger('edge', { level: env.LOG_LEVEL, format: env.LOG_FORMAT, environment: env.INKPOT_ENVIRONMENT });
+routeConsoleTo(log);
+const metrics = edgeMetrics();
 // INKPOT_BUILD=monolith serves the yardstick build (dist-monolith/) with the same edge and API.
 const buildDirs = hostBuildDirs(env.INKPOT_BUILD);
 
@@ -61,10 +67,15 @@ const app = createEdgeApp({
   remotePreloads: env.INKPOT_BUILD === 'monolith' ? false : remoteFilesLookup(),
   // Remotes with a server build render their parcels into the page; the monolith, the same code,
   // renders them from the same builds (else its yardstick search page would be the browser's).
-  serverParcels: remoteServerParcels({ sandbox }),
+  serverParcels: remoteServerParcels({
+    sandbox,
+    onOutcome: (release, outcome) => metrics.serverBuild(release, outcome),
+  }),
   pageTokenKey: pageTokenKeyOf(deployTokenOf(env)),
   qaLinkKey: qaLinkKeyOf(deployTokenOf(env)),
   trustProxy: env.TRUST_PROXY,
+  log,
+  metrics: { edge: metrics, token: env.METRICS_TOKEN },
   config: {
     productName: PRODUCT_NAME,
     appVersion: process.env.npm_package_version ?? '1.0.0',

@@ -3,6 +3,7 @@ import type { RemoteRelease } from '@inkpot/shared-contracts';
 import { isCompatibleContract } from '@inkpot/shared-contracts/contract-version';
 import { sha384Integrity } from '@inkpot/shared-contracts/integrity';
 import type { ParcelRenderRequest } from '../src/server-render/render-page.tsx';
+import type { ServerBuildOutcome } from './edge-metrics.ts';
 import type { CheckedServerBuild, ParcelSandbox, SandboxRender } from './parcel-sandbox.ts';
 import { remoteFileCache } from './remote-file-cache.ts';
 
@@ -46,12 +47,15 @@ export function remoteServerParcels({
   timeoutMs = SERVER_BUILD_LOOKUP_TIMEOUT_MS,
   maxAgeMs = SERVER_BUILD_MAX_AGE_MS,
   logger = console,
+  onOutcome = () => undefined,
 }: {
   sandbox: ParcelSandbox;
   fetch?: typeof fetch;
   timeoutMs?: number;
   maxAgeMs?: number;
   logger?: Pick<Console, 'warn'>;
+  /** Told what became of each parcel asked for (the edge's metrics count it per remote@version). */
+  onOutcome?: (release: RemoteRelease, outcome: ServerBuildOutcome) => void;
 }): ServerParcelRenderer {
   const buildOf = remoteFileCache<CheckedServerBuild>({
     max: 100,
@@ -81,8 +85,17 @@ export function remoteServerParcels({
   return async (release, { signal, ...request }) => {
     const url = serverBuildUrl(release);
     const build = url === null ? null : await buildOf(url, signal);
-    if (!build || signal.aborted) return null;
+    if (signal.aborted) {
+      onOutcome(release, 'late');
+      return null;
+    }
+    if (!build) {
+      onOutcome(release, 'no-build');
+      return null;
+    }
     const rendered = await sandbox.render({ ...request, remote: release.name, build }, signal);
-    return rendered && isCompatibleContract(rendered.contractVersion) ? rendered.html : null;
+    const html = rendered && isCompatibleContract(rendered.contractVersion) ? rendered.html : null;
+    onOutcome(release, html !== null ? 'rendered' : signal.aborted ? 'late' : 'refused');
+    return html;
   };
 }

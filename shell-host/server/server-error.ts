@@ -1,3 +1,4 @@
+import { requestIdHeaders } from '@inkpot/config/logging';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { buildRouteLink } from '@inkpot/shared-contracts/routes';
 
@@ -101,7 +102,7 @@ export function apiErrorReporter(
       ];
       fetch(new URL(ERROR_REPORTS_PATH, apiUrl), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...requestIdHeaders() },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
       }).then(

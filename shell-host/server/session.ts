@@ -1,3 +1,4 @@
+import { requestIdHeaders } from '@inkpot/config/logging';
 import { oncePerFailure } from './failure-log.ts';
 import { viewerStateSchema } from '@inkpot/shared-contracts/state';
 import { z } from 'zod/mini';
@@ -83,7 +84,7 @@ export function apiSessionLookup(
     }
     try {
       const response = await fetch(new URL('/_/api/session', apiUrl), {
-        headers: { cookie: cookieHeader },
+        headers: { cookie: cookieHeader, ...requestIdHeaders() },
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -2,12 +2,19 @@
  * `node platform-api/src/dev-oidc/main.ts`: the local OpenID provider on DEV_OIDC_PORT, standing in
  * for Facebook, X, Google and Apple in development (config/scripts/start-all.mjs starts it).
  */
+import express from 'express';
 import { deployed, loadApiConfig } from '../config.ts';
-import { bindHostOf, listenOrExit } from '../environment.ts';
+import { accessLog, bindHostOf, createLogger, listenOrExit, routeConsoleTo } from '../environment.ts';
 import { devIssuer } from '../social/social-config.ts';
 import { createLocalProvider } from './local-provider.ts';
 
 const config = loadApiConfig();
+const log = createLogger('oidc', {
+  level: config.LOG_LEVEL,
+  format: config.LOG_FORMAT,
+  environment: config.INKPOT_ENVIRONMENT,
+});
+routeConsoleTo(log);
 if (deployed(config)) {
   console.error(
     `[oidc] the local OpenID provider is for development and tests only; not starting it in ${config.INKPOT_ENVIRONMENT}`,
@@ -15,7 +22,11 @@ if (deployed(config)) {
   process.exit(1);
 }
 const issuer = devIssuer(config.DEV_OIDC_PORT);
-const { app } = createLocalProvider({ issuer, publicUrls: [config.PUBLIC_URL] });
+const { app: provider } = createLocalProvider({ issuer, publicUrls: [config.PUBLIC_URL] });
+// The provider's paths hold interaction ids: the access log names their first segment only.
+const app = express()
+  .use(accessLog(log, { routeOf: (req) => `/${req.path.split('/')[1] ?? ''}/*` }))
+  .use(provider);
 listenOrExit(app, {
   name: 'oidc',
   port: config.DEV_OIDC_PORT,

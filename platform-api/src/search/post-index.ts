@@ -217,6 +217,11 @@ export class PostSearchIndex {
     return this.slotOf.size;
   }
 
+  /** When the index last caught up with the database (ms since the epoch; 0 before it is built). */
+  get caughtUpAt(): number {
+    return this.lookedAt;
+  }
+
   /** Whether the index has been built (readiness: a search before it waits for the build). */
   get isBuilt(): boolean {
     return this.builtOnce;

@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Logger } from 'pino';
 import { createApi } from '../app.ts';
+import type { ApiMetrics } from '../api-metrics.ts';
 import { localCaptchaVerifier } from '../auth/captcha.ts';
 import { backgroundMailer, outboxMailer } from '../auth/mailer.ts';
 import { databaseRateLimits, DEFAULT_RATE_LIMITS, type LimitName, type LimitRule } from '../auth/rate-limits.ts';
@@ -46,9 +48,13 @@ export async function startTestApi(
     rateLimits?: Partial<Record<LimitName, LimitRule>>;
     env?: Record<string, string>;
     costLimits?: Partial<CostLimits>;
+    /** The access log's destination, and metrics as main.ts wires them (none when absent). */
+    log?: Logger;
+    metrics?: ApiMetrics;
   } = {},
 ): Promise<TestApi> {
-  const opened = await openTestDatabase();
+  const { metrics } = options;
+  const opened = await openTestDatabase(metrics ? { onStatement: metrics.statement } : {});
   const clock = {
     now: new Date('2026-11-21T12:00:00Z'),
     advance(ms: number) {
@@ -57,23 +63,32 @@ export async function startTestApi(
   };
   const config = loadApiConfig({ INKPOT_ENVIRONMENT: 'development', ...options.env });
   const searchQueries = searchQueryLog(opened.db);
-  const app = createApi({
-    db: opened.db,
-    config,
-    costLimits: options.costLimits,
-    services: {
-      now: () => clock.now,
-      mailer: backgroundMailer(outboxMailer(opened.db)),
-      captcha: localCaptchaVerifier(),
-      rateLimits: databaseRateLimits(opened.db, {
-        ...Object.fromEntries(
-          Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { points: 100_000, duration: 60 }]),
+  const app = createApi(
+    {
+      db: opened.db,
+      config,
+      costLimits: options.costLimits,
+      services: {
+        now: () => clock.now,
+        mailer: backgroundMailer(outboxMailer(opened.db)),
+        captcha: localCaptchaVerifier(),
+        rateLimits: (metrics?.countRefusals ?? ((limits) => limits))(
+          databaseRateLimits(opened.db, {
+            ...Object.fromEntries(
+              Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { points: 100_000, duration: 60 }]),
+            ),
+            ...options.rateLimits,
+          }),
         ),
-        ...options.rateLimits,
-      }),
-      searchQueries,
+        searchQueries,
+        ...(metrics && { observations: metrics }),
+      },
     },
-  });
+    {
+      ...(options.log && { log: options.log }),
+      ...(metrics && { metrics: { api: metrics, text: () => metrics.registry.metrics(), token: undefined } }),
+    },
+  );
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -5,17 +5,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { openDatabase, type OpenedDatabase } from '../db/client.ts';
+import { openDatabase, type OpenedDatabase, type StatementObserver } from '../db/client.ts';
 
-export async function openTestDatabase(): Promise<OpenedDatabase> {
+export async function openTestDatabase(options: { onStatement?: StatementObserver } = {}): Promise<OpenedDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!serverUrl) return openDatabase({ dataDir: 'memory://', ...options });
   const name = `inkpot_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.href, dataDir: '' });
+  const opened = await openDatabase({ databaseUrl: url.href, dataDir: '', ...options });
   return {
     ...opened,
     async close() {

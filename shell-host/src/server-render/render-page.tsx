@@ -22,7 +22,8 @@ export interface ShellRenderRequest {
   /** The response's CSP nonce, for the style and script elements React writes. */
   nonce: string;
   /** Where the page's queries go: the API's GraphQL address with the reader's cookies (or a link, in tests). */
-  api: { graphqlUrl: string; cookie?: string | undefined } | { link: ApolloLink };
+  /** The API as the reader: their cookie, and headers such as the request id the edge passes on. */
+  api: { graphqlUrl: string; cookie?: string | undefined; headers?: Record<string, string> } | { link: ApolloLink };
   /** How long data and render may take before the page is left to the browser. */
   budgetMs: number;
   /**
@@ -126,7 +127,7 @@ export const renderShellPage: ShellRenderer = async ({
                   ...init,
                   signal: init.signal ? AbortSignal.any([init.signal, budget.signal]) : budget.signal,
                 }),
-              ...(api.cookie ? { headers: { cookie: api.cookie } } : {}),
+              headers: { ...api.headers, ...(api.cookie ? { cookie: api.cookie } : {}) },
             },
           ),
     ]),

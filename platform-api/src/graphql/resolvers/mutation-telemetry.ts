@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../../__generated__/resolvers-types.ts';
 import { searchClickProblem, storeSearchClick } from '../../search/search-clicks.ts';
 import { readClientEvents, storeClientEvents } from '../../telemetry/client-events.ts';
-import { deployTokenOf, pageTokenKeyOf } from '../../environment.ts';
+import { deployTokenOf, pageTokenKeyOf, readPageToken } from '../../environment.ts';
 import { recordRemoteOutcomes, remoteOutcomesOf } from '../../releases/canary-monitor.ts';
 import { recordExposure } from '../../telemetry/exposures.ts';
 import { TelemetryInputError } from '../../telemetry/telemetry-input.ts';
@@ -50,10 +50,14 @@ export const telemetryMutations: MutationResolvers = {
       afterStoring(context.db, 'client_events', kept.length, now);
       const outcomes = remoteOutcomesOf(kept);
       if (outcomes.length) {
-        await recordRemoteOutcomes(context.db, outcomes, {
-          pageKey: pageTokenKeyOf(deployTokenOf(context.config)),
-          now: now.getTime(),
-        });
+        const pageKey = pageTokenKeyOf(deployTokenOf(context.config));
+        for (const outcome of outcomes)
+          context.services.observations?.remoteOutcome(
+            outcome.remote,
+            outcome.ok,
+            readPageToken(pageKey, outcome.page, now.getTime()) !== null,
+          );
+        await recordRemoteOutcomes(context.db, outcomes, { pageKey, now: now.getTime() });
       }
       return true;
     }),

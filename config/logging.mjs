@@ -1,0 +1,252 @@
+// How every server of the system logs: JSON lines (pino) with level, time, service and, inside a
+// request, its request id; pretty lines for a person at a terminal in development. Nothing secret
+// reaches a line: cookies, tokens, codes, emails and passwords are redacted wherever they appear.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { format } from 'node:util';
+import { pino } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+/** The header a request's id travels in: taken from the proxy in front, made when absent, passed on, answered. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** What an id from outside may look like (a UUID, a load balancer's trace id); anything else is replaced. */
+const ACCEPTED_REQUEST_ID = /^[\w.:/=+-]{8,128}$/;
+
+export const REDACTED = '[redacted]';
+/** Keys whose values never reach a log line, at any depth (compared without case, `-` and `_`). */
+const SECRET_KEYS = new Set([
+  'cookie',
+  'setcookie',
+  'authorization',
+  'proxyauthorization',
+  'token',
+  'accesstoken',
+  'refreshtoken',
+  'idtoken',
+  'deploytoken',
+  'xinkpotdeploytoken',
+  'code',
+  'logincode',
+  'email',
+  'to',
+  'password',
+  'secret',
+  'clientsecret',
+  'xsrf',
+  'xxsrftoken',
+  'state',
+  'nonce',
+  'captchatoken',
+  'apikey',
+  'xalgoliaapikey',
+]);
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
+const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
+/** Query parameters that carry secrets in this system's URLs (sign-in links, OpenID callbacks, QA links). */
+const SECRET_PARAMS = /([?&](?:token|code|state|nonce|email|to|sig|signature|key|id_token|access_token)=)[^&#]*/gi;
+
+const normalKey = (key) => key.toLowerCase().replace(/[-_]/g, '');
+
+/**
+ * A string as it may be logged: emails, bearer credentials and secret query parameters replaced.
+ * @param {string} text
+ */
+export function scrubText(text) {
+  return text.replace(SECRET_PARAMS, `$1${REDACTED}`).replace(BEARER, `$1 ${REDACTED}`).replace(EMAIL, REDACTED);
+}
+
+/**
+ * A value as it may be logged: secret keys' values replaced at any depth, strings scrubbed. Errors
+ * keep their type, message and stack (scrubbed).
+ * @param {unknown} value
+ * @param {number} [depth]
+ * @returns {unknown}
+ */
+export function scrub(value, depth = 0) {
+  if (typeof value === 'string') return scrubText(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 8) return '[too deep]';
+  if (value instanceof Error) {
+    const cause = /** @type {{ cause?: unknown }} */ (value).cause;
+    return {
+      type: value.name,
+      message: scrubText(value.message),
+      ...(value.stack && { stack: scrubText(value.stack) }),
+      ...(cause !== undefined && { cause: scrub(cause, depth + 1) }),
+    };
+  }
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  for (const [key, item] of Object.entries(value))
+    out[key] = SECRET_KEYS.has(normalKey(key)) ? REDACTED : scrub(item, depth + 1);
+  return out;
+}
+
+const requests = new AsyncLocalStorage();
+
+/** The id of the request this code runs for, or undefined outside a request. */
+export const currentRequestId = () => /** @type {string | undefined} */ (requests.getStore());
+
+/** Headers that carry the current request's id to the next service (empty outside a request). */
+export function requestIdHeaders() {
+  const id = currentRequestId();
+  return id ? { [REQUEST_ID_HEADER]: id } : {};
+}
+
+/**
+ * Runs `work` as part of request `id`: its log lines and the calls it makes to other services carry it.
+ * @template T
+ * @param {string} id
+ * @param {() => T} work
+ */
+export const withRequestId = (id, work) => requests.run(id, work);
+
+/** `LOG_FORMAT`, or pretty for a person at a terminal in development and JSON everywhere else. */
+function prettyWanted(format, environment) {
+  if (format) return format === 'pretty';
+  return environment === 'development' && process.stdout.isTTY === true;
+}
+
+/**
+ * The logger of one service.
+ * @param {string} service  `edge`, `api`, `oidc`, `remotes`
+ * @param {{ level?: string, format?: 'json' | 'pretty' | undefined, environment?: string, destination?: import('pino').DestinationStream }} [options]
+ * @returns {import('pino').Logger}
+ */
+export function createLogger(
+  service,
+  { level = process.env.LOG_LEVEL ?? 'info', format, environment = 'development', destination } = {},
+) {
+  /** @type {import('pino').LoggerOptions} */
+  const options = {
+    level,
+    base: { service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label) => ({ level: label }),
+      // Every field of every line passes the scrubber; the request id joins lines written inside a request.
+      log: (object) => {
+        const reqId = currentRequestId();
+        const scrubbed = /** @type {Record<string, unknown>} */ (scrub(object));
+        return reqId && scrubbed.reqId === undefined ? { reqId, ...scrubbed } : scrubbed;
+      },
+    },
+    hooks: {
+      // The message itself (and `%s` arguments) is scrubbed too.
+      logMethod(args, method) {
+        method.apply(
+          this,
+          /** @type {Parameters<typeof method>} */ (
+            args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg))
+          ),
+        );
+      },
+    },
+    serializers: { err: (error) => scrub(error), error: (error) => scrub(error) },
+  };
+  if (destination) return pino(options, destination);
+  if (prettyWanted(format ?? process.env.LOG_FORMAT, environment))
+    return pino({
+      ...options,
+      transport: {
+        target: 'pino-pretty',
+        options: { ignore: 'pid,hostname,service', messageFormat: '[{service}] {msg}' },
+      },
+    });
+  return pino(options);
+}
+
+/**
+ * Makes `console` write through `logger`: every line a module or library prints becomes a JSON
+ * line of the service (scrubbed, with the request id inside a request). `console.error` is level
+ * error, `warn` warn, `log` and `info` info, `debug` debug; an Error argument becomes `err`, and the
+ * `[service]` prefix lines carried before the logger existed is dropped.
+ * @param {import('pino').Logger} logger
+ */
+export function routeConsoleTo(logger) {
+  /** @param {'error' | 'warn' | 'info' | 'debug'} level */
+  const write =
+    (level) =>
+    (/** @type {unknown[]} */ ...args) => {
+      const errorAt = args.findIndex((arg) => arg instanceof Error);
+      const rest = errorAt < 0 ? args : args.filter((_arg, index) => index !== errorAt);
+      const message = format(...rest)
+        .replace(/^\[[\w-]+\]\s*/, '')
+        .replace(/:\s*$/, '');
+      if (errorAt < 0) logger[level](message);
+      else logger[level]({ err: args[errorAt] }, message || /** @type {Error} */ (args[errorAt]).message);
+    };
+  console.error = write('error');
+  console.warn = write('warn');
+  console.log = write('info');
+  console.info = write('info');
+  console.debug = write('debug');
+}
+
+/**
+ * The access log, and the request id of every request: taken from `X-Request-Id` when it looks like
+ * one, made otherwise, set on the response, and current while the request is handled (log lines and
+ * calls to other services carry it). One line per request when it is answered: method, route pattern
+ * (never the raw path: bounded, and free of names and ids), status, duration and bytes sent.
+ * @param {import('pino').Logger} logger
+ * @param {{ routeOf: (req: import('express').Request, res: import('express').Response) => string, onResponse?: (entry: { method: string, route: string, status: number, seconds: number }) => void }} options
+ * @returns {import('express').RequestHandler}
+ */
+export function accessLog(logger, { routeOf, onResponse }) {
+  const http = pinoHttp({
+    logger,
+    quietReqLogger: true,
+    genReqId(req, res) {
+      const given = req.headers[REQUEST_ID_HEADER];
+      const id = typeof given === 'string' && ACCEPTED_REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customAttributeKeys: { reqId: 'reqId', responseTime: 'ms' },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessMessage: (req, res, ms) => `${req.method} ${routeOf(req, res)} ${res.statusCode} ${Math.round(ms)} ms`,
+    customErrorMessage: (req, res) => `${req.method} ${routeOf(req, res)} ${res.statusCode} failed`,
+    customSuccessObject: (req, res, line) => ({ ...line, ...accessFields(req, res) }),
+    customErrorObject: (req, res, _error, line) => ({ ...line, ...accessFields(req, res) }),
+    // The request and response themselves are not logged: their headers are where secrets travel.
+    serializers: { req: () => undefined, res: () => undefined },
+    wrapSerializers: false,
+  });
+  const sentBefore = new WeakMap();
+  /** The fields of the access line. */
+  const accessFields = (req, res) => ({
+    method: req.method,
+    route: routeOf(req, res),
+    status: res.statusCode,
+    bytes: (req.socket?.bytesWritten ?? 0) - (sentBefore.get(req) ?? 0),
+  });
+  return (req, res, next) => {
+    sentBefore.set(req, req.socket?.bytesWritten ?? 0);
+    const started = performance.now();
+    if (onResponse)
+      res.once('finish', () =>
+        onResponse({
+          method: req.method,
+          route: routeOf(req, res),
+          status: res.statusCode,
+          seconds: (performance.now() - started) / 1000,
+        }),
+      );
+    http(req, res, () => withRequestId(String(req.id), next));
+  };
+}
+
+/**
+ * The route pattern Express matched (`/_/api/session`, `/@:username`), or `fallback` for requests
+ * no route answered (static files, proxied paths).
+ * @param {import('express').Request} req
+ * @param {string} fallback
+ */
+export function matchedRoute(req, fallback) {
+  const path = req.route?.path;
+  if (typeof path === 'string') return `${req.baseUrl}${path}`;
+  // A route of several literal paths (`['/_/health', '/_/health/live']`): the one requested.
+  const literal = (pattern) => typeof pattern === 'string' && !/[:*{]/.test(pattern);
+  return Array.isArray(path) && path.every(literal) ? `${req.baseUrl}${req.path}` : fallback;
+}

@@ -1,0 +1,151 @@
+/** @jest-environment node */
+import { Writable } from 'node:stream';
+import { describe, expect, it } from '@jest/globals';
+import express from 'express';
+import {
+  accessLog,
+  createLogger,
+  matchedRoute,
+  requestIdHeaders,
+  routeConsoleTo,
+  scrub,
+  scrubText,
+} from './logging.mjs';
+
+/** A logger writing its JSON lines into an array. */
+function capturedLogger(service = 'test') {
+  const lines = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: createLogger(service, { destination }), lines };
+}
+
+/** Serves `app` on a free loopback port for one request. */
+async function request(app, path, headers = {}) {
+  const server = await new Promise((resolve) => {
+    const started = app.listen(0, '127.0.0.1', () => resolve(started));
+  });
+  try {
+    const response = await fetch(`http://127.0.0.1:${server.address().port}${path}`, { headers });
+    await response.text();
+    return response;
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe('log lines', () => {
+  it('are JSON with level, time and service', () => {
+    const { logger, lines } = capturedLogger('api');
+    logger.info('started');
+    expect(lines[0]).toMatchObject({ level: 'info', service: 'api', msg: 'started' });
+    expect(Date.parse(lines[0].time)).not.toBeNaN();
+  });
+
+  it('never carry cookies, tokens, codes, emails or passwords', () => {
+    const { logger, lines } = capturedLogger();
+    logger.warn(
+      {
+        headers: { cookie: 'sid=abc123', authorization: 'Bearer eyJhbGciOi', 'x-inkpot-deploy-token': 'deploy-secret' },
+        body: { email: 'rosa@example.com', password: 'hunter22', code: '123456', nested: [{ token: 'tok-9' }] },
+        note: 'mail to rosa@example.com failed',
+      },
+      'sign-in for rosa@example.com with Bearer eyJhbGciOi at /m/callback/email?token=abc&next=/',
+    );
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ['abc123', 'eyJhbGciOi', 'deploy-secret', 'rosa@example.com', 'hunter22', '123456', 'tok-9'])
+      expect(text).not.toContain(secret);
+    expect(lines[0].body.email).toBe('[redacted]');
+    expect(lines[0].msg).toContain('next=/');
+    expect(lines[0].note).toBe('mail to [redacted] failed');
+  });
+
+  it('scrub an error, keeping its type and message', () => {
+    const error = new TypeError('no mailbox for ana@example.com');
+    expect(scrub({ err: error }).err).toMatchObject({ type: 'TypeError', message: 'no mailbox for [redacted]' });
+    expect(scrubText('/m/connect?state=s3cr3t&code=c0de')).toBe('/m/connect?state=[redacted]&code=[redacted]');
+  });
+});
+
+describe('the access log', () => {
+  it('writes one line per request with method, route pattern, status, duration, bytes and the request id', async () => {
+    const { logger, lines } = capturedLogger('edge');
+    const app = express();
+    app.use(accessLog(logger, { routeOf: (req) => matchedRoute(req, 'other') }));
+    app.get('/@:username', (req, res) => {
+      req.log.info('rendering');
+      res.send('hello');
+    });
+    const response = await request(app, '/@rosa?email=rosa@example.com', { 'x-request-id': 'edge-req-00000001' });
+    expect(response.headers.get('x-request-id')).toBe('edge-req-00000001');
+    const access = lines.find((line) => line.route);
+    expect(access).toMatchObject({
+      level: 'info',
+      service: 'edge',
+      reqId: 'edge-req-00000001',
+      method: 'GET',
+      route: '/@:username',
+      status: 200,
+    });
+    expect(access.bytes).toBeGreaterThan(5);
+    expect(typeof access.ms).toBe('number');
+    expect(lines.find((line) => line.msg === 'rendering')?.reqId).toBe('edge-req-00000001');
+    expect(JSON.stringify(lines)).not.toContain('rosa@example.com');
+  });
+
+  it('makes an id when the request has none or a malformed one, and carries it to calls the request makes', async () => {
+    const { logger } = capturedLogger();
+    const app = express();
+    let passedOn = {};
+    app.use(accessLog(logger, { routeOf: () => 'x' }));
+    app.get('/', async (_req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      passedOn = requestIdHeaders();
+      res.end();
+    });
+    const response = await request(app, '/', { 'x-request-id': 'bad id\twith spaces' });
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(passedOn).toEqual({ 'x-request-id': id });
+    expect(requestIdHeaders()).toEqual({});
+  });
+
+  it('logs a 500 at level error and reports each response', async () => {
+    const { logger, lines } = capturedLogger();
+    const seen = [];
+    const app = express();
+    app.use(accessLog(logger, { routeOf: () => 'boom', onResponse: (entry) => seen.push(entry) }));
+    app.get('/', (_req, res) => res.status(500).end());
+    await request(app, '/');
+    expect(lines.find((line) => line.route === 'boom')?.level).toBe('error');
+    expect(seen).toEqual([{ method: 'GET', route: 'boom', status: 500, seconds: expect.any(Number) }]);
+  });
+});
+
+describe('console, routed to the logger', () => {
+  it('writes each console call as a line of the service, with its level and error', () => {
+    const { logger, lines } = capturedLogger('api');
+    const saved = {
+      error: console.error,
+      warn: console.warn,
+      log: console.log,
+      info: console.info,
+      debug: console.debug,
+    };
+    try {
+      routeConsoleTo(logger);
+      console.log('[api] story index: %d stories', 12);
+      console.error('[api] unhandled error', new Error('mail to ana@example.com bounced'));
+    } finally {
+      Object.assign(console, saved);
+    }
+    expect(lines[0]).toMatchObject({ level: 'info', service: 'api', msg: 'story index: 12 stories' });
+    expect(lines[1]).toMatchObject({ level: 'error', msg: 'unhandled error', err: { type: 'Error' } });
+    expect(lines[1].err.message).toBe('mail to [redacted] bounced');
+  });
+});
