@@ -1,3 +1,5 @@
+export declare const LIVENESS_PATH: '/_/health/live';
+export declare const READINESS_PATH: '/_/health/ready';
 import type { Server } from 'node:http';
 
 export declare function listenOrExit<T>(

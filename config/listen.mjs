@@ -1,3 +1,10 @@
+/**
+ * Where every server says it is alive and whether it can serve (shared-contracts/src/health.ts
+ * holds the same two paths for the edge and the API; config imports no workspace package).
+ */
+export const LIVENESS_PATH = '/_/health/live';
+export const READINESS_PATH = '/_/health/ready';
+
 // How every server of the system starts listening: on its port and bind address, and when it
 // cannot (the port is taken), one line naming the port and what to do, and exit 1. Express 5 hands
 // a failed listen to the callback, where an unchecked error looked like a start.

@@ -125,12 +125,13 @@ export function createLogger(
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: {
       level: (label) => ({ level: label }),
-      // Every field of every line passes the scrubber; the request id joins lines written inside a request.
-      log: (object) => {
-        const reqId = currentRequestId();
-        const scrubbed = /** @type {Record<string, unknown>} */ (scrub(object));
-        return reqId && scrubbed.reqId === undefined ? { reqId, ...scrubbed } : scrubbed;
-      },
+      // Every field of every line passes the scrubber.
+      log: (object) => /** @type {Record<string, unknown>} */ (scrub(object)),
+    },
+    // Lines written inside a request carry its id (the access log's own logger has it bound already).
+    mixin(_object, _level, logger) {
+      const reqId = currentRequestId();
+      return reqId && !('reqId' in logger.bindings()) ? { reqId } : {};
     },
     hooks: {
       // The message itself (and `%s` arguments) is scrubbed too.

@@ -15,13 +15,17 @@ import {
 /** A logger writing its JSON lines into an array. */
 function capturedLogger(service = 'test') {
   const lines = [];
+  const raw = [];
   const destination = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      for (const line of String(chunk).split('\n').filter(Boolean)) {
+        raw.push(line);
+        lines.push(JSON.parse(line));
+      }
       done();
     },
   });
-  return { logger: createLogger(service, { destination }), lines };
+  return { logger: createLogger(service, { destination }), lines, raw };
 }
 
 /** Serves `app` on a free loopback port for one request. */
@@ -74,7 +78,7 @@ describe('log lines', () => {
 
 describe('the access log', () => {
   it('writes one line per request with method, route pattern, status, duration, bytes and the request id', async () => {
-    const { logger, lines } = capturedLogger('edge');
+    const { logger, lines, raw } = capturedLogger('edge');
     const app = express();
     app.use(accessLog(logger, { routeOf: (req) => matchedRoute(req, 'other') }));
     app.get('/@:username', (req, res) => {
@@ -95,6 +99,8 @@ describe('the access log', () => {
     expect(access.bytes).toBeGreaterThan(5);
     expect(typeof access.ms).toBe('number');
     expect(lines.find((line) => line.msg === 'rendering')?.reqId).toBe('edge-req-00000001');
+    // Once per line, not once from the request's logger and again from the current request.
+    for (const line of raw) expect(line.match(/"reqId"/g)).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain('rosa@example.com');
   });
 

@@ -57,9 +57,23 @@ export async function buildParts(parts, { mode, withStandalone = true, outputPat
           : {}),
       })),
     );
+    // At a terminal, one line that says how far the build is (a log file gets the summary only).
+    if (process.stdout.isTTY) buildProgress().apply(compiler);
     compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result))));
   });
   const info = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
   if (info.trim()) console.log(info);
   return stats;
+}
+
+/** webpack's progress, as one line rewritten in place: percent, then what it is doing. */
+function buildProgress() {
+  let shown = -1;
+  return new webpack.ProgressPlugin((fraction, message) => {
+    const percent = Math.floor(fraction * 100);
+    if (percent === shown && fraction < 1) return;
+    shown = percent;
+    const line = `[build] ${String(percent).padStart(3)}% ${message}`.slice(0, (process.stdout.columns ?? 80) - 1);
+    process.stdout.write(`\r\x1b[K${line}${fraction >= 1 ? '\n' : ''}`);
+  });
 }

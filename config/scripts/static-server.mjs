@@ -8,7 +8,8 @@ import compression from 'compression';
 import cors from 'cors';
 import express from 'express';
 import { bindHostOf, loadEnv, REMOTES } from '../env.mjs';
-import { listenOrExit } from '../listen.mjs';
+import { existsSync } from 'node:fs';
+import { LIVENESS_PATH, listenOrExit, READINESS_PATH } from '../listen.mjs';
 import { accessLog, createLogger, routeConsoleTo } from '../logging.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,13 +35,28 @@ export function remoteApp(
   // Released files, the current build's files, or the standalone page: the path's own names stay out.
   app.use(
     accessLog(log.child({ remote }), {
-      routeOf: (req) => (req.path.startsWith('/releases/') ? '/releases/*' : req.path === '/' ? '/' : '/*'),
+      routeOf: (req) =>
+        req.path.startsWith('/releases/')
+          ? '/releases/*'
+          : req.path === '/' || req.path.startsWith('/_/health/')
+            ? req.path
+            : '/*',
     }),
   );
   // Compressed as a CDN would send them (gzip or brotli, as the browser accepts).
   app.use(compression());
   app.use((req, res, next) => (ASSET.test(req.path) ? assetCors(req, res, next) : next()));
   app.get('/', (_req, res) => res.redirect('/standalone/'));
+  // Alive when it answers; ready when the remote's build is there to serve.
+  app.get(LIVENESS_PATH, (_req, res) => res.set('Cache-Control', 'no-store').json({ ok: true, service: 'remotes' }));
+  app.get(READINESS_PATH, (_req, res) => {
+    const built = existsSync(path.join(dist, 'mf-manifest.json'));
+    const part = { name: remote, ok: built, detail: built ? 'built' : 'no build (npm run build)', required: true };
+    res
+      .status(built ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ service: 'remotes', ready: built, parts: [part] });
+  });
   if (originDir) {
     app.use(
       '/releases',

@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
-import { isDeployed } from '../env.mjs';
+import { isDeployed, REMOTES } from '../env.mjs';
+import { READINESS_PATH } from '../listen.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -12,6 +13,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * @typedef {{ name: string, command: string, prefixColor?: string }} SystemProcess
  * @typedef {'development' | 'staging' | 'production'} Environment
  */
+
+/**
+ * Where each process of the system says whether it can serve (its readiness; 503 naming the part
+ * that cannot). The remotes' static server answers for all five remotes on the first one's port.
+ * @param {Environment} environment
+ * @param {{ API_PORT: number, HOST_PORT: number, DEV_OIDC_PORT: number, remotePort: (remote: string) => number }} ports
+ */
+export function readinessUrls(environment, ports) {
+  const local = (port) => `http://127.0.0.1:${port}${READINESS_PATH}`;
+  return [
+    { name: 'api', url: local(ports.API_PORT) },
+    ...(isDeployed(environment) ? [] : [{ name: 'oidc', url: local(ports.DEV_OIDC_PORT) }]),
+    { name: 'edge', url: local(ports.HOST_PORT) },
+    ...REMOTES.map((remote) => ({ name: `remotes (${remote})`, url: local(ports.remotePort(remote)) })),
+  ];
+}
 
 /** @param {Environment} environment */
 export function systemProcesses(environment) {
@@ -28,16 +45,54 @@ export function systemProcesses(environment) {
 }
 
 /**
- * Runs processes until one stops (then all stop); exits 1 on a failure.
+ * Starts processes; when one stops, all stop. `stopped` settles then: exit code 0 when they were
+ * asked to stop, else 1, after one line naming the process that stopped first and how.
  * @param {Environment} environment  handed to every process, so they cannot disagree
  * @param {SystemProcess[]} processes
  */
-export async function runProcesses(environment, processes) {
-  const { result } = concurrently(
-    processes.map((process) => ({ ...process, env: { INKPOT_ENVIRONMENT: environment } })),
+export function startProcesses(environment, processes) {
+  const env = {
+    INKPOT_ENVIRONMENT: environment,
+    // Pretty lines for a person at a terminal; JSON lines when the output goes to a file or a collector.
+    ...(!process.env.LOG_FORMAT && process.stdout.isTTY && !isDeployed(environment) && { LOG_FORMAT: 'pretty' }),
+  };
+  const { result, commands } = concurrently(
+    processes.map((process) => ({ ...process, env })),
     { killOthersOn: ['failure', 'success'], prefix: 'name', cwd: root },
   );
-  await result.catch(() => process.exit(1));
+  let stopping = false;
+  // A signal to this process is passed on to every process (concurrently does): a stop, not a failure.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => (stopping = true));
+  const stopped = result.then(
+    () => 0,
+    (/** @type {{ command: { name: string }, exitCode: number | string, killed: boolean }[]} */ events) => {
+      if (stopping) return 0;
+      const first = events.find((event) => !event.killed) ?? events[0];
+      if (first)
+        console.error(
+          `[start] ${first.command.name} stopped (exit ${first.exitCode}), so the system was stopped. Its last lines above say why.`,
+        );
+      return 1;
+    },
+  );
+  return {
+    stopped,
+    /** Stops every process (SIGTERM: each drains and exits). */
+    stop() {
+      stopping = true;
+      for (const command of commands) command.kill('SIGTERM');
+    },
+  };
+}
+
+/**
+ * Runs processes until one stops (then all stop); exits 1 on a failure.
+ * @param {Environment} environment
+ * @param {SystemProcess[]} processes
+ */
+export async function runProcesses(environment, processes) {
+  const code = await startProcesses(environment, processes).stopped;
+  if (code !== 0) process.exit(code);
 }
 
 /**
@@ -47,3 +102,49 @@ export async function runProcesses(environment, processes) {
  */
 export const runSystem = (environment, extra = []) =>
   runProcesses(environment, [...systemProcesses(environment), ...extra]);
+
+/**
+ * Polls each readiness URL until it answers 200. Resolves `{ ready: true }`, or `{ ready: false,
+ * name, detail }` naming the first part still not ready when `timeoutMs` ran out (its last answer).
+ * @param {{ name: string, url: string }[]} parts
+ * @param {{ timeoutMs?: number, intervalMs?: number, signal?: AbortSignal }} [options]
+ * @returns {Promise<{ ready: true } | { ready: false, name: string, detail: string }>}
+ */
+export async function waitUntilReady(parts, { timeoutMs = 120_000, intervalMs = 250, signal } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  /** @type {Map<string, string>} */
+  const last = new Map(parts.map((part) => [part.name, 'no answer yet']));
+  const pending = new Set(parts);
+  while (pending.size > 0 && Date.now() < deadline && !signal?.aborted) {
+    await Promise.all(
+      [...pending].map(async (part) => {
+        try {
+          const response = await fetch(part.url, { signal: AbortSignal.timeout(2000) });
+          const body = await response.text();
+          if (response.ok) pending.delete(part);
+          else last.set(part.name, `${response.status}: ${notReadyParts(body)}`);
+        } catch (error) {
+          last.set(
+            part.name,
+            `no answer (${/** @type {{ cause?: { code?: string } }} */ (error).cause?.code ?? String(error)})`,
+          );
+        }
+      }),
+    );
+    if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  const [first] = pending;
+  return first ? { ready: false, name: first.name, detail: last.get(first.name) ?? '' } : { ready: true };
+}
+
+/** The parts a readiness answer names as not ready ("database: ECONNREFUSED"), or the answer itself. */
+function notReadyParts(body) {
+  try {
+    const parsed = JSON.parse(body);
+    const failing = (parsed.parts ?? []).filter((part) => !part.ok && part.required);
+    if (failing.length) return failing.map((part) => `${part.name}: ${part.detail}`).join('; ');
+  } catch {
+    // Not a readiness answer: shown as it came.
+  }
+  return body.slice(0, 200);
+}

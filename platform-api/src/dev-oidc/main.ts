@@ -3,6 +3,7 @@
  * for Facebook, X, Google and Apple in development (config/scripts/start-all.mjs starts it).
  */
 import express from 'express';
+import { LIVENESS_PATH, READINESS_PATH } from '@inkpot/shared-contracts/health';
 import { deployed, loadApiConfig } from '../config.ts';
 import { accessLog, bindHostOf, createLogger, listenOrExit, routeConsoleTo } from '../environment.ts';
 import { devIssuer } from '../social/social-config.ts';
@@ -26,6 +27,8 @@ const { app: provider } = createLocalProvider({ issuer, publicUrls: [config.PUBL
 // The provider's paths hold interaction ids: the access log names their first segment only.
 const app = express()
   .use(accessLog(log, { routeOf: (req) => `/${req.path.split('/')[1] ?? ''}/*` }))
+  // It needs nothing to serve: alive is ready.
+  .get([LIVENESS_PATH, READINESS_PATH], (_req, res) => res.json({ service: 'oidc', ready: true, parts: [] }))
   .use(provider);
 listenOrExit(app, {
   name: 'oidc',
