@@ -16,3 +16,4 @@ export declare function drainOnSignals(
     signals?: NodeJS.Signals[];
   },
 ): (signal?: NodeJS.Signals) => void;
+export declare function serverGroup(servers: Server[]): Server;

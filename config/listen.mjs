@@ -82,3 +82,20 @@ export function drainOnSignals(
   for (const signal of signals) process.on(signal, stop);
   return stop;
 }
+
+/**
+ * Several servers of one process as one, for drainOnSignals: closed when every one of them is.
+ * @param {import('node:http').Server[]} servers
+ * @returns {import('node:http').Server}
+ */
+export function serverGroup(servers) {
+  return /** @type {import('node:http').Server} */ (
+    /** @type {unknown} */ ({
+      closeIdleConnections: () => servers.forEach((server) => server.closeIdleConnections()),
+      closeAllConnections: () => servers.forEach((server) => server.closeAllConnections()),
+      close(/** @type {() => void} */ done) {
+        Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))).then(() => done());
+      },
+    })
+  );
+}

@@ -89,6 +89,22 @@ describe('where servers listen', () => {
 });
 
 describe('stopping on a signal', () => {
+  it("the remotes' origin answers ready, then on SIGTERM stops listening and exits 0", async () => {
+    const port = await freePort();
+    const server = startStaticServer({ NAVIGATION_PORT: String(port), INKPOT_ENVIRONMENT: 'development' });
+    expect(await server.settled).toEqual({ listening: true });
+    const ready = await fetch(`http://127.0.0.1:${port}/_/health/ready`);
+    // Ready exactly when the remote's build is there (npm run build makes it).
+    const built = existsSync(
+      path.join(path.dirname(STATIC_SERVER), '..', '..', 'mfe-navigation', 'dist', 'mf-manifest.json'),
+    );
+    expect(ready.status).toBe(built ? 200 : 503);
+    const exited = new Promise((resolve) => server.child.on('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(listeningAddresses(port)).toEqual([]);
+  });
+
   it('takes no new connection, lets the request in flight finish, cleans up, then exits 0', async () => {
     const events = [];
     const server = createHttpServer((_req, res) => {

@@ -9,7 +9,8 @@ import cors from 'cors';
 import express from 'express';
 import { bindHostOf, loadEnv, REMOTES } from '../env.mjs';
 import { existsSync } from 'node:fs';
-import { LIVENESS_PATH, listenOrExit, READINESS_PATH } from '../listen.mjs';
+import { drainOnSignals, LIVENESS_PATH, listenOrExit, READINESS_PATH, serverGroup } from '../listen.mjs';
+import { cli, examples, oneOf } from './cli.mjs';
 import { accessLog, createLogger, routeConsoleTo } from '../logging.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -89,11 +90,20 @@ if (isMain) {
     environment: env.INKPOT_ENVIRONMENT,
   });
   routeConsoleTo(log);
-  const wanted = process.argv.slice(2);
-  for (const remote of wanted.length ? wanted : REMOTES) {
-    if (!REMOTES.includes(remote)) throw new Error(`Unknown remote "${remote}"`);
+  const program = cli('static-server', "Serves each remote's build and released files on the remote's own port.")
+    .argument('[remotes...]', `the remotes to serve (all by default): ${REMOTES.join(', ')}`, (remote, all = []) => [
+      ...all,
+      oneOf(REMOTES)(remote),
+    ])
+    .addHelpText(
+      'after',
+      examples(['node config/scripts/static-server.mjs', 'node config/scripts/static-server.mjs search']),
+    )
+    .parse(process.argv);
+  const wanted = program.processedArgs[0] ?? [];
+  const servers = (wanted.length ? wanted : REMOTES).map((remote) => {
     const port = env.remotePort(remote);
-    listenOrExit(remoteApp(remote, env.RELEASE_ORIGIN_DIR, undefined, log), {
+    return listenOrExit(remoteApp(remote, env.RELEASE_ORIGIN_DIR, undefined, log), {
       name: 'remotes',
       port,
       host: bindHostOf(env),
@@ -101,5 +111,7 @@ if (isMain) {
       onListening: () =>
         console.log(`[remotes] ${remote} on http://localhost:${port}/ (standalone page at /standalone/)`),
     });
-  }
+  });
+  // SIGTERM: the files being sent finish, then the process exits 0.
+  drainOnSignals(serverGroup(servers), { name: 'remotes' });
 }

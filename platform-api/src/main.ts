@@ -107,7 +107,25 @@ if (workers > 1 && cluster.isPrimary) {
   await (await prepareDatabase()).close();
   console.log(`[api] starting ${workers} worker processes on PostgreSQL`);
   for (let worker = 0; worker < workers; worker += 1) cluster.fork();
+  // SIGTERM or SIGINT: every worker drains and exits, then the primary exits 0; a second signal
+  // exits at once. A worker that stops on its own stops the API (exit 1): no half-sized API.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`[api] ${signal} again: stopping at once.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`[api] ${signal}: the workers finish the requests in flight.`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
   cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
     console.error(`[api] worker ${worker.process.pid} stopped (${signal ?? code}); stopping the API`);
     process.exit(1);
   });

@@ -1,0 +1,56 @@
+/**
+ * The API as a cluster (API_WORKERS processes on PostgreSQL) stops as one: SIGTERM to the primary
+ * drains every worker, and the primary exits 0. Runs where DATABASE_URL names a server (CI).
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import postgres from 'postgres';
+
+const serverUrl = process.env.DATABASE_URL;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+describe('the API cluster on a signal', { skip: !serverUrl && 'needs DATABASE_URL' }, () => {
+  it('drains every worker and exits 0', async () => {
+    const name = `inkpot_cluster_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl ?? '', { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl ?? '');
+    url.pathname = `/${name}`;
+    const port = await freePort();
+    const api = spawn(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
+      env: { ...process.env, DATABASE_URL: url.href, API_WORKERS: '2', API_PORT: String(port), LOG_FORMAT: 'json' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    api.stdout.on('data', (chunk) => (output += chunk));
+    api.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => api.on('exit', (code) => resolve(code)));
+    try {
+      // Both workers listen (each says so once).
+      for (let waited = 0; (output.match(/GraphQL at/g) ?? []).length < 2; waited += 100) {
+        assert.ok(waited < 60_000, `the workers did not start:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.equal((await fetch(`http://127.0.0.1:${port}/_/health/live`)).status, 200);
+      api.kill('SIGTERM');
+      assert.equal(await exited, 0, output);
+      assert.match(output, /SIGTERM: the workers finish the requests in flight/);
+      await assert.rejects(fetch(`http://127.0.0.1:${port}/_/health/live`));
+    } finally {
+      api.kill('SIGKILL');
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
