@@ -31,6 +31,8 @@ export {
   metricsText,
   type ServiceMetrics,
 } from '@inkpot/config/metrics';
+/** The API's command-line tools parse their arguments as every tool of the system does (commander). */
+export { cli, examples, wholeNumber } from '@inkpot/config/cli';
 /** How the API's servers listen (their bind address, and one line and exit 1 when they cannot). */
 export { drainOnSignals, listenOrExit } from '@inkpot/config/listen';
 /** Served pages' signed ids, keyed by the deploy token (the edge signs, the canary monitor checks). */

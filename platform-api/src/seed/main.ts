@@ -4,30 +4,20 @@
  * world and only gets the extra stories. Stop the API first when it uses the same PGlite
  * directory: PGlite allows one process per data directory.
  */
-import { parseArgs } from 'node:util';
 import { loadApiConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { cli, examples, wholeNumber } from '../environment.ts';
 import { countBenchStories } from './bench-stories.ts';
 import { addBenchStories, isSeeded, resetDatabase, seedWorld } from './seed.ts';
 import { SEED_NOW } from './world.ts';
 
-const USAGE = 'Usage: node src/seed/main.ts [--stories N] [--reset]';
-
-function parseOptions() {
-  const { values } = parseArgs({
-    options: {
-      stories: { type: 'string', default: '0' },
-      reset: { type: 'boolean', default: false },
-      help: { type: 'boolean' },
-    },
-  });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const stories = Number(values.stories);
-  if (!Number.isInteger(stories) || stories < 0) throw new Error(`--stories needs a whole number >= 0. ${USAGE}`);
-  return { stories, reset: values.reset };
+function parseOptions(): { stories: number; reset: boolean } {
+  const program = cli('seed', 'Seeds the demo world (and benchmark stories) into the database the API uses.')
+    .option('--stories <count>', 'benchmark stories to add', wholeNumber(0, 10_000_000), 0)
+    .option('--reset', 'empty every table first', false)
+    .addHelpText('after', examples(['npm run seed', 'npm run seed -- --reset', 'npm run seed -- --stories 100000']))
+    .parse(process.argv);
+  return program.opts();
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
