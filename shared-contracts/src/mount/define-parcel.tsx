@@ -26,16 +26,35 @@ export interface ParcelOptions {
   adoptServerState?(state: unknown): void;
 }
 
+/** Numbers the mounted instances of this module's parcels (see defineParcel). */
+let instanceCount = 0;
+
 /**
  * Wraps a React root component as a single-spa parcel stamped with this contract version. A
  * parcel the host places with more than the mount props (e.g. a follow button's target) says so in `P`.
  * A render error inside the parcel is reported and leaves the slot empty instead of a broken UI.
  * A parcel whose element holds the server's HTML (and its state) hydrates it instead of rendering.
+ *
+ * Each mounted instance goes to single-spa-react under a name of its own, found again by its
+ * element on update and unmount. single-spa-react keeps its React roots by name (in tables every
+ * parcel of the page shares), and the host names every instance of a parcel alike
+ * (`membership/member-star` for each star of a list): under one name, a later instance's root
+ * replaced an earlier one's, the first unmount took the wrong root, and every later one fell back
+ * to the legacy `ReactDOM.unmountComponentAtNode`, which React 19 removed (the parcel died while
+ * unmounting).
  */
 export function defineParcel<P extends MountProps = MountProps>(
   rootComponent: React.FunctionComponent<P>,
   options: ParcelOptions = {},
 ): RemoteParcelModule {
+  type Props = Parameters<typeof parcel.mount>[0] & { domElement?: Element; name?: string };
+  // The instance's own name, by its element (the host always gives one; without one, the parcel's name).
+  const instanceNames = new WeakMap<Element, string>();
+  const asInstance = (props: Props): Props => {
+    const name = props.domElement && instanceNames.get(props.domElement);
+    return name ? { ...props, name } : props;
+  };
+
   // Read by single-spa-react within the mount call, set for that call only.
   let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
   const parcel = singleSpaReact<P>({
@@ -61,7 +80,12 @@ export function defineParcel<P extends MountProps = MountProps>(
       return done;
     };
   const mountInTransition = inTransition(parcel.mount);
-  const mount = (props: Parameters<typeof parcel.mount>[0] & { domElement?: Element }): Promise<unknown> => {
+  const update = parcel.update;
+  const mount = (parcelProps: Props): Promise<unknown> => {
+    if (parcelProps.domElement) {
+      instanceNames.set(parcelProps.domElement, `${parcelProps.name ?? 'parcel'}#${++instanceCount}`);
+    }
+    const props = asInstance(parcelProps);
     const server = takeServerParcelState(props.domElement);
     if (server) {
       try {
@@ -87,8 +111,8 @@ export function defineParcel<P extends MountProps = MountProps>(
     parcel: {
       bootstrap: parcel.bootstrap,
       mount,
-      unmount: parcel.unmount,
-      ...(parcel.update && { update: inTransition(parcel.update) }),
+      unmount: (props: Props) => parcel.unmount(asInstance(props)),
+      ...(update && { update: inTransition((props: Props) => update(asInstance(props))) }),
     } as RemoteParcelModule['parcel'],
   };
 }
