@@ -25,6 +25,14 @@ const COMMANDS = [
   { script: 'build-all.mjs', help: ['--help'], wrong: ['--fast'] },
   { script: 'dev.mjs', help: ['--help'], wrong: [] },
   { script: 'qa-link.mjs', help: ['--help'], wrong: ['not-an-id'] },
+  { script: 'ready-check.mjs', help: ['--help'], wrong: ['port-4000'] },
+  { script: 'static-server.mjs', help: ['--help'], wrong: ['weather'] },
+  { script: '../../platform-api/src/seed/main.ts', help: ['--help'], wrong: ['--stories', 'many'] },
+  ...['load', 'compare', 'banner-cls', 'search', 'long-tasks', 'bundle', 'chunks'].map((bench) => ({
+    script: `../../e2e/bench/${bench}.mjs`,
+    help: ['--help'],
+    wrong: ['--fast'],
+  })),
 ];
 
 describe('the command-line tools', () => {

@@ -2,10 +2,11 @@
 // answers ready (its /_/health/ready is 200), else 1 with its answer. The compose file's health
 // checks run it in each service's container.
 import { READINESS_PATH } from '../listen.mjs';
-import { cli, wholeNumber } from './cli.mjs';
+import { cli, examples, wholeNumber } from './cli.mjs';
 
 const program = cli('ready-check', 'Exits 0 when the server on this port answers ready, else 1.')
   .argument('<port>', 'the port of the server to ask', wholeNumber(1, 65535))
+  .addHelpText('after', examples(['node config/scripts/ready-check.mjs 4000']))
   .parse(process.argv);
 const [port] = program.processedArgs;
 try {

@@ -10,12 +10,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { readLayoutShifts, recordLayoutShifts } from '../fixtures/layout-shifts.ts';
+import { cli, examples } from '../../config/scripts/cli.mjs';
 
-const { values } = parseArgs({ options: { lighthouse: { type: 'boolean', default: false } } });
+const values = cli('bench:banner-cls', 'Layout shift of pages that show a top banner, per demo account.')
+  .option('--lighthouse', 'measure with Lighthouse 13 instead of a PerformanceObserver', false)
+  .addHelpText('after', examples(['node e2e/bench/banner-cls.mjs', 'node e2e/bench/banner-cls.mjs --lighthouse']))
+  .parse(process.argv)
+  .opts();
 const BASE = process.env.INKPOT_BENCH_URL ?? 'http://localhost:3000';
 const API = process.env.INKPOT_BENCH_API_URL ?? 'http://localhost:4000';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

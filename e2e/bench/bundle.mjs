@@ -9,7 +9,13 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { loadEnv } from '../../config/env.mjs';
 import { byPart, kib, median, partsByOrigin, scriptsBeforeInteractive } from './measure.mjs';
+import { cli, examples } from '../../config/scripts/cli.mjs';
 
+const { files: listFiles } = cli('bench:bundle', 'JS the home page loads before it is interactive, per part.')
+  .option('--files', 'list each script with its gzip bytes', false)
+  .addHelpText('after', examples(['npm run bench:bundle', 'npm run bench:bundle -- --files']))
+  .parse(process.argv)
+  .opts();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = loadEnv();
 const BASE = process.env.INKPOT_BENCH_URL ?? `http://localhost:${env.HOST_PORT}`;
@@ -63,7 +69,7 @@ for (const [part, row] of Object.entries(last).sort(([a], [b]) => a.localeCompar
       kib(row.rawBytes).padStart(11),
     ].join(' '),
   );
-  if (process.argv.includes('--files'))
+  if (listFiles)
     for (const { file, gzipBytes } of row.files) console.log(`    ${file.padEnd(60)} ${kib(gzipBytes).padStart(10)}`);
   total = {
     requests: total.requests + row.requests,

@@ -11,9 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { TraceMap, decodedMappings } from '@jridgewell/trace-mapping';
 import { REMOTES } from '../../config/env.mjs';
+import { cli, examples } from '../../config/scripts/cli.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const showAll = process.argv.includes('--all');
+const { all: showAll } = cli('bench:chunks', 'What is inside each built chunk, and the code in more than one chunk.')
+  .option('--all', 'list every package of every chunk, not only the largest', false)
+  .addHelpText('after', examples(['npm run bench:chunks', 'node e2e/bench/chunks.mjs --all']))
+  .parse(process.argv)
+  .opts();
 const TOP = 4;
 const PARTS = [['shell', 'shell-host'], ...REMOTES.map((remote) => [remote, `mfe-${remote}`])];
 

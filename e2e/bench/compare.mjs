@@ -16,23 +16,22 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { cli, examples, wholeNumber } from '../../config/scripts/cli.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { loadEnv } from '../../config/env.mjs';
 import { kib, median, scriptsBeforeInteractive, totalOf } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { values: args } = parseArgs({
-  options: {
-    'no-build': { type: 'boolean', default: false },
-    'no-lighthouse': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
-  },
-});
-const RUNS = Number(args.runs);
-if (!Number.isInteger(RUNS) || RUNS < 1)
-  throw new Error(`--runs takes a whole number of runs (1 or more), not "${args.runs}"`);
+const options = cli('bench:compare', 'The federated build against the monolith: bytes, and Lighthouse 13 medians.')
+  .option('--runs <count>', 'Lighthouse runs per page and form factor', wholeNumber(1, 100), 5)
+  .option('--no-build', 'use the builds there are')
+  .option('--no-lighthouse', 'print the bytes only')
+  .addHelpText('after', examples(['npm run bench:compare', 'npm run bench:compare -- --runs 3 --no-build']))
+  .parse(process.argv)
+  .opts();
+const RUNS = options.runs;
+const args = { 'no-build': !options.build, 'no-lighthouse': !options.lighthouse };
 
 const env = loadEnv();
 const MONOLITH_PORT = Number(process.env.MONOLITH_HOST_PORT ?? env.HOST_PORT + 10);

@@ -9,18 +9,20 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { cli, examples, wholeNumber } from '../../config/scripts/cli.mjs';
 import { printLoad, runLoad } from '../../platform-api/bench/load.ts';
 import { VIEWER_QUERY } from '../../platform-api/bench/viewer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '200' } },
-});
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-if (!Number.isInteger(duration) || duration < 1 || !Number.isInteger(connections) || connections < 1)
-  throw new Error('--duration and --connections need whole numbers >= 1.');
+const { duration, connections } = cli(
+  'bench:load',
+  'Load through the edge: the home document, then the signed-in ViewerQuery.',
+)
+  .option('--duration <seconds>', 'seconds of each run', wholeNumber(1, 3600), 60)
+  .option('--connections <count>', 'concurrent clients', wholeNumber(1, 10_000), 200)
+  .addHelpText('after', examples(['npm run bench:load', 'npm run bench:load -- --duration 10 --connections 50']))
+  .parse(process.argv)
+  .opts();
 
 const BASE = process.env.INKPOT_BENCH_URL ?? 'http://localhost:3000';
 const API = process.env.INKPOT_BENCH_API_URL ?? 'http://localhost:4000';

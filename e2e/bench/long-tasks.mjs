@@ -7,28 +7,37 @@
 // origin: what the page costs without it (its slot falls back as when the remote is down).
 // `--storage-state <file>` opens it with that browser state (Playwright's storageState JSON, e.g. a
 // signed-in member's cookies) instead of as a visitor.
-import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { loadEnv } from '../../config/env.mjs';
 import { median } from './measure.mjs';
+import { cli, examples, wholeNumber } from '../../config/scripts/cli.mjs';
 
-const { values: args, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    runs: { type: 'string', default: '3' },
-    width: { type: 'string', default: '375' },
-    cpu: { type: 'string', default: '4' },
-    without: { type: 'string', multiple: true, default: [] },
-    'storage-state': { type: 'string' },
-  },
-});
-const [runs, width, cpu] = [Number(args.runs), Number(args.width), Number(args.cpu)];
-for (const [name, value] of Object.entries({ runs, width, cpu }))
-  if (!Number.isFinite(value) || value < 1)
-    throw new Error(`--${name} takes a number of 1 or more, not "${args[name]}"`);
-const url = new URL(positionals[0] ?? '/', `http://localhost:${loadEnv().HOST_PORT}`).href;
+const program = cli('bench:tasks', 'What blocks the main thread while a page loads, as a slow phone sees it.')
+  .argument('[path]', 'the page', '/')
+  .option('--runs <count>', 'page loads', wholeNumber(1, 100), 3)
+  .option('--width <px>', 'viewport width', wholeNumber(1, 10_000), 375)
+  .option('--cpu <times>', 'CPU slowdown', wholeNumber(1, 100), 4)
+  .option(
+    '--without <url prefix>',
+    'fail the requests under this prefix (repeatable)',
+    (prefix, all) => [...all, prefix],
+    [],
+  )
+  .option('--storage-state <file>', "open the page with this browser state (Playwright's storageState JSON)")
+  .addHelpText(
+    'after',
+    examples([
+      'npm run bench:tasks',
+      'npm run bench:tasks -- /search?q=night --runs 5',
+      'npm run bench:tasks -- / --without http://localhost:3004',
+    ]),
+  )
+  .parse(process.argv);
+const args = program.opts();
+const { runs, width, cpu } = args;
+const url = new URL(program.processedArgs[0], `http://localhost:${loadEnv().HOST_PORT}`).href;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const totals = [];
@@ -36,13 +45,13 @@ try {
   console.log(
     `[tasks] ${url} at ${width} px, CPU ${cpu}x slower, ${runs} run(s)` +
       (args.without.length ? `, without ${args.without.join(', ')}` : '') +
-      (args['storage-state'] ? `, with the browser state of ${args['storage-state']}` : '') +
+      (args.storageState ? `, with the browser state of ${args.storageState}` : '') +
       `; load average ${os.loadavg()[0].toFixed(2)}`,
   );
   for (let run = 1; run <= runs; run += 1) {
     const context = await browser.newContext({
       viewport: { width, height: 800 },
-      ...(args['storage-state'] ? { storageState: args['storage-state'] } : {}),
+      ...(args.storageState ? { storageState: args.storageState } : {}),
     });
     try {
       const page = await context.newPage();

@@ -16,7 +16,6 @@ import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { printLoad, runLoad } from '../../platform-api/bench/load.ts';
@@ -25,23 +24,19 @@ import { openDatabase } from '../../platform-api/src/db/client.ts';
 import { countBenchStories } from '../../platform-api/src/seed/bench-stories.ts';
 import { addBenchStories, isSeeded, seedWorld } from '../../platform-api/src/seed/seed.ts';
 import { SEED_NOW } from '../../platform-api/src/seed/world.ts';
+import { cli, examples, wholeNumber } from '../../config/scripts/cli.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { values } = parseArgs({
-  options: {
-    stories: { type: 'string', default: '100000' },
-    keystrokes: { type: 'string', default: '200' },
-    duration: { type: 'string', default: '10' },
-  },
-});
-const whole = (name, min) => {
-  const value = Number(values[name]);
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} needs a whole number >= ${min}.`);
-  return value;
-};
-const stories = whole('stories', 0);
-const keystrokes = whole('keystrokes', 1);
-const duration = whole('duration', 1);
+const { stories, keystrokes, duration } = cli(
+  'bench:search',
+  'The search box as readers use it, over N generated stories.',
+)
+  .option('--stories <count>', 'generated stories besides the demo world', wholeNumber(0, 10_000_000), 100_000)
+  .option('--keystrokes <count>', 'keys typed into the search box', wholeNumber(1, 100_000), 200)
+  .option('--duration <seconds>', 'seconds of each load run straight at the API', wholeNumber(1, 3600), 10)
+  .addHelpText('after', examples(['npm run bench:search', 'npm run bench:search -- --stories 10000 --keystrokes 50']))
+  .parse(process.argv)
+  .opts();
 
 const HOST_PORT = process.env.HOST_PORT ?? '3000';
 const API_PORT = process.env.API_PORT ?? '4000';
