@@ -5,7 +5,7 @@
 import express from 'express';
 import { LIVENESS_PATH, READINESS_PATH } from '@inkpot/shared-contracts/health';
 import { deployed, loadApiConfig } from '../config.ts';
-import { accessLog, bindHostOf, createLogger, listenOrExit, routeConsoleTo } from '../environment.ts';
+import { accessLog, bindHostOf, createLogger, drainOnSignals, listenOrExit, routeConsoleTo } from '../environment.ts';
 import { devIssuer } from '../social/social-config.ts';
 import { createLocalProvider } from './local-provider.ts';
 
@@ -30,7 +30,7 @@ const app = express()
   // It needs nothing to serve: alive is ready.
   .get([LIVENESS_PATH, READINESS_PATH], (_req, res) => res.json({ service: 'oidc', ready: true, parts: [] }))
   .use(provider);
-listenOrExit(app, {
+const server = listenOrExit(app, {
   name: 'oidc',
   port: config.DEV_OIDC_PORT,
   host: bindHostOf(config),
@@ -38,3 +38,4 @@ listenOrExit(app, {
   onListening: () =>
     console.log(`[oidc] local OpenID provider at ${issuer} (clients: facebook, twitter, google, apple)`),
 });
+drainOnSignals(server, { name: 'oidc' });
