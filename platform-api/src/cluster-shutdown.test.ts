@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import postgres from 'postgres';
+import { openDatabase } from './db/client.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -49,6 +50,27 @@ describe('the API cluster on a signal', { skip: !serverUrl && 'needs DATABASE_UR
       await assert.rejects(fetch(`http://127.0.0.1:${port}/_/health/live`));
     } finally {
       api.kill('SIGKILL');
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
+
+describe('API processes starting together on a new database', { skip: !serverUrl && 'needs DATABASE_URL' }, () => {
+  it('migrate it one at a time: every one opens it', async () => {
+    const name = `inkpot_migrate_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl ?? '', { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl ?? '');
+    url.pathname = `/${name}`;
+    try {
+      const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.href, dataDir: '' })));
+      await Promise.all(opened.map((database) => database.close()));
+      const reader = postgres(url.href, { max: 1 });
+      const [row] = await reader`select count(*)::int as applied from drizzle.__drizzle_migrations`;
+      await reader.end();
+      assert.ok((row?.applied ?? 0) > 10);
+    } finally {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     }

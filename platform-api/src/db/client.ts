@@ -91,6 +91,26 @@ function timePostgresStatements(client: postgres.Sql, observer: StatementObserve
   }) as postgres.Sql['unsafe'];
 }
 
+/** The advisory lock API processes migrate under (any fixed number; the seed has its own). */
+const MIGRATION_LOCK = 7_316_001;
+
+/**
+ * Migrates a PostgreSQL server's database, one process at a time: several APIs starting together
+ * (a cluster, N machines) would otherwise create the same tables at once. The lock is the
+ * session's, on a connection of its own, and goes when that connection closes.
+ */
+async function migrateOnce(databaseUrl: string) {
+  const session = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await session`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    const db = drizzlePostgres(session, { schema });
+    await db.execute(sql`create extension if not exists pg_trgm`);
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS });
+  } finally {
+    await session.end();
+  }
+}
+
 /**
  * PostgreSQL for the API: a server when `databaseUrl` is set, otherwise PGlite (PostgreSQL in
  * WebAssembly) in `dataDir` ('memory://' for tests). The same migrations run on both.
@@ -112,9 +132,8 @@ export async function openDatabase(options: {
       ...(options.statementTimeoutMs ? { connection: { statement_timeout: options.statementTimeoutMs } } : {}),
     });
     if (options.onStatement) timePostgresStatements(client, options.onStatement);
+    await migrateOnce(options.databaseUrl);
     const db = drizzlePostgres(client, { schema, ...(options.logger ? { logger: options.logger } : {}) });
-    await db.execute(sql`create extension if not exists pg_trgm`);
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Database, kind: 'postgres', close: () => client.end() };
   }
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
