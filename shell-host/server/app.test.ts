@@ -16,6 +16,8 @@ import { pageTokenKeyOf, readPageToken } from '@inkpot/config/page-token';
 import { VISITOR_ID_COOKIE, type RemoteRelease } from '@inkpot/shared-contracts/registry';
 import type { CompositionSource } from './composition.ts';
 import type { EntityRefs, PageEntities } from './page-entities.ts';
+import { API_FLAGS_TTL_MS, apiFlagsLookup } from './api-flags.ts';
+import { sendJson, startFakeApi } from './testing/fake-api.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--inkpot:head--></head><body><div id="root"></div><!--inkpot:state--></body></html>';
@@ -288,6 +290,65 @@ describe('edge server', () => {
       expect(bannerFacts).not.toHaveBeenCalled();
     } finally {
       await edge.close();
+    }
+  });
+
+  it("puts the API's flags into the preloaded state, the edge's own (INKPOT_FLAGS) over them; an API down serves the page", async () => {
+    let apiUp = true;
+    const api = await startFakeApi((_request, res) =>
+      apiUp
+        ? sendJson(res, 200, {
+            data: {
+              variantFlags: [
+                { name: 'enable_mastodon_for_members', valueType: { __typename: 'VariantFlagBoolean', boolean: true } },
+                { name: 'disable_login_apple', valueType: { __typename: 'VariantFlagBoolean', boolean: false } },
+                {
+                  name: 'sidebar_following_sort_field',
+                  valueType: { __typename: 'VariantFlagString', string: 'lastPublishedAt' },
+                },
+              ],
+            },
+          })
+        : sendJson(res, 503, { error: 'down' }),
+    );
+    let time = 0;
+    const apiFlags = apiFlagsLookup(api.url, { logger: { error: jest.fn() }, now: () => time });
+    const edge = await serve({ apiFlags, flags: { disable_login_apple: true, enable_devtool: true } });
+    try {
+      const state = preloadedStateSchema.parse(preloadedState(await (await fetch(`${edge.url}/`)).text()));
+      expect(state.flags).toEqual({
+        enable_mastodon_for_members: true,
+        disable_login_apple: true,
+        sidebar_following_sort_field: 'lastPublishedAt',
+        enable_devtool: true,
+      });
+      // The API down after its answer expired: the page is served with the last flags it gave.
+      apiUp = false;
+      time = API_FLAGS_TTL_MS;
+      for (let page = 0; page < 2; page++) {
+        const response = await fetch(`${edge.url}/`);
+        expect(response.status).toBe(200);
+        expect(preloadedStateSchema.parse(preloadedState(await response.text())).flags).toEqual(state.flags);
+      }
+    } finally {
+      await edge.close();
+      await api.close();
+    }
+  });
+
+  it("serves the edge's own flags alone when the API has never answered", async () => {
+    const api = await startFakeApi((_request, res) => sendJson(res, 500, { error: 'boom' }));
+    const edge = await serve({
+      apiFlags: apiFlagsLookup(api.url, { logger: { error: jest.fn() } }),
+      flags: { enable_devtool: true },
+    });
+    try {
+      const response = await fetch(`${edge.url}/`);
+      expect(response.status).toBe(200);
+      expect(preloadedState(await response.text()).flags).toEqual({ enable_devtool: true });
+    } finally {
+      await edge.close();
+      await api.close();
     }
   });
 

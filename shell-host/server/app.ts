@@ -33,6 +33,7 @@ import {
 } from './local-override.ts';
 import { apiPostStatusLookup, type PostStatus, type PostStatusLookup } from './post-status.ts';
 import { apiBannerFactsLookup, type BannerFactsLookup } from './banner-facts.ts';
+import type { ApiFlagsLookup } from './api-flags.ts';
 import { apiPublicationSlugLookup, type PublicationSlugLookup } from './publication-by-id.ts';
 import {
   apiErrorReporter,
@@ -60,7 +61,10 @@ export interface EdgeOptions {
   registry: () => Promise<RemoteRegistry>;
   /** The release registry's composition (stable releases, canaries, snapshots); the file alone when absent. */
   composition?: CompositionSource;
+  /** The edge's own flags (`INKPOT_FLAGS`): over the API's in every page's state. */
   flags?: Readonly<Record<string, boolean>>;
+  /** The flags stored in the API (api-flags.ts), under the edge's own; none when absent. */
+  apiFlags?: ApiFlagsLookup;
   /** Who the request's cookies belong to (the API); visitors when absent. */
   session?: (cookieHeader: string | undefined) => Promise<EdgeSession>;
   /** `INKPOT_EDGE_CACHE`: documents may be cached by a shared cache in front (spec 03 §4). Off when absent. */
@@ -199,6 +203,7 @@ export function createEdgeApp({
   registry: registryFile,
   composition,
   flags = {},
+  apiFlags = async () => ({}),
   session = async () => VISITOR_SESSION,
   edgeCache = false,
   branchDeploy = false,
@@ -448,7 +453,7 @@ export function createEdgeApp({
       registry: withOverride(releases.registry, override),
       // A failed lookup does not make a signed-in reader a visitor: the page fetches the session itself.
       viewer: who.failed ? { status: 'loading' } : who.viewer,
-      flags: { ...flags },
+      flags: { ...(await apiFlags()), ...flags },
       session: { xsrf: who.xsrf },
       routing: { mode: routing.mode, status },
       ...(banner && { banner }),

@@ -8,6 +8,7 @@ import { overrideKeyOf, qaLinkKeyOf } from '@inkpot/config/local-override';
 import { pageTokenKeyOf } from '@inkpot/config/page-token';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { createEdgeApp } from './app.ts';
+import { apiFlagsLookup } from './api-flags.ts';
 import type { ShellRenderer } from '../src/server-render/render-page.tsx';
 import { apiComposition } from './composition.ts';
 import { oneTapPickerOf } from './one-tap-picker.ts';
@@ -55,6 +56,7 @@ const app = createEdgeApp({
   registry: registryFile(env.REGISTRY_FILE),
   composition: apiComposition(env.API_URL),
   flags: env.INKPOT_FLAGS,
+  apiFlags: apiFlagsLookup(env.API_URL),
   session: apiSessionLookup(env.API_URL),
   edgeCache: env.INKPOT_EDGE_CACHE,
   branchDeploy: env.INKPOT_BRANCH_DEPLOY,

@@ -5,8 +5,9 @@ import { OneTapFlagsDocument } from './__generated__/one-tap-flags.generated.ts'
 export const ONE_TAP_FLAGS = ['enable_google_one_tap', 'enable_google_one_tap_on_subdomains'] as const;
 
 /**
- * The one-tap flags as the server has them (the seed or an operator's switch); the host's mount
- * flags carry only the deployment's own (INKPOT_FLAGS). Asked only once every other condition holds.
+ * The one-tap flags as the server has them now (the seed or an operator's switch); the host's
+ * mount flags carry the API's as the edge last had them (kept briefly), under the deployment's own
+ * (INKPOT_FLAGS). Asked only once every other condition holds.
  */
 export async function serverOneTapFlags(apollo: ApolloClient): Promise<FeatureFlags> {
   const { data, error } = await apollo.query({ query: OneTapFlagsDocument, fetchPolicy: 'no-cache' });
