@@ -20,6 +20,8 @@ export interface InkpotEnv {
   METRICS_TOKEN?: string | undefined;
   HOST_PORT: number;
   API_PORT: number;
+  CLUSTER_PORT: number;
+  CLUSTER_DATABASE_URL?: string | undefined;
   DEV_SERVER_PORT?: number | undefined;
   DEV_OIDC_PORT: number;
   OIDC_GOOGLE_ISSUER?: string | undefined;
@@ -37,6 +39,11 @@ export interface InkpotEnv {
   RELEASE_ORIGIN?: string | undefined;
   RELEASE_PUBLIC_URL?: string | undefined;
   RELEASE_ORIGIN_AUTHORIZATION?: string | undefined;
+  AWS_ACCESS_KEY_ID?: string | undefined;
+  AWS_SECRET_ACCESS_KEY?: string | undefined;
+  AWS_SESSION_TOKEN?: string | undefined;
+  AWS_REGION: string;
+  S3_ENDPOINT?: string | undefined;
   INKPOT_FLAGS: Record<string, true>;
   INKPOT_EDGE_CACHE: boolean;
   INKPOT_BRANCH_DEPLOY: boolean;

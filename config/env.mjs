@@ -76,6 +76,10 @@ const schema = z.object({
   SEARCH_PORT: port(3004),
   NOTIFICATIONS_PORT: port(3005),
   API_PORT: port(4000),
+  /** `npm run start:cluster`: HAProxy's public port; the cluster's other ports follow from it (config/scripts/cluster.mjs). */
+  CLUSTER_PORT: port(8080),
+  /** `npm run start:cluster` on this PostgreSQL database instead of `inkpot_cluster` on this machine's server. */
+  CLUSTER_DATABASE_URL: z.optional(z.string().min(1)),
   /** `npm run dev -- <remote>`: the port of the remote's watch build (default: the remote's port + 2100). */
   DEV_SERVER_PORT: z.optional(z.coerce.number().int().min(1).max(65535)),
   /** The local OpenID provider standing in for Facebook, X, Google and Apple outside production (platform-api/src/dev-oidc). */
@@ -124,13 +128,28 @@ const schema = z.object({
   /**
    * Publish to an HTTP origin instead (config/scripts/release-publishers.mjs): PUT
    * `<RELEASE_ORIGIN>/<remote>/<version>/<file>`; credentials in the URL become Basic auth, a query
-   * (SAS or presigned token) is kept on every file.
+   * (SAS or presigned token) is kept on every file. Or `s3://<bucket>/<prefix>`: an S3 bucket or
+   * S3-compatible store, signed with the AWS_* credentials (config/scripts/s3-publisher.mjs).
    */
-  RELEASE_ORIGIN: z.optional(z.url({ protocol: /^https?$/ })),
-  /** Where readers fetch what RELEASE_ORIGIN took, when that is another URL (a CDN in front). */
+  RELEASE_ORIGIN: z.optional(z.url({ protocol: /^(https?|s3)$/ })),
+  /**
+   * Where readers fetch what RELEASE_ORIGIN took, when that is another URL (a CDN in front).
+   * Default: RELEASE_ORIGIN itself; for s3://, the bucket's HTTP URL for the prefix.
+   */
   RELEASE_PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
-  /** An Authorization header for the uploads (e.g. `Bearer ...`). */
+  /** An Authorization header for the uploads to an HTTP origin (e.g. `Bearer ...`). */
   RELEASE_ORIGIN_AUTHORIZATION: z.optional(z.string().min(1)),
+  /** The S3 credentials RELEASE_ORIGIN=s3://... signs with (AWS Signature Version 4); the session token for temporary ones. */
+  AWS_ACCESS_KEY_ID: z.optional(z.string().min(1)),
+  AWS_SECRET_ACCESS_KEY: z.optional(z.string().min(1)),
+  AWS_SESSION_TOKEN: z.optional(z.string().min(1)),
+  /** The bucket's region, part of every signature. */
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /**
+   * An S3-compatible server (MinIO, a local test server) instead of AWS, addressed path-style
+   * (`<S3_ENDPOINT>/<bucket>/<key>`); unset: AWS's `https://<bucket>.s3.<region>.amazonaws.com/<key>`.
+   */
+  S3_ENDPOINT: z.optional(z.url({ protocol: /^https?$/ })),
   /** Feature flags switched on for every viewer, comma-separated (e.g. enable_devtool for QA). */
   INKPOT_FLAGS: z
     .string()

@@ -94,6 +94,8 @@ export default tseslint.config(
   { files: ['platform-api/src/releases/budgets.ts'], rules: boundaryRules('platform-api', ['config']) },
   // The release specs publish and register releases in the deployment the release commands read.
   { files: ['e2e/fixtures/releases.ts'], rules: boundaryRules('e2e', ['config']) },
+  // The cluster specs reach the servers `npm run start:cluster` runs, on the ports it derives.
+  { files: ['e2e/fixtures/cluster.ts'], rules: boundaryRules('e2e', ['config']) },
   // The API's tests use node:test, where `it`/`describe` come from an import.
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],

@@ -10,7 +10,7 @@ import { READINESS_PATH } from '../listen.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * @typedef {{ name: string, command: string, prefixColor?: string }} SystemProcess
+ * @typedef {{ name: string, command: string, prefixColor?: string, env?: Record<string, string> }} SystemProcess
  * @typedef {'development' | 'staging' | 'production'} Environment
  */
 
@@ -49,16 +49,18 @@ export function systemProcesses(environment) {
  * asked to stop, else 1, after one line naming the process that stopped first and how.
  * @param {Environment} environment  handed to every process, so they cannot disagree
  * @param {SystemProcess[]} processes
+ * @param {{ restartTries?: number }} [options]  restartTries: a process that dies is started again
+ *   (a second later) that many times before the others stop, as a supervisor would
  */
-export function startProcesses(environment, processes) {
+export function startProcesses(environment, processes, { restartTries = 0 } = {}) {
   const env = {
     INKPOT_ENVIRONMENT: environment,
     // Pretty lines for a person at a terminal; JSON lines when the output goes to a file or a collector.
     ...(!process.env.LOG_FORMAT && process.stdout.isTTY && !isDeployed(environment) && { LOG_FORMAT: 'pretty' }),
   };
   const { result, commands } = concurrently(
-    processes.map((process) => ({ ...process, env })),
-    { killOthersOn: ['failure', 'success'], prefix: 'name', cwd: root },
+    processes.map((process) => ({ ...process, env: { ...env, ...process.env } })),
+    { killOthersOn: ['failure', 'success'], prefix: 'name', cwd: root, restartTries, restartDelay: 1000 },
   );
   let stopping = false;
   // A signal to this process is passed on to every process (concurrently does): a stop, not a failure.
