@@ -1,30 +1,17 @@
 // Where `npm run deploy` publishes a remote's immutable files, chosen by config:
-//   default              a folder (RELEASE_ORIGIN_DIR/<remote>/<version>/), served by the remote's
-//                        static server at /releases/<version>/
-//   RELEASE_ORIGIN=URL   any HTTP origin that takes PUT (WebDAV, an object store's presigned or
-//                        SAS-token URL, a CDN's upload endpoint): <URL>/<remote>/<version>/<file>,
-//                        read back from RELEASE_PUBLIC_URL (default: the same URL)
+//   default                  a folder (RELEASE_ORIGIN_DIR/<remote>/<version>/), served by the
+//                            remote's static server at /releases/<version>/
+//   RELEASE_ORIGIN=URL       any HTTP origin that takes PUT (WebDAV, an object store's presigned or
+//                            SAS-token URL, a CDN's upload endpoint): <URL>/<remote>/<version>/<file>,
+//                            read back from RELEASE_PUBLIC_URL (default: the same URL)
+//   RELEASE_ORIGIN=s3://...  an S3 bucket or any S3-compatible store, signed with SigV4
+//                            (s3-publisher.mjs)
 // A version is published once: an existing manifest with other bytes is refused, the same bytes
 // mean "already published". The manifest goes last, so it never names a file not yet there.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const MANIFEST = 'mf-manifest.json';
-const CONTENT_TYPES = {
-  '.js': 'text/javascript',
-  '.cjs': 'text/javascript',
-  '.json': 'application/json',
-  '.map': 'application/json',
-};
-
-/** The files of a build by path under it (`server/parcels.cjs`, the server build, included), the manifest last. */
-function filesOf(dist) {
-  const files = readdirSync(dist, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  if (!files.includes(MANIFEST)) throw new Error(`${dist} has no ${MANIFEST}.`);
-  return [...files.filter((name) => name !== MANIFEST).sort(), MANIFEST];
-}
+import { contentTypeOf, fileUrl, filesOf, IMMUTABLE, MANIFEST } from './release-files.mjs';
+import { s3PublisherFor } from './s3-publisher.mjs';
 
 /**
  * @param {{ dir: string, publicUrlOf: (remote: string) => string }} options  publicUrlOf: where the
@@ -62,13 +49,6 @@ function splitCredentials(url) {
   parsed.username = '';
   parsed.password = '';
   return { url: parsed, basic };
-}
-
-/** `<base>/<remote>/<version>/<file>`, keeping the base's query (a SAS or presigned token). */
-function fileUrl(base, ...segments) {
-  const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/\/?$/, '/')}${segments.map(encodeURIComponent).join('/')}`;
-  return url;
 }
 
 /**
@@ -116,8 +96,8 @@ export function httpPublisher({ origin, publicUrl, authorization, fetch: fetchIm
         const response = await request('PUT', url, {
           body: readFileSync(path.join(dist, file)),
           headers: {
-            'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-            'cache-control': 'public, max-age=31536000, immutable',
+            'content-type': contentTypeOf(file),
+            'cache-control': IMMUTABLE,
           },
         });
         await response.body?.cancel();
@@ -129,10 +109,11 @@ export function httpPublisher({ origin, publicUrl, authorization, fetch: fetchIm
 }
 
 /**
- * The publisher the environment selects.
+ * The publisher the environment selects; throws (one line) when its settings are incomplete.
  * @param {import('../env.d.mts').InkpotEnv} env
  */
 export function publisherFor(env) {
+  if (env.RELEASE_ORIGIN?.startsWith('s3:')) return s3PublisherFor(env);
   if (env.RELEASE_ORIGIN) {
     return httpPublisher({
       origin: env.RELEASE_ORIGIN,

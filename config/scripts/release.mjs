@@ -38,7 +38,18 @@ program
   .description('build the remote, publish its files, run the gate, register and promote it (or canary it)')
   .argument(...remoteArgument)
   .option('--canary <percent>', 'serve it to this share of visitors (1-99), sticky per visitor', wholeNumber(1, 99))
-  .addHelpText('after', examples(['npm run deploy -- search', 'npm run deploy -- search --canary 10']))
+  .addHelpText(
+    'after',
+    `${examples([
+      'npm run deploy -- search',
+      'npm run deploy -- search --canary 10',
+      'RELEASE_ORIGIN=s3://inkpot-releases/remotes npm run deploy -- search',
+    ])}
+The files go to RELEASE_ORIGIN_DIR, or to RELEASE_ORIGIN: an HTTP origin that takes PUT, or
+s3://<bucket>/<prefix> (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION; S3_ENDPOINT for an
+S3-compatible server). Readers fetch them from RELEASE_PUBLIC_URL (docs/configuration.md).
+`,
+  )
   .action(chosen('deploy'));
 program
   .command('releases')
@@ -103,8 +114,18 @@ async function registry(pathname, body) {
   return answer;
 }
 
+/** The publisher the settings select; incomplete settings fail before anything is built. */
+function chosenPublisher() {
+  try {
+    return publisherFor(env);
+  } catch (error) {
+    return fail(error.message);
+  }
+}
+
 async function deploy() {
   const canary = values.canary;
+  const publisher = chosenPublisher();
 
   // Built apart from the remote's dist/, which the development servers serve.
   const dist = path.join(env.RELEASE_ORIGIN_DIR, '.build', remote);
@@ -114,7 +135,6 @@ async function deploy() {
   step(`built ${remote}@${release.version}`);
 
   // Immutable, versioned files on the static origin: a version is published once.
-  const publisher = publisherFor(env);
   let outcome;
   try {
     outcome = await publisher.publish(remote, release.version, dist);
