@@ -13,8 +13,7 @@ async function recordingApi() {
   const server: Server = createServer((req, res) => {
     seen.push({ path: req.url ?? '', headers: req.headers });
     res.setHeader('content-type', 'application/json');
-    if (req.url?.startsWith('/_/api/session'))
-      res.end(JSON.stringify({ viewer: { status: 'visitor' }, xsrf: null, edge: null }));
+    if (req.url?.startsWith('/_/api/session')) res.end(JSON.stringify({ viewer: { status: 'visitor' }, xsrf: null }));
     else res.end(JSON.stringify({ data: { ok: true } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,6 +34,16 @@ function sample(text: string, name: string, labels: Record<string, string>): num
         Object.entries(labels).every(([label, value]) => candidate.includes(`${label}="${value}"`)),
     );
   return line ? Number(line.split(' ').at(-1)) : null;
+}
+
+/** Waits (a second at most) for the access line of request `id`: it is written once the answer is sent. */
+async function accessLineOf(lines: Record<string, unknown>[], id: string) {
+  for (let waited = 0; waited < 1000; waited += 10) {
+    const line = lines.find((candidate) => candidate.reqId === id && 'route' in candidate);
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return undefined;
 }
 
 function capturedLog() {
@@ -63,6 +72,8 @@ describe('request ids', () => {
         },
         body: '{"query":"{ ok }"}',
       });
+      await response.text();
+      await accessLineOf(lines, 'lb-7f3a9c0e11');
       expect(response.headers.get('x-request-id')).toBe('lb-7f3a9c0e11');
       expect(api.seen.find((call) => call.path === '/_/graphql')?.headers['x-request-id']).toBe('lb-7f3a9c0e11');
       expect(lines).toContainEqual(
@@ -81,7 +92,10 @@ describe('request ids', () => {
     const edge = await serveEdge({ apiUrl: api.url, log, session: apiSessionLookup(api.url) });
     try {
       const response = await fetch(`${edge.url}/@rosabergstrom`, { headers: { cookie: 'inkpot_sid=s' } });
+      // The access line is written once the whole answer is sent.
+      await response.text();
       const id = response.headers.get('x-request-id');
+      await accessLineOf(lines, id ?? '');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       expect(api.seen.find((call) => call.path === '/_/api/session')?.headers['x-request-id']).toBe(id);
       // The route pattern of a document is its page's name, never the path with the writer's name.
