@@ -13,9 +13,8 @@ import {
   type FieldNode,
   type ValidationContext,
 } from 'graphql';
-import { deployed, type ApiConfig } from './config.ts';
+import { deployed } from './config.ts';
 import type { ApiContext } from './context.ts';
-import type { Database } from './db/client.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { browserSecurity } from './http/browser-security.ts';
@@ -27,12 +26,11 @@ import { sitemapRoutes } from './http/sitemap-routes.ts';
 import { socialRoutes } from './http/social-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
 import { releaseRoutes } from './http/release-routes.ts';
-import { ensureVisitorId, findSession } from './auth/sessions.ts';
 import { oncePerRequestPlugin } from './graphql/once-per-request.ts';
-import { DEFAULT_COST_LIMITS, queryCostPlugin, type CostLimits } from './graphql/query-cost.ts';
-import { abortableDatabase, startDeadline, timeBudgetPlugin, type Deadline } from './graphql/time-budget.ts';
+import { DEFAULT_COST_LIMITS, queryCostPlugin } from './graphql/query-cost.ts';
+import { startDeadline, timeBudgetPlugin } from './graphql/time-budget.ts';
 import { BODY_LIMIT_BYTES, bodyTooLarge, readBodyWithin } from './http/body-limit.ts';
-import type { ApiServices } from './services.ts';
+import { holdDeadline, requestContext, type ApiDeps } from './http/request-context.ts';
 import type { Logger } from 'pino';
 import { accessLog, createLogger, matchedRoute, METRICS_PATH, metricsHandler } from './environment.ts';
 import type { ApiMetrics } from './api-metrics.ts';
@@ -40,38 +38,6 @@ import type { ApiMetrics } from './api-metrics.ts';
 /** The host's BatchHttpLink sends at most 20 operations per request (spec 03 §9.1). */
 export const MAX_BATCH = 20;
 export const XSRF_HEADER = 'x-xsrf-token';
-
-export interface ApiDeps {
-  db: Database;
-  config: ApiConfig;
-  services: ApiServices;
-  /** GraphQL cost limits and time budget; DEFAULT_COST_LIMITS unless a test narrows them. */
-  costLimits?: Partial<CostLimits>;
-}
-
-/** Where the GraphQL middleware leaves the request's deadline for requestContext. */
-const DEADLINE = 'inkpotDeadline';
-
-/** Everything a handler needs for one request: who is asking, from where. */
-export async function requestContext(deps: ApiDeps, req: Request, res: Response): Promise<ApiContext> {
-  const production = deployed(deps.config);
-  const session = await findSession(deps.db, req, deps.services.now(), production);
-  const deadline = res.locals[DEADLINE] as Deadline | undefined;
-  return {
-    ...deps,
-    db: deadline ? abortableDatabase(deps.db, deadline) : deps.db,
-    signal: deadline?.signal ?? new AbortController().signal,
-    session,
-    viewerId: session?.userId ?? null,
-    visitorId: ensureVisitorId(req, res, production),
-    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    country: String(req.headers['cf-ipcountry'] ?? req.headers['x-country'] ?? 'US')
-      .slice(0, 2)
-      .toUpperCase(),
-    req,
-    res,
-  };
-}
 
 /**
  * Mutations need the xsrf header: the session's token when signed in, any non-empty value for
@@ -189,7 +155,7 @@ export function createApi(deps: ApiDeps, operations: ApiOperations = {}): Expres
   app.use(yoga.graphqlEndpoint, readBodyWithin(BODY_LIMIT_BYTES), (req, res) => {
     const deadline = startDeadline(costLimits.timeBudgetMs);
     res.on('close', deadline.clear);
-    res.locals[DEADLINE] = deadline;
+    holdDeadline(res, deadline);
     return yoga(req, res);
   });
   app.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'text/plain'] }));

@@ -3,7 +3,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import { requestContext, type ApiDeps } from '../app.ts';
+import { requestContext, type ApiDeps } from './request-context.ts';
 import { preloadedSession } from '../auth/preloaded-session.ts';
 import { endSession } from '../auth/sessions.ts';
 import { deployed } from '../config.ts';

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
-import type { ApiDeps } from '../app.ts';
+import type { ApiDeps } from './request-context.ts';
 import type { Database } from '../db/client.ts';
 import { publications, users } from '../db/schema.ts';
 

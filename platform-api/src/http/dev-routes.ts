@@ -6,7 +6,7 @@
  */
 import { BlockList } from 'node:net';
 import express, { type Request } from 'express';
-import type { ApiDeps } from '../app.ts';
+import type { ApiDeps } from './request-context.ts';
 import { readMailbox } from '../auth/mailer.ts';
 import { deployed } from '../config.ts';
 

@@ -6,9 +6,10 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
-import { requestContext, type ApiDeps } from '../app.ts';
+import { requestContext, type ApiDeps } from './request-context.ts';
 import { bodyErrorMessage } from './body-limit.ts';
-import { searchViewer, type SearchViewer } from '../search/search-engine.ts';
+import { searchViewer } from '../search/search-engine.ts';
+import type { SearchViewer } from '../search/search-outcome.ts';
 import { SearchRequestError } from '../search/search-error.ts';
 import { readMultiQueryBody, readSingleQueryBody } from '../search/search-params.ts';
 import { searchMany, searchOne } from '../search/search-service.ts';

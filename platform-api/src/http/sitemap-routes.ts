@@ -4,7 +4,7 @@
  * gives one page's paths. Public data; `?pageSize=` (at most 50 000) lets tests page small.
  */
 import { Router, type Request, type Response } from 'express';
-import type { ApiDeps } from '../app.ts';
+import type { ApiDeps } from './request-context.ts';
 import { isSitemapKind, SITEMAP_KINDS, SITEMAP_MAX_URLS, sitemapEntries, sitemapPages } from '../domain/sitemap.ts';
 
 export const SITEMAP_PATH = '/_/api/sitemap';

@@ -3,7 +3,7 @@
  * both). Any other name falls through (the email callback has its own route; the rest is a 404).
  */
 import express, { type Response } from 'express';
-import { requestContext, type ApiDeps } from '../app.ts';
+import { requestContext, type ApiDeps } from './request-context.ts';
 import { isSocialProvider } from '../social/social-providers.ts';
 import { errorLocation } from '../social/social-rules.ts';
 import { finishSocialSignIn, startSocialSignIn } from '../social/social-sign-in.ts';

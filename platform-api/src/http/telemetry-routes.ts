@@ -5,7 +5,7 @@
  * (src/telemetry/telemetry-limits.ts).
  */
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
-import type { ApiDeps } from '../app.ts';
+import type { ApiDeps } from './request-context.ts';
 import { bodyErrorMessage } from './body-limit.ts';
 import { readErrorReports, storeErrorReports } from '../telemetry/error-reports.ts';
 import { readPerformanceReport, storePerformanceReport } from '../telemetry/performance-reports.ts';

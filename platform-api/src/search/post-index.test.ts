@@ -13,7 +13,8 @@ import { SEED_NOW } from '../seed/world.ts';
 import { insertPost, tagPost } from '../testing/fixtures.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { firstRanked, PostSearchIndex, postIndexOf, titleTier, type PendingChanges } from './post-index.ts';
-import { runSearches, postsBySql, type SearchViewer } from './search-engine.ts';
+import { runSearches, postsBySql } from './search-engine.ts';
+import type { SearchViewer } from './search-outcome.ts';
 import { normalizedQuery, readMultiQueryBody } from './search-params.ts';
 
 let api: TestApi;

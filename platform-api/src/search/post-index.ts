@@ -30,7 +30,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { resultRows, type Database } from '../db/client.ts';
 import { posts, postTags, searchPostChanges } from '../db/schema.ts';
 import type { FilterCondition, FilterGroups, NumericOperator } from './search-filters.ts';
-import type { SearchOutcome, SearchViewer } from './search-engine.ts';
+import type { SearchOutcome, SearchViewer } from './search-outcome.ts';
 import { normalizedQuery, PAGINATION_LIMIT, type SearchRequest } from './search-params.ts';
 import { parseTsQuery, type TsQuery } from './tsquery.ts';
 

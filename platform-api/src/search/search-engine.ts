@@ -36,22 +36,9 @@ import { catalogItems, catalogs, postTags, posts, publications, tags, userCapabi
 import type { FilterCondition, FilterGroups, NumericOperator } from './search-filters.ts';
 import { postIndexOf, type PendingChanges } from './post-index.ts';
 import { normalizedQuery, PAGINATION_LIMIT, type SearchRequest } from './search-params.ts';
+import type { SearchHit, SearchOutcome, SearchViewer } from './search-outcome.ts';
 
 export const UNFILTERED_SEARCH_CAPABILITY = 'can_view_unfiltered_search';
-
-export type SearchHit = Record<string, string | number | boolean | null>;
-
-export interface SearchOutcome {
-  hits: SearchHit[];
-  nbHits: number;
-  /** False when nbHits stopped counting at a cap (the protocol's exhaustiveNbHits). */
-  exhaustive: boolean;
-}
-
-export interface SearchViewer {
-  /** can_view_unfiltered_search: also low-quality people and posts (spec 01 §5). */
-  unfiltered: boolean;
-}
 
 export async function searchViewer(db: Database, viewerId: string | null): Promise<SearchViewer> {
   if (!viewerId) return { unfiltered: false };

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { runSearch, runSearches, type SearchHit, type SearchOutcome, type SearchViewer } from './search-engine.ts';
+import { runSearch, runSearches } from './search-engine.ts';
+import type { SearchHit, SearchOutcome, SearchViewer } from './search-outcome.ts';
 import { PAGINATION_LIMIT, type SearchRequest } from './search-params.ts';
 import type { SearchQueryLog } from './search-query-log.ts';
 
