@@ -1,5 +1,5 @@
 import { cspNonce } from '@inkpot/shared-contracts/csp-nonce';
-import type { OneTapAccountPicker } from './account-picker.ts';
+import type { OneTapAccountPicker } from './picker-contract.ts';
 
 /** Google Identity Services, loaded only when one-tap is about to prompt. */
 export const GIS_CLIENT_URL = 'https://accounts.google.com/gsi/client';

@@ -1,4 +1,4 @@
-import type { OneTapAccountPicker } from './account-picker.ts';
+import type { OneTapAccountPicker } from './picker-contract.ts';
 
 /** What the local provider's picker page posts to the page (platform-api/src/dev-oidc/one-tap-picker.ts). */
 type PickerMessage =

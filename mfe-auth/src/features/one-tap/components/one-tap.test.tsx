@@ -4,7 +4,7 @@ import { Observable } from 'rxjs';
 import { createTestMountProps } from '@inkpot/shared-contracts/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OneTapAccountPicker, OneTapPromptHandlers } from '../api/account-picker.ts';
+import type { OneTapAccountPicker, OneTapPromptHandlers } from '../api/picker-contract.ts';
 import type { OneTapApi } from '../api/one-tap-api.ts';
 import { ONE_TAP_HIDE_TIME_KEY } from '../model/one-tap-hide-time.ts';
 import { OneTap } from './one-tap.tsx';

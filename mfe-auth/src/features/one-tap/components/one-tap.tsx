@@ -1,6 +1,7 @@
 import { NoncedStyle, type MountProps } from '@inkpot/shared-contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { loadAccountPicker, type OneTapAccountPicker, type OneTapPickerConfig } from '../api/account-picker.ts';
+import { loadAccountPicker } from '../api/account-picker.ts';
+import type { OneTapAccountPicker, OneTapPickerConfig } from '../api/picker-contract.ts';
 import { createOneTapApi, type OneTapApi } from '../api/one-tap-api.ts';
 import {
   accountOfCredential,

@@ -1,7 +1,7 @@
 import type { FeatureFlags } from '@inkpot/shared-contracts';
 import { connectLink, methodLabel, signInMethods } from '../model/sign-in-methods.ts';
 import type { SusiCopy } from '../model/susi-copy.ts';
-import type { SusiOperation } from '../model/susi-machine.ts';
+import type { SusiOperation } from '../model/susi-operation.ts';
 import { OperationToggle } from './operation-toggle.tsx';
 
 /** Spec 02 §2.1–2.2: the option list of an operation. */

@@ -8,7 +8,7 @@ import { expiredLinkRequest } from '../model/sign-in-page-request.ts';
 import { socialReturnOf } from '../model/social-return.ts';
 import { announceAlternateUser } from '../api/alternate-user.ts';
 import { ALTERNATE_USER_PARAM } from '@inkpot/shared-contracts/social-sign-in-errors';
-import type { AuthOpenRequest } from '../model/susi-machine.ts';
+import type { AuthOpenRequest } from '../model/susi-operation.ts';
 import { redirectTarget } from '../model/sign-in-methods.ts';
 import { signInModalCss } from './sign-in-modal.css.ts';
 import { SusiDialog } from './susi-dialog.tsx';

@@ -4,7 +4,7 @@ import { useSignInConfirmation } from '../hooks/use-sign-in-confirmation.ts';
 import { redirectTarget } from '../model/sign-in-methods.ts';
 import { expiredLinkRequest } from '../model/sign-in-page-request.ts';
 import { socialReturnOf } from '../model/social-return.ts';
-import type { AuthOpenRequest } from '../model/susi-machine.ts';
+import type { AuthOpenRequest } from '../model/susi-operation.ts';
 import type { SignInModalFlowProps } from './sign-in-modal-flow.tsx';
 
 const loadFlow = () => import(/* webpackChunkName: "sign-in-flow" */ './sign-in-modal-flow.tsx');

@@ -1,5 +1,5 @@
 import type { FeatureFlags, ShellLocation } from '@inkpot/shared-contracts';
-import type { SusiOperation } from './susi-machine.ts';
+import type { SusiOperation } from './susi-operation.ts';
 
 /** X is still called twitter on the auth domain (spec 02 §1: "X (also called Twitter)"). */
 export type SocialProvider = 'google' | 'facebook' | 'twitter' | 'apple';

@@ -5,7 +5,8 @@ import {
   SIGN_IN_PROVIDER_PARAM,
 } from '@inkpot/shared-contracts/social-sign-in-errors';
 import { PROVIDER_NAMES, type SocialProvider } from './sign-in-methods.ts';
-import type { AuthOpenRequest, SocialReturn } from './susi-machine.ts';
+import type { SocialReturn } from './susi-machine.ts';
+import type { AuthOpenRequest } from './susi-operation.ts';
 
 const isProviderKey = (value: string): value is SocialProvider => Object.hasOwn(PROVIDER_NAMES, value);
 

@@ -1,6 +1,6 @@
 import { AUTH_ENTRY_POINTS } from '@inkpot/shared-contracts';
 import { EXPIRED_LINK_ENTRY_POINT } from './sign-in-page-request.ts';
-import type { SusiOperation } from './susi-machine.ts';
+import type { SusiOperation, SusiSubject } from './susi-operation.ts';
 
 /**
  * Entry points with their own wording: the ones other parts open the flow with come from the
@@ -10,12 +10,6 @@ export const ENTRY_POINTS = {
   ...AUTH_ENTRY_POINTS,
   expiredLink: EXPIRED_LINK_ENTRY_POINT,
 } as const;
-
-/** Who or what the flow was opened about (spec 02 §2.1 configuration: user with name, collection). */
-export interface SusiSubject {
-  user: { name: string } | null;
-  collection: { name: string } | null;
-}
 
 /** The words of the sign-in flow that depend on the operation, the entry point and the subject. */
 export interface SusiCopy {

@@ -4,13 +4,12 @@ import {
   closedSusiState,
   CODE_SENT_TOAST,
   susiTransition,
-  type AuthOpenRequest,
   type OpenSusiState,
   type SusiEvent,
-  type SusiOperation,
   type SusiState,
   type SusiStep,
 } from './susi-machine.ts';
+import type { AuthOpenRequest, SusiOperation } from './susi-operation.ts';
 
 const REDIRECT = 'http://localhost:3000/p/abc';
 

@@ -1,21 +1,16 @@
-import type { BusEventMap, Toast } from '@inkpot/shared-contracts';
+import type { Toast } from '@inkpot/shared-contracts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, trimEmail } from './email-rules.ts';
 import { codeValue, emptyCode, LOGIN_CODE_LENGTH, loginCodeError, type CodeDigits } from './login-code.ts';
 import { DEFAULT_SIGN_IN_ERROR } from './sign-in-errors.ts';
 import { EXPIRED_LINK_ENTRY_POINT } from './sign-in-page-request.ts';
-import type { SusiSubject } from './susi-copy.ts';
+import type { AuthOpenRequest, SusiOperation, SusiSubject } from './susi-operation.ts';
 import { socialSignInErrorText, type SocialSignInError } from '@inkpot/shared-contracts/social-sign-in-errors';
-
-/** Spec 02 §1: the sign-in/sign-up ("susi") flow runs with one of two operations. */
-export type SusiOperation = 'login' | 'register';
 
 /**
  * Spec 02 §2.1: `null` is the option list of the operation; the others are the email steps.
  * CHECK_YOUR_INBOX holds the login-code screen (spec 02 §2.4).
  */
 export type SusiStep = null | 'ENTER_EMAIL' | 'UNRECOGNIZED_EMAIL' | 'CHECK_YOUR_INBOX';
-
-export type AuthOpenRequest = BusEventMap['auth/open'];
 
 /**
  * A social sign-in that came back without signing the reader in (the API's
