@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { buildRouteLink } from '@inkpot/shared-contracts/routes';
 import { VISITOR_ID_COOKIE, type RemoteRegistry } from '@inkpot/shared-contracts/registry';
-import type { PreloadedState } from '../src/app/preloaded-state.ts';
+import type { PreloadedState } from '../src/lib/preloaded-state.ts';
 import { REMOTE_CACHE_WORKER_PATH } from '../src/remote-loading/last-known-good.ts';
 import type { ShellRender, ShellRenderer } from '../src/server-render/render-page.tsx';
 import { apiProxy } from './api-proxy.ts';

@@ -1,4 +1,4 @@
-import { APOLLO_CACHE_ELEMENT_ID, type PreloadedState } from '../src/app/preloaded-state.ts';
+import { APOLLO_CACHE_ELEMENT_ID, type PreloadedState } from '../src/lib/preloaded-state.ts';
 import { CSP_NONCE_META } from '@inkpot/shared-contracts/csp-nonce';
 import { scriptSafeJson } from '@inkpot/shared-contracts/script-safe-json';
 import { withNonce } from './security-headers.ts';

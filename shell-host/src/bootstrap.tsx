@@ -1,10 +1,10 @@
 import { cspNonce } from '@inkpot/shared-contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readPreloadedState, readServerApolloCache, type PreloadedState } from './app/preloaded-state.ts';
-import { breakOutOfFrames } from './app/frame-guard.ts';
-import { nextTask } from './app/next-task.ts';
-import { renderingWithoutHydration } from './app/use-hydrated.ts';
+import { readPreloadedState, readServerApolloCache, type PreloadedState } from './lib/preloaded-state.ts';
+import { breakOutOfFrames } from './lib/frame-guard.ts';
+import { nextTask } from './lib/next-task.ts';
+import { renderingWithoutHydration } from './lib/use-hydrated.ts';
 import { createShellServices } from './app/shell-services.ts';
 import { ShellRoot } from './app/shell-root.tsx';
 import { resolveRoute, type Resolution } from './routing/resolve-route.ts';

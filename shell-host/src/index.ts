@@ -1,5 +1,5 @@
 import { cspNonce } from '@inkpot/shared-contracts';
-import { nextTask } from './app/next-task.ts';
+import { nextTask } from './lib/next-task.ts';
 
 // webpack gives the scripts of lazily loaded chunks this nonce (the page's CSP, set by the edge).
 __webpack_nonce__ = cspNonce() ?? '';

@@ -1,8 +1,8 @@
 import { CspNonceContext } from '@inkpot/shared-contracts';
 import { ErrorBoundary, ErrorScreen } from '../errors/error-screens.tsx';
 import { ShellApp } from '../layout/shell.tsx';
-import type { PreloadedState } from './preloaded-state.ts';
-import type { ShellServices } from './shell-services.ts';
+import type { PreloadedState } from '../lib/preloaded-state.ts';
+import type { ShellServices } from '../lib/services.ts';
 
 /**
  * The whole React tree of the page, the same on the edge (server render) and in the browser

@@ -15,9 +15,10 @@ import { createRemoteRuntime } from '../remote-loading/remote-runtime.ts';
 import { createReleaseAttribution, releaseLabel, telemetryForRelease } from '../telemetry/attribution.ts';
 import { reportUncaughtErrors, trackPerformanceByRelease } from '../telemetry/page-attribution.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
-import { mountPropsOf } from './mount-props.ts';
-import type { PreloadedState } from './preloaded-state.ts';
-import { recoverSession } from './session-recovery.ts';
+import { mountPropsOf } from '../lib/mount-props.ts';
+import type { PreloadedState } from '../lib/preloaded-state.ts';
+import type { ShellServices } from '../lib/services.ts';
+import { recoverSession } from '../lib/session-recovery.ts';
 import { reportLocalOverride } from '../local-override/report-local-override.ts';
 
 export const ERROR_REPORT_PATH = '/_/api/reports/errors';
@@ -26,7 +27,7 @@ export const ERROR_REPORT_PATH = '/_/api/reports/errors';
 export const UPDATED_PAYMENT_TOAST = 'Your payment method has been updated successfully.';
 
 /** The page's single instances (bus, Apollo, telemetry, loader, navigation) and mount props. */
-export function createShellServices(state: PreloadedState) {
+export function createShellServices(state: PreloadedState): ShellServices {
   const bus = createEventBus();
   bus.setState('viewer', state.viewer);
   let xsrf = state.session.xsrf;
@@ -167,8 +168,6 @@ export function createShellServices(state: PreloadedState) {
 
   return { bus, navigation, telemetry, apollo, loader, mountProps, onToastsReady };
 }
-
-export type ShellServices = ReturnType<typeof createShellServices>;
 
 /** Local storage, or null where the browser refuses it (private modes, disabled storage). */
 function availableStorage(): Storage | null {

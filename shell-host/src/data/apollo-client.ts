@@ -8,7 +8,7 @@ import {
   GRAPHQL_HEADERS,
 } from '@inkpot/shared-contracts';
 import { concatMap, dematerialize, from, map, materialize, of } from 'rxjs';
-import { nextTask } from '../app/next-task.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { GRAPHQL_TIMEOUT_MS, withTimeout } from './fetch-timeout.ts';
 
 export interface RequestContext {

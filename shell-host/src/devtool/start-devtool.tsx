@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { ShellServices } from '../app/shell-services.ts';
+import type { ShellServices } from '../lib/services.ts';
 import { pageCrash$ } from '../routing/devtool-crash.tsx';
 import { createBusTimeline } from './bus-timeline.ts';
 import { DevtoolOverlay } from './devtool-overlay.tsx';

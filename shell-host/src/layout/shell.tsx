@@ -1,9 +1,9 @@
 import { bannerHeightCss, isPlainClick, NoncedStyle, type ShellConfig } from '@inkpot/shared-contracts';
 import { ApolloProvider } from '@apollo/client/react';
 import { useMemo, type MouseEvent } from 'react';
-import type { PreloadedState } from '../app/preloaded-state.ts';
-import { useHydrated } from '../app/use-hydrated.ts';
-import type { ShellServices } from '../app/shell-services.ts';
+import type { PreloadedState } from '../lib/preloaded-state.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import type { ShellServices } from '../lib/services.ts';
 import { SignInFallback, StaticFooter, StaticSidebar, ToastFallback } from '../fallbacks/remote-fallbacks.tsx';
 import { StaticTopBar } from '../fallbacks/static-top-bar.tsx';
 import { RemoteSlot } from '../remote-loading/remote-slot.tsx';

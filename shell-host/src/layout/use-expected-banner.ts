@@ -10,7 +10,7 @@ import {
   type ViewerState,
 } from '@inkpot/shared-contracts';
 import { useMemo, useState } from 'react';
-import { useHydrated } from '../app/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** Browsers may refuse access to localStorage altogether (privacy settings, sandboxed frames). */
 function browserStorage(): Storage | null {

@@ -22,7 +22,7 @@ import {
 } from '@inkpot/shared-contracts';
 import { render } from '@testing-library/react';
 import { useMemo, type ReactNode } from 'react';
-import type { ShellServices } from '../app/shell-services.ts';
+import type { ShellServices } from '../lib/services.ts';
 import { RemoteLoadError, type RemoteLoader } from '../remote-loading/remote-loader.ts';
 import { ShellContext, type PageProps, type ShellContextValue } from '../routing/page-props.ts';
 import { NotFoundStaffPicksDocument } from './__generated__/not-found-page.generated.ts';

@@ -1,4 +1,4 @@
-import { useHydrated } from '../app/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { formatDay, formatMonth } from '@inkpot/shared-contracts/dates';
 
 /**

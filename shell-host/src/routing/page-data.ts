@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { nextTask } from '../app/next-task.ts';
+import { nextTask } from '../lib/next-task.ts';
 import type { PageQuery } from './page-props.ts';
 
 /** Runs a page's queries (cache first: what the cache holds is not asked again). */

@@ -9,7 +9,7 @@ import type {
   ViewerState,
 } from '@inkpot/shared-contracts';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ShellServices } from '../app/shell-services.ts';
+import type { ShellServices } from '../lib/services.ts';
 
 /** What the router hands the page it renders. */
 export interface PageProps {

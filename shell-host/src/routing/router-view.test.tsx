@@ -1,6 +1,6 @@
 import { createEventBus, routeDefinition, type ShellLocation } from '@inkpot/shared-contracts';
 import { render, screen } from '@testing-library/react';
-import type { ShellServices } from '../app/shell-services.ts';
+import type { ShellServices } from '../lib/services.ts';
 import { TEST_CONFIG } from '../pages/testing.tsx';
 import { ShellContext, type ShellContextValue } from './page-props.ts';
 import { RouterView } from './router-view.tsx';

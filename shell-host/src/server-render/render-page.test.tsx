@@ -2,7 +2,7 @@
 import { MockLink } from '@apollo/client/testing';
 import { PRODUCT_NAME, type SearchResultsProps } from '@inkpot/shared-contracts';
 import { currentViewer } from '@inkpot/shared-contracts/server-parcels';
-import type { PreloadedState } from '../app/preloaded-state.ts';
+import type { PreloadedState } from '../lib/preloaded-state.ts';
 import { responseFixture, responsesMock } from '../pages/post-responses.fixtures.ts';
 import { serverParcelProps } from './parcel-props.ts';
 import {

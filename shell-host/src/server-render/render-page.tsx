@@ -6,7 +6,7 @@ import { APOLLO_DEFAULT_OPTIONS } from '@inkpot/shared-contracts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
-import type { PreloadedState } from '../app/preloaded-state.ts';
+import type { PreloadedState } from '../lib/preloaded-state.ts';
 import { ParcelUseContext, parcelKey, ServerParcelHtml } from '../remote-loading/remote-slot.tsx';
 import { ShellRoot } from '../app/shell-root.tsx';
 import { createShellCache, createShellLink } from '../data/apollo-client.ts';

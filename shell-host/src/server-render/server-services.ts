@@ -6,9 +6,9 @@ import {
   type RemoteName,
   type ShellLocation,
 } from '@inkpot/shared-contracts';
-import { mountPropsOf } from '../app/mount-props.ts';
-import type { PreloadedState } from '../app/preloaded-state.ts';
-import type { ShellServices } from '../app/shell-services.ts';
+import { mountPropsOf } from '../lib/mount-props.ts';
+import type { PreloadedState } from '../lib/preloaded-state.ts';
+import type { ShellServices } from '../lib/services.ts';
 import { routeFieldsOf, shellLinkBuilder } from '../navigation/shell-navigation.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
 import { createTelemetry, type TelemetrySink } from '../telemetry/telemetry.ts';
