@@ -1,4 +1,5 @@
 // ESLint flat config shared by every workspace.
+import path from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,13 +8,24 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-navigation', 'mfe-auth', 'mfe-membership', 'mfe-search', 'mfe-notifications'];
 const PACKAGES = [...REMOTES, 'shell-host', 'platform-api', 'e2e', 'config'];
+const WORKSPACES = [...PACKAGES, 'shared-contracts'];
+const CONTRACTS = ['shared-contracts'];
+const CONTRACTS_AND_CONFIG = ['shared-contracts', 'config'];
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Each package may import across packages only through shared-contracts. */
-function boundaryRules(own, allowed = []) {
-  const others = PACKAGES.filter((name) => name !== own && !allowed.includes(name));
-  const message = REMOTES.includes(own)
-    ? 'Remotes never import each other or the host: they meet only through @inkpot/shared-contracts, the bus and the slots the host hands them.'
-    : 'Packages share code only through @inkpot/shared-contracts.';
+const BOUNDARY_MESSAGES = {
+  'shared-contracts': 'shared-contracts is what every part compiles against: it imports no other workspace package.',
+  config: 'config is the tooling every package builds with: it imports no other workspace package.',
+};
+
+/** `own` may import, across packages, only the workspace packages in `allowed`, by their package names. */
+function boundaryRules(own, allowed = CONTRACTS) {
+  const others = WORKSPACES.filter((name) => name !== own && !allowed.includes(name));
+  const message =
+    BOUNDARY_MESSAGES[own] ??
+    (REMOTES.includes(own)
+      ? 'Remotes never import each other or the host: they meet only through @inkpot/shared-contracts, the bus and the slots the host hands them.'
+      : 'Packages share code only through @inkpot/shared-contracts.');
   return {
     'no-restricted-imports': [
       'error',
@@ -33,12 +45,49 @@ function boundaryRules(own, allowed = []) {
         ],
         patterns: [
           { group: others.map((name) => `@inkpot/${name}`).concat(others.map((name) => `@inkpot/${name}/*`)), message },
-          { regex: `^(\\.\\./)+(${others.join('|')})(/|$)`, message },
+          {
+            group: ['@inkpot/*/src', '@inkpot/*/src/*'],
+            message: "Import a package through the entries its package.json declares ('exports'), never its src/.",
+          },
         ],
       },
     ],
   };
 }
+
+/**
+ * A relative import stays in the package of the file that makes it: another package is reached
+ * by its name (@inkpot/...), through the entries its package.json declares, so the boundary rules
+ * see it and its internals stay its own.
+ */
+const relativeWithinPackage = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      escapes:
+        "'{{source}}' leaves {{own}}/ for {{target}}: import another package by its name (@inkpot/...) through an entry its package.json declares.",
+    },
+  },
+  create(context) {
+    const own = path.relative(REPO_ROOT, context.filename).split(path.sep)[0];
+    if (!WORKSPACES.includes(own)) return {};
+    const check = (node) => {
+      const source = node.source?.type === 'Literal' ? node.source.value : null;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.relative(REPO_ROOT, path.resolve(path.dirname(context.filename), source));
+      if (target.split(path.sep)[0] !== own) {
+        context.report({ node: node.source, messageId: 'escapes', data: { source, own, target } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -58,9 +107,14 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'check-file': checkFile, 'react-hooks': reactHooks },
+    plugins: {
+      'check-file': checkFile,
+      'react-hooks': reactHooks,
+      inkpot: { rules: { 'relative-within-package': relativeWithinPackage } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'inkpot/relative-within-package': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
@@ -85,17 +139,31 @@ export default tseslint.config(
     files: [`${name}/src/**/*.{ts,tsx}`, `${name}/tests/**/*.ts`, `${name}/fixtures/**/*.ts`],
     rules: boundaryRules(name),
   })),
+  // The contracts and the tooling stand on their own: neither imports another workspace package.
+  { files: ['shared-contracts/**/*.{ts,tsx,mjs,mts}'], rules: boundaryRules('shared-contracts', []) },
+  // ESLint lints config/ with this file as config/'s own (the nearest config file): these two blocks
+  // name their files from the repository's root whichever way the file was found.
+  { basePath: REPO_ROOT, files: ['config/**/*.{ts,mjs,mts}'], rules: boundaryRules('config', []) },
+  // A release's info records the event schema digests of the contracts the remote was built against.
+  { basePath: REPO_ROOT, files: ['config/webpack/release-info.mjs'], rules: boundaryRules('config', CONTRACTS) },
+  // The API's benches and scripts are the API's own: its src/, and the contracts like the rest of it.
+  { files: ['platform-api/bench/**/*.ts', 'platform-api/scripts/**/*.ts'], rules: boundaryRules('platform-api') },
+  // The page benches use the tooling, and the API's load and seeding through its declared bench entries.
+  {
+    files: ['e2e/bench/**/*.{ts,mjs}'],
+    rules: boundaryRules('e2e', [...CONTRACTS_AND_CONFIG, 'platform-api']),
+  },
   // The edge server reads ports and URLs from the one validated config module; the API's config
   // reads the deployment setting (INKPOT_ENVIRONMENT) from it, so the two cannot disagree.
-  { files: ['shell-host/server/**/*.ts'], rules: boundaryRules('shell-host', ['config']) },
-  { files: ['platform-api/src/environment.ts'], rules: boundaryRules('platform-api', ['config']) },
+  { files: ['shell-host/server/**/*.ts'], rules: boundaryRules('shell-host', CONTRACTS_AND_CONFIG) },
+  { files: ['platform-api/src/environment.ts'], rules: boundaryRules('platform-api', CONTRACTS_AND_CONFIG) },
   // The release gate holds releases to the build's own list of shared singletons (and finds their
   // server builds where the build puts them).
-  { files: ['platform-api/src/releases/budgets.ts'], rules: boundaryRules('platform-api', ['config']) },
+  { files: ['platform-api/src/releases/budgets.ts'], rules: boundaryRules('platform-api', CONTRACTS_AND_CONFIG) },
   // The release specs publish and register releases in the deployment the release commands read.
-  { files: ['e2e/fixtures/releases.ts'], rules: boundaryRules('e2e', ['config']) },
+  { files: ['e2e/fixtures/releases.ts'], rules: boundaryRules('e2e', CONTRACTS_AND_CONFIG) },
   // The cluster specs reach the servers `npm run start:cluster` runs, on the ports it derives.
-  { files: ['e2e/fixtures/cluster.ts'], rules: boundaryRules('e2e', ['config']) },
+  { files: ['e2e/fixtures/cluster.ts'], rules: boundaryRules('e2e', CONTRACTS_AND_CONFIG) },
   // The API's tests use node:test, where `it`/`describe` come from an import.
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],

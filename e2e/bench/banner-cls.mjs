@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { readLayoutShifts, recordLayoutShifts } from '../fixtures/layout-shifts.ts';
-import { cli, examples } from '../../config/scripts/cli.mjs';
+import { cli, examples } from '@inkpot/config/cli';
 
 const values = cli('bench:banner-cls', 'Layout shift of pages that show a top banner, per demo account.')
   .option('--lighthouse', 'measure with Lighthouse 13 instead of a PerformanceObserver', false)

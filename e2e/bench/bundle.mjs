@@ -7,9 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { loadEnv } from '../../config/env.mjs';
+import { loadEnv } from '@inkpot/config/env';
 import { byPart, kib, median, partsByOrigin, scriptsBeforeInteractive } from './measure.mjs';
-import { cli, examples } from '../../config/scripts/cli.mjs';
+import { cli, examples } from '@inkpot/config/cli';
 
 const { files: listFiles } = cli('bench:bundle', 'JS the home page loads before it is interactive, per part.')
   .option('--files', 'list each script with its gzip bytes', false)

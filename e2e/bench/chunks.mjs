@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { TraceMap, decodedMappings } from '@jridgewell/trace-mapping';
-import { REMOTES } from '../../config/env.mjs';
-import { cli, examples } from '../../config/scripts/cli.mjs';
+import { REMOTES } from '@inkpot/config/env';
+import { cli, examples } from '@inkpot/config/cli';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { all: showAll } = cli('bench:chunks', 'What is inside each built chunk, and the code in more than one chunk.')

@@ -16,10 +16,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cli, examples, wholeNumber } from '../../config/scripts/cli.mjs';
+import { cli, examples, wholeNumber } from '@inkpot/config/cli';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { loadEnv } from '../../config/env.mjs';
+import { loadEnv } from '@inkpot/config/env';
 import { kib, median, scriptsBeforeInteractive, totalOf } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cli, examples, wholeNumber } from '../../config/scripts/cli.mjs';
-import { printLoad, runLoad } from '../../platform-api/bench/load.ts';
-import { VIEWER_QUERY } from '../../platform-api/bench/viewer.ts';
+import { cli, examples, wholeNumber } from '@inkpot/config/cli';
+import { printLoad, runLoad } from '@inkpot/platform-api/bench/load';
+import { VIEWER_QUERY } from '@inkpot/platform-api/bench/viewer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { duration, connections } = cli(

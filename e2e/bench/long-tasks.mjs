@@ -10,9 +10,9 @@
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { loadEnv } from '../../config/env.mjs';
+import { loadEnv } from '@inkpot/config/env';
 import { median } from './measure.mjs';
-import { cli, examples, wholeNumber } from '../../config/scripts/cli.mjs';
+import { cli, examples, wholeNumber } from '@inkpot/config/cli';
 
 const program = cli('bench:tasks', 'What blocks the main thread while a page loads, as a slow phone sees it.')
   .argument('[path]', 'the page', '/')

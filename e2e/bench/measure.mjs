@@ -6,7 +6,7 @@
 // is still `loading` (each is `mounted` or showing its fallback). Every script response up to that
 // moment counts, with its body gzipped at level 9 (what a server would send compressed).
 import { gzipSync } from 'node:zlib';
-import { REMOTES } from '../../config/env.mjs';
+import { REMOTES } from '@inkpot/config/env';
 
 /**
  * Parts by script origin: the edge's (the host) and each remote's, from the same config the build

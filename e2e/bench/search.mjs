@@ -18,13 +18,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { printLoad, runLoad } from '../../platform-api/bench/load.ts';
-import { SEARCH_BOX_REQUESTS, TYPED_WORDS as WORDS } from '../../platform-api/bench/search.ts';
-import { openDatabase } from '../../platform-api/src/db/client.ts';
-import { countBenchStories } from '../../platform-api/src/seed/bench-stories.ts';
-import { addBenchStories, isSeeded, seedWorld } from '../../platform-api/src/seed/seed.ts';
-import { SEED_NOW } from '../../platform-api/src/seed/world.ts';
-import { cli, examples, wholeNumber } from '../../config/scripts/cli.mjs';
+import { openDatabase, seedBenchDatabase } from '@inkpot/platform-api/bench/database';
+import { printLoad, runLoad } from '@inkpot/platform-api/bench/load';
+import { SEARCH_BOX_REQUESTS, TYPED_WORDS as WORDS } from '@inkpot/platform-api/bench/search';
+import { cli, examples, wholeNumber } from '@inkpot/config/cli';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { stories, keystrokes, duration } = cli(
@@ -55,11 +52,9 @@ const target = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).pathname.slice(1
   const started = performance.now();
   const opened = await openDatabase({ databaseUrl, dataDir: pgliteDir });
   try {
-    if (!(await isSeeded(opened.db))) await seedWorld(opened.db, { stories: 0 });
-    const have = await countBenchStories(opened.db);
-    if (have < stories) await addBenchStories(opened.db, stories - have, { now: SEED_NOW });
+    const generated = await seedBenchDatabase(opened.db, stories);
     console.log(
-      `[bench] ${target}: ${await countBenchStories(opened.db)} generated stories ` +
+      `[bench] ${target}: ${generated} generated stories ` +
         `(ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
   } finally {

@@ -11,13 +11,12 @@ import { parseArgs } from 'node:util';
 import { sql, type Logger } from 'drizzle-orm';
 import { loadApiConfig } from '../src/config.ts';
 import { openDatabase, resultRows } from '../src/db/client.ts';
-import { countBenchStories } from '../src/seed/bench-stories.ts';
-import { addBenchStories, isSeeded, seedWorld } from '../src/seed/seed.ts';
 import { SEED_NOW } from '../src/seed/world.ts';
 import { readMultiQueryBody } from '../src/search/search-params.ts';
 import { searchQueryLog } from '../src/search/search-query-log.ts';
 import { searchMany } from '../src/search/search-service.ts';
 import { runSearches } from '../src/search/search-engine.ts';
+import { seedBenchDatabase } from './bench-database.ts';
 import { SEARCH_BOX_REQUESTS, TYPED_QUERIES } from './search.ts';
 
 const { values } = parseArgs({
@@ -50,11 +49,9 @@ const config = loadApiConfig();
 const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DIR, logger });
 const { db } = opened;
 try {
-  if (!(await isSeeded(db))) await seedWorld(db, { stories: 0 });
-  const have = await countBenchStories(db);
-  if (have < stories) await addBenchStories(db, stories - have, { now: SEED_NOW });
+  const generated = await seedBenchDatabase(db, stories);
   const version = resultRows<{ version: string }>(await db.execute(sql`select version()`))[0]?.version;
-  console.log(`[plans] ${opened.kind}: ${version}; ${await countBenchStories(db)} generated stories`);
+  console.log(`[plans] ${opened.kind}: ${version}; ${generated} generated stories`);
 
   if (values.keystrokes) await keystrokeCosts();
   else await explainSearchBox();

@@ -1,7 +1,8 @@
-import { gql, InMemoryCache } from '@apollo/client';
+import { InMemoryCache } from '@apollo/client';
+import { parse } from 'graphql';
 import { updateFollowInCache } from './follow-cache.ts';
 
-const WRITER = gql`
+const WRITER = parse(`
   query Writer {
     user(id: "w1") {
       id
@@ -14,7 +15,7 @@ const WRITER = gql`
       }
     }
   }
-`;
+`);
 
 function cacheWith(followerCount: number, isFollowing: boolean) {
   const cache = new InMemoryCache();
