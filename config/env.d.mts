@@ -33,6 +33,7 @@ export interface InkpotEnv {
   API_URL: string;
   PUBLIC_URL: string;
   REGISTRY_FILE: string;
+  HOST_RELEASES_DIR: string;
   DEPLOY_TOKEN?: string | undefined;
   OVERRIDE_KEY?: string | undefined;
   RELEASE_ORIGIN_DIR: string;

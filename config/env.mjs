@@ -123,6 +123,12 @@ const schema = z.object({
    * the deploy token when unset (`npm run override -- key` prints it for an edge without the token).
    */
   OVERRIDE_KEY: z.optional(z.string().min(32)),
+  /**
+   * Where `npm run deploy -- shell` puts the host's releases (`<dir>/<version>/browser/` and
+   * `server/`) and where every edge reads them: a folder each edge machine has (a shared volume, or
+   * a copy the deploy makes on each).
+   */
+  HOST_RELEASES_DIR: z.string().default(new URL('../.data/host-releases', import.meta.url).pathname),
   /** Where `npm run deploy` publishes a remote's immutable assets: `<dir>/<remote>/<version>/`. */
   RELEASE_ORIGIN_DIR: z.string().default(new URL('../.data/origin', import.meta.url).pathname),
   /**

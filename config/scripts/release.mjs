@@ -1,8 +1,10 @@
-// The release commands of issue 14, each for one remote, talking to the API's release registry:
+// The release commands, each for one remote or the host (`shell`), talking to the API's release registry:
 //   npm run deploy -- <remote> [--canary <percent>]   build, publish, gate, register, promote
 //   npm run releases -- <remote>                      the remote's channels and history
 //   npm run rollback -- <remote> [--to <version>]     a pointer swap back (drops a canary first)
 //   npm run revoke -- <remote> <version> [--reason ...]  never serve that release again
+// The host is released the same way (`npm run deploy -- shell`): its build is copied into
+// HOST_RELEASES_DIR/<version>/, registered and promoted; it has no canaries.
 // Nothing else is rebuilt or restarted: the edge serves the new composition within seconds. A
 // release rolled back from or revoked is withdrawn: the snapshots holding it open only with a
 // signed QA link (npm run qa-link).
@@ -10,10 +12,12 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deployTokenOf, loadEnv, REMOTES } from '../env.mjs';
-import { buildParts } from './build-parts.mjs';
+import { buildParts, root } from './build-parts.mjs';
 import { cli, examples, oneOf, runCommand, withExits, wholeNumber } from './cli.mjs';
 import { publisherFor } from './release-publishers.mjs';
 import { releaseIntegrities } from '../webpack/chunk-integrity.mjs';
+import { contractVersion } from '../webpack/preset.mjs';
+import { publishHost } from './host-release.mjs';
 
 const env = loadEnv();
 /** What the command line asked for: set by the chosen command's action. */
@@ -22,8 +26,16 @@ let remote = '';
 let values = {};
 let positionals = [];
 
-const program = cli('release', "One remote's releases, through the API's release registry (DEPLOY_TOKEN).");
-const remoteArgument = ['<remote>', `the remote: ${REMOTES.join(', ')}`, oneOf(REMOTES)];
+const HOST = 'shell';
+const program = cli(
+  'release',
+  "One remote's (or the host's) releases, through the API's release registry (DEPLOY_TOKEN).",
+);
+const remoteArgument = [
+  '<remote>',
+  `the remote, or ${HOST} for the host: ${[HOST, ...REMOTES].join(', ')}`,
+  oneOf([HOST, ...REMOTES]),
+];
 const chosen =
   (name) =>
   (remoteName, ...rest) => {
@@ -43,6 +55,7 @@ program
     `${examples([
       'npm run deploy -- search',
       'npm run deploy -- search --canary 10',
+      'npm run deploy -- shell',
       'RELEASE_ORIGIN=s3://inkpot-releases/remotes npm run deploy -- search',
     ])}
 The files go to RELEASE_ORIGIN_DIR, or to RELEASE_ORIGIN: an HTTP origin that takes PUT, or
@@ -123,7 +136,44 @@ function chosenPublisher() {
   }
 }
 
+/** The host: built apart, copied into HOST_RELEASES_DIR as an immutable release, registered and promoted. */
+async function deployHost() {
+  if (values.canary) fail('The host has no canaries: deploy it to everyone, and roll it back if it breaks.');
+  const build = path.join(env.RELEASE_ORIGIN_DIR, '.build', HOST);
+  // The browser build goes to build/browser, and the server build beside it (build/dist-server).
+  const browser = path.join(build, 'browser');
+  const stats = await buildParts([HOST], { mode: 'production', withStandalone: false, outputPath: browser });
+  if (stats.hasErrors()) fail('The build failed; nothing was published.');
+  const packageVersion = JSON.parse(readFileSync(path.join(root, 'shell-host', 'package.json'), 'utf8')).version;
+  let release;
+  try {
+    release = publishHost({
+      browser,
+      server: path.join(build, 'dist-server'),
+      packageVersion,
+      dir: env.HOST_RELEASES_DIR,
+    });
+  } catch (error) {
+    fail(`Publishing to ${env.HOST_RELEASES_DIR} failed: ${error.message}`);
+  }
+  step(`built and ${release.outcome} ${HOST}@${release.version} in ${env.HOST_RELEASES_DIR}`);
+  await registry(`/_/releases/${HOST}`, {
+    version: release.version,
+    integrity: release.integrity,
+    serverIntegrity: release.serverIntegrity,
+    contractVersion: contractVersion(),
+  });
+  const change = await registry(`/_/releases/${HOST}/promote`, { version: release.version });
+  step(
+    `registered and promoted ${release.version} (was ${change.from ?? "the edge's own build"}); composition ${change.composition.id}`,
+  );
+  console.log(
+    `[deploy] done in ${((Date.now() - started) / 1000).toFixed(1)} s; readers get it on their next page load, and open tabs keep the files they loaded.`,
+  );
+}
+
 async function deploy() {
+  if (remote === HOST) return deployHost();
   const canary = values.canary;
   const publisher = chosenPublisher();
 

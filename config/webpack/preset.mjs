@@ -23,7 +23,8 @@ const configDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const contractsDir = path.join(configDir, '..', 'shared-contracts');
 const runtimeDir = path.join(configDir, 'webpack', 'runtime');
 
-function contractVersion() {
+/** The contract major.minor.patch the parts are built against (shared-contracts/src/contract-version.ts). */
+export function contractVersion() {
   const source = readFileSync(path.join(contractsDir, 'src', 'contract-version.ts'), 'utf8');
   const match = /CONTRACT_VERSION = '([^']+)'/.exec(source);
   if (!match) throw new Error('shared-contracts/src/contract-version.ts has no CONTRACT_VERSION');

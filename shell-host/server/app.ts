@@ -5,7 +5,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { buildRouteLink } from '@inkpot/shared-contracts/routes';
-import { VISITOR_ID_COOKIE, type RemoteRegistry } from '@inkpot/shared-contracts/registry';
+import { VISITOR_ID_COOKIE, type HostRelease, type RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import type { PreloadedState } from '../src/lib/preloaded-state.ts';
 import { REMOTE_CACHE_WORKER_PATH } from '../src/remote-loading/last-known-good.ts';
 import type { ShellRender, ShellRenderer } from '../src/server-render/render-page.tsx';
@@ -46,6 +46,8 @@ import { NO_EDGE_FACTS, VISITOR_SESSION, type EdgeSession } from './session.ts';
 import { documentHead } from '../src/routing/document-head.ts';
 import { apiPageEntitiesLookup, entityRefsOf, type PageEntitiesLookup } from './page-entities.ts';
 import { oncePerFailure } from './failure-log.ts';
+import type { HostReleaseStore } from './host-releases.ts';
+import type { ServerResponse } from 'node:http';
 import { signPageToken } from '@inkpot/config/page-token';
 import { checkedPart, LIVENESS_PATH, READINESS_PATH, readinessOf } from '@inkpot/shared-contracts/health';
 import { accessLog, createLogger, matchedRoute, requestIdHeaders } from '@inkpot/config/logging';
@@ -119,6 +121,13 @@ export interface EdgeOptions {
    * Without a key, for nobody.
    */
   qaLinkKey?: string | null;
+  /**
+   * The host releases `npm run deploy -- shell` made (host-releases.ts): once the registry promotes
+   * one, its document and server render serve every page and its files `/_/shell/*`, with every
+   * earlier release's files behind them for tabs opened before a deploy. The edge's own build
+   * (distDir, render) until then, and whenever the promoted release's files do not check out.
+   */
+  hostReleases?: HostReleaseStore;
   /** Whose X-Forwarded-For the edge believes (TRUST_PROXY, config/env.mjs trustProxySetting); loopback when absent. */
   trustProxy?: number | string;
   logger?: Pick<Console, 'error' | 'warn'>;
@@ -150,6 +159,8 @@ const REMOTE_CACHE_WORKER_FILE = path.join(...REMOTE_CACHE_WORKER_PATH.split('/'
 
 export const COMPOSITION_HEADER = 'Inkpot-Composition';
 export const CANARY_HEADER = 'Inkpot-Canary';
+/** The host release a document was made with; absent when the edge's own build made it. */
+export const HOST_HEADER = 'Inkpot-Host';
 
 export const API_PATHS = [
   '/_/graphql',
@@ -229,6 +240,7 @@ export function createEdgeApp({
   logger = console,
   log = createLogger('edge', { level: 'silent' }),
   metrics,
+  hostReleases,
 }: EdgeOptions): Express {
   const renderFailure = oncePerFailure(
     logger,
@@ -257,7 +269,14 @@ export function createEdgeApp({
     const snapshot = servableSnapshot(found, req.query, { key: qaLinkKey });
     const current = snapshot ?? (await composition?.current()) ?? null;
     const visitorId = snapshot ? null : visitorIdOf(req.headers.cookie, setCookies, VISITOR_ID_COOKIE);
-    return { ...registryFor(file, current, visitorId), snapshot: snapshot !== null };
+    return { ...registryFor(file, current, visitorId), snapshot: snapshot !== null, host: current?.host ?? null };
+  };
+  /** The document and server render of a page: the host release its composition names, else the edge's own. */
+  const hostFor = async (release: HostRelease | null) => {
+    const host = release && hostReleases ? await hostReleases.load(release) : null;
+    return host
+      ? { version: host.version, template: host.template, render: host.render }
+      : { version: null, template, render };
   };
   const serverErrorPage = renderServerErrorPage(config);
   const app = express();
@@ -361,17 +380,17 @@ export function createEdgeApp({
   // scripts are a quarter of their size on the wire. The API's answers pass through as the API sends them.
   app.use(compression({ filter: (req, res) => !isApiPath(req.path) && compression.filter(req, res) }));
 
-  app.use(
-    '/_/shell',
-    express.static(distDir, {
-      index: false,
-      setHeaders(res, file) {
-        res.setHeader('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // The remote cache worker answers for the remotes of every page of the site.
-        if (file.endsWith(REMOTE_CACHE_WORKER_FILE)) res.setHeader('Service-Worker-Allowed', '/');
-      },
-    }),
-  );
+  const shellAssetHeaders = (res: ServerResponse, file: string) => {
+    res.setHeader('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // The remote cache worker answers for the remotes of every page of the site.
+    if (file.endsWith(REMOTE_CACHE_WORKER_FILE)) res.setHeader('Service-Worker-Allowed', '/');
+  };
+  if (hostReleases)
+    app.use(
+      '/_/shell',
+      hostReleases.assets(async () => (await composition?.current())?.host?.version ?? null, shellAssetHeaders),
+    );
+  app.use('/_/shell', express.static(distDir, { index: false, setHeaders: shellAssetHeaders }));
 
   const proxy = apiProxy({
     apiUrl,
@@ -497,8 +516,9 @@ export function createEdgeApp({
       lookup && (async (manifestUrl) => (overridden.has(manifestUrl) ? null : lookup(manifestUrl)));
     if (filesOf) for (const release of state.registry.remotes) void filesOf(release.manifestUrl);
     // The host's page for the route, with its data, rendered into the root; the browser hydrates it.
-    const rendered: ShellRender | null = render
-      ? await render({
+    const host = await hostFor(releases.host);
+    const rendered: ShellRender | null = host.render
+      ? await host.render({
           state,
           url: req.originalUrl,
           nonce,
@@ -527,7 +547,7 @@ export function createEdgeApp({
       : null;
     // The head preloads the page's remotes; the files of the parcels the server's page placed follow its first paint.
     const html = renderDocument(
-      template,
+      host.template,
       state,
       nonce,
       head,
@@ -568,6 +588,7 @@ export function createEdgeApp({
     res.status(status).set(edgeCacheHeaders(decision));
     if (releases.registry.composition) res.set(COMPOSITION_HEADER, releases.registry.composition);
     if (releases.canaries.length) res.set(CANARY_HEADER, releases.canaries.join(', '));
+    if (host.version) res.set(HOST_HEADER, host.version);
     // The error page route (/_/oh-noes) is the 500 screen: its status, and never from a cache.
     if (status === 500) res.set('Cache-Control', 'no-store');
     res.type('html');

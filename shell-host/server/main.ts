@@ -19,6 +19,7 @@ import { codeFolders, parcelSandbox } from './parcel-sandbox.ts';
 import { apiSessionLookup } from './session.ts';
 import { createLogger, routeConsoleTo } from '@inkpot/config/logging';
 import { edgeMetrics } from './edge-metrics.ts';
+import { hostReleaseStore } from './host-releases.ts';
 
 const env = loadEnv();
 // JSON lines (pretty at a terminal in development); every console line of the edge goes through it.
@@ -76,6 +77,8 @@ const app = createEdgeApp({
   pageTokenKey: pageTokenKeyOf(deployTokenOf(env)),
   qaLinkKey: qaLinkKeyOf(deployTokenOf(env)),
   trustProxy: env.TRUST_PROXY,
+  // Once `npm run deploy -- shell` promotes a host release, pages get it (the edge's own build until then).
+  hostReleases: hostReleaseStore({ dir: env.HOST_RELEASES_DIR }),
   log,
   metrics: { edge: metrics, token: env.METRICS_TOKEN },
   config: {

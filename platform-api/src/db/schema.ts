@@ -661,8 +661,12 @@ export const remoteReleases = pgTable(
     id: serial('id').primaryKey(),
     remote: text('remote').notNull(),
     version: text('version').notNull(),
-    manifestUrl: text('manifest_url').notNull(),
-    /** Subresource-integrity strings (`sha384-...`) of the manifest and of the remote entry. */
+    /** Null for the host's releases (`shell`): the edge serves their files itself. */
+    manifestUrl: text('manifest_url'),
+    /**
+     * Subresource-integrity strings (`sha384-...`) of the manifest and of the remote entry; for the
+     * host, both of its document (`index.html`).
+     */
     manifestIntegrity: text('manifest_integrity').notNull(),
     entryIntegrity: text('entry_integrity').notNull(),
     /**

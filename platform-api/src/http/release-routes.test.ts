@@ -472,3 +472,81 @@ describe('the release registry (/_/releases, /_/composition)', () => {
     assert.equal((await admin('/_/releases/weather')).status, 404);
   });
 });
+
+describe('host releases (`shell` in the registry)', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi();
+  });
+  after(() => api.close());
+
+  const admin = (path: string, body?: unknown) =>
+    api.client().fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${DEVELOPMENT_DEPLOY_TOKEN}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const hostRelease = (version: string) => ({
+    version,
+    integrity: sri(Buffer.from(`<!doctype html><!-- ${version} -->`)),
+    serverIntegrity: sri(Buffer.from(`/* render ${version} */`)),
+    contractVersion: CONTRACT_VERSION,
+  });
+  const composition = async () =>
+    (await (await api.client().fetch('/_/composition')).json()) as {
+      id: string;
+      stable: { name: string }[];
+      host?: { version: string; integrity: string; serverIntegrity?: string };
+    };
+
+  it('registers, promotes and rolls back the host, which the composition and its snapshots name apart from the remotes', async () => {
+    const before = await composition();
+    assert.equal(before.host, undefined);
+    for (const version of ['1.0.0+aaa', '1.0.0+bbb']) {
+      const registered = await admin('/_/releases/shell', hostRelease(version));
+      assert.equal(registered.status, 201, await registered.clone().text());
+      assert.equal((await admin('/_/releases/shell/promote', { version })).status, 200);
+    }
+    const promoted = await composition();
+    const { integrity, serverIntegrity } = hostRelease('1.0.0+bbb');
+    assert.deepEqual(promoted.host, { version: '1.0.0+bbb', integrity, serverIntegrity });
+    assert.ok(!promoted.stable.some((release) => release.name === 'shell'));
+    assert.notEqual(promoted.id, before.id);
+
+    const rolledBack = await admin('/_/releases/shell/rollback', { reason: 'the menu broke' });
+    assert.equal(rolledBack.status, 200);
+    assert.equal((await composition()).host?.version, '1.0.0+aaa');
+    // The snapshot of the rolled-back host is still there, saying so.
+    const snapshot = (await (await api.client().fetch(`/_/composition/${promoted.id}`)).json()) as {
+      host?: { version: string };
+      withdrawn?: { name: string; version: string; reason: string }[];
+    };
+    assert.equal(snapshot.host?.version, '1.0.0+bbb');
+    assert.deepEqual(snapshot.withdrawn, [
+      { name: 'shell', version: '1.0.0+bbb', reason: 'rolled-back', note: 'the menu broke' },
+    ]);
+    const history = (await (await admin('/_/releases/shell')).json()) as {
+      stable: string;
+      history: { action: string }[];
+    };
+    assert.equal(history.stable, '1.0.0+aaa');
+    assert.deepEqual(
+      history.history.map((entry) => entry.action),
+      ['rollback', 'promote', 'register', 'promote', 'register'],
+    );
+  });
+
+  it('has no canaries, refuses a release built against another contract major, and keeps versions immutable', async () => {
+    const canary = await admin('/_/releases/shell/promote', { version: '1.0.0+bbb', canary: 10 });
+    assert.equal(canary.status, 409);
+    assert.match(((await canary.json()) as { error: string }).error, /The host has no canaries/);
+    const otherMajor = await admin('/_/releases/shell', { ...hostRelease('2.0.0+ccc'), contractVersion: '99.0.0' });
+    assert.equal(otherMajor.status, 422);
+    const changed = await admin('/_/releases/shell', {
+      ...hostRelease('1.0.0+aaa'),
+      integrity: hostRelease('x').integrity,
+    });
+    assert.equal(changed.status, 409);
+    assert.equal((await admin('/_/releases/shell', { version: '1.0.0+ddd', integrity: 'md5-x' })).status, 400);
+  });
+});

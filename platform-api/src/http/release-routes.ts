@@ -12,7 +12,7 @@ import { buildSchema as buildSchemaFromSdl, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { CONTRACT_VERSION } from '@inkpot/shared-contracts/contract-version';
 import { eventSchemaDigests } from '@inkpot/shared-contracts/event-schema-digests';
-import { compositionSchema } from '@inkpot/shared-contracts/registry';
+import { compositionSchema, HOST_RELEASE_NAME, type ReleaseName } from '@inkpot/shared-contracts/registry';
 import { isRemoteName, REMOTE_PARCELS, type RemoteName } from '@inkpot/shared-contracts/remotes';
 import type { ApiDeps } from './request-context.ts';
 import { releaseHistory } from '../db/schema.ts';
@@ -54,6 +54,17 @@ const registration = z.object({
     initialPackages: z.record(z.string(), z.number().nonnegative()),
     build: z.optional(z.record(z.string(), z.unknown())),
   }),
+});
+/**
+ * A host release: its version and the integrity of its document and server build. Its files stay
+ * where `npm run deploy -- shell` put them, beside the edges (HOST_RELEASES_DIR); each edge checks
+ * them against these before it serves them.
+ */
+const hostRegistration = z.object({
+  version: registration.shape.version,
+  integrity,
+  serverIntegrity: z.optional(integrity),
+  contractVersion: registration.shape.contractVersion,
 });
 const promotion = z.object({
   version: z.string().min(1),
@@ -171,6 +182,9 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
       .json({ error: `No remote "${remote}"; the remotes are ${Object.keys(REMOTE_PARCELS).join(', ')}.` });
     return null;
   };
+  /** A remote, or the host (`shell`): what promote, rollback, revoke and history take. */
+  const releaseNameOf = (req: Request, res: Response): ReleaseName | null =>
+    req.params.remote === HOST_RELEASE_NAME ? HOST_RELEASE_NAME : remoteOf(req, res);
   const actorOf = (req: Request) => (req.get(ACTOR_HEADER) ?? 'deploy-token').slice(0, 200);
   const badRequest = (res: Response, error: z.ZodError) =>
     res.status(400).json({
@@ -204,6 +218,36 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
       res.set('Cache-Control', 'no-cache').json(snapshot);
     } catch (error) {
       next(error);
+    }
+  });
+
+  router.post(`${RELEASES_PATH}/${HOST_RELEASE_NAME}`, admin, async (req, res, next) => {
+    const parsed = hostRegistration.safeParse(req.body);
+    if (!parsed.success) return void badRequest(res, parsed.error);
+    const { integrity: documentIntegrity, ...host } = parsed.data;
+    if (host.contractVersion.split('.')[0] !== CONTRACT_VERSION.split('.')[0]) {
+      res.status(422).json({
+        error: `${HOST_RELEASE_NAME}@${host.version} was built against contract ${host.contractVersion}; this deployment runs ${CONTRACT_VERSION}.`,
+        findings: [],
+      });
+      return;
+    }
+    try {
+      const row = await registerRelease(
+        deps.db,
+        {
+          remote: HOST_RELEASE_NAME,
+          ...host,
+          manifestUrl: null,
+          manifestIntegrity: documentIntegrity,
+          entryIntegrity: documentIntegrity,
+          facts: {},
+        },
+        actorOf(req),
+      );
+      res.status(201).json({ remote: HOST_RELEASE_NAME, version: row.version });
+    } catch (error) {
+      failed(res, next, error);
     }
   });
 
@@ -254,7 +298,7 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
   });
 
   router.post(`${RELEASES_PATH}/:remote/promote`, admin, async (req, res, next) => {
-    const remote = remoteOf(req, res);
+    const remote = releaseNameOf(req, res);
     if (!remote) return;
     const parsed = promotion.safeParse(req.body);
     if (!parsed.success) return void badRequest(res, parsed.error);
@@ -270,7 +314,7 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
   });
 
   router.post(`${RELEASES_PATH}/:remote/rollback`, admin, async (req, res, next) => {
-    const remote = remoteOf(req, res);
+    const remote = releaseNameOf(req, res);
     if (!remote) return;
     const parsed = rollback.safeParse(req.body ?? {});
     if (!parsed.success) return void badRequest(res, parsed.error);
@@ -282,7 +326,7 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
   });
 
   router.post(`${RELEASES_PATH}/:remote/revoke`, admin, async (req, res, next) => {
-    const remote = remoteOf(req, res);
+    const remote = releaseNameOf(req, res);
     if (!remote) return;
     const parsed = revocation.safeParse(req.body ?? {});
     if (!parsed.success) return void badRequest(res, parsed.error);
@@ -294,7 +338,7 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
   });
 
   router.get(`${RELEASES_PATH}/:remote`, admin, async (req, res, next) => {
-    const remote = remoteOf(req, res);
+    const remote = releaseNameOf(req, res);
     if (!remote) return;
     try {
       res.json(await releaseHistoryOf(deps.db, remote));

@@ -7,7 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import type { Composition, RemoteRelease, WithdrawnRelease } from '@inkpot/shared-contracts/registry';
+import {
+  HOST_RELEASE_NAME,
+  type Composition,
+  type HostRelease,
+  type ReleaseName,
+  type RemoteRelease,
+  type WithdrawnRelease,
+} from '@inkpot/shared-contracts/registry';
 import type { RemoteName } from '@inkpot/shared-contracts/remotes';
 import type { Database } from '../db/client.ts';
 import { compositionSnapshots, releaseHistory, remoteChannels, remoteReleases } from '../db/schema.ts';
@@ -23,15 +30,16 @@ function only<T>(rows: T[], what: string): T {
 }
 
 export interface NewRelease {
-  remote: RemoteName;
+  remote: ReleaseName;
   version: string;
-  manifestUrl: string;
+  /** Where the remote's manifest is; none for the host, whose files the edge serves itself. */
+  manifestUrl: string | null;
   manifestIntegrity: string;
   entryIntegrity: string;
   /** Of the server build, for a remote that has one. */
   serverIntegrity?: string | undefined;
   contractVersion: string;
-  facts: ReleaseFacts & { sizes: ReleaseSizes; build?: Record<string, unknown> };
+  facts: (ReleaseFacts & { sizes: ReleaseSizes; build?: Record<string, unknown> }) | Record<string, never>;
 }
 
 export class ReleaseError extends Error {
@@ -45,7 +53,7 @@ export class ReleaseError extends Error {
 export const toRemoteRelease = (row: ReleaseRow): RemoteRelease => ({
   name: row.remote as RemoteName,
   version: row.version,
-  manifestUrl: row.manifestUrl,
+  manifestUrl: row.manifestUrl ?? '',
   contractVersion: row.contractVersion,
   integrity: row.manifestIntegrity,
   entryIntegrity: row.entryIntegrity,
@@ -102,7 +110,7 @@ async function releaseByVersion(tx: Tx | Database, remote: string, version: stri
   return row;
 }
 
-const releaseById = async (tx: Tx, id: number) =>
+const releaseById = async (tx: Tx | Database, id: number) =>
   only(await tx.select().from(remoteReleases).where(eq(remoteReleases.id, id)), `release ${id}`);
 
 /** A revoked release is never served again, by any path. */
@@ -114,9 +122,18 @@ function refuseRevoked(release: ReleaseRow, because = ''): void {
   );
 }
 
-/** The composition now: each remote's stable release and the canaries, with its snapshot id. */
+const toHostRelease = (row: ReleaseRow): HostRelease => ({
+  version: row.version,
+  integrity: row.manifestIntegrity,
+  ...(row.serverIntegrity !== null && { serverIntegrity: row.serverIntegrity }),
+});
+
+/** The composition now: each remote's stable release and the canaries, the host's release, with its snapshot id. */
 export async function currentComposition(db: Tx | Database): Promise<Composition> {
-  const channels = await db.select().from(remoteChannels);
+  const all = await db.select().from(remoteChannels);
+  const hostChannel = all.find((channel) => channel.remote === HOST_RELEASE_NAME);
+  const channels = all.filter((channel) => channel !== hostChannel);
+  const host = hostChannel ? toHostRelease(await releaseById(db, hostChannel.stableReleaseId)) : undefined;
   const ids = channels.flatMap((channel) => [
     channel.stableReleaseId,
     ...(channel.canaryReleaseId ? [channel.canaryReleaseId] : []),
@@ -134,18 +151,29 @@ export async function currentComposition(db: Tx | Database): Promise<Composition
         : [],
     )
     .sort((a, b) => a.release.name.localeCompare(b.release.name));
-  return { id: snapshotId(stable, canaries), stable, canaries };
+  return { id: snapshotId(stable, canaries, host), stable, canaries, ...(host && { host }) };
 }
 
-function snapshotId(stable: Composition['stable'], canaries: Composition['canaries']): string {
-  return createHash('sha256').update(JSON.stringify({ stable, canaries })).digest('hex').slice(0, 16);
+/** Content-addressed: the same releases make the same id (a composition without a host release keeps its id). */
+function snapshotId(stable: Composition['stable'], canaries: Composition['canaries'], host?: HostRelease): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ stable, canaries, ...(host && { host }) }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 async function saveSnapshot(tx: Tx): Promise<Composition> {
   const composition = await currentComposition(tx);
   await tx
     .insert(compositionSnapshots)
-    .values({ id: composition.id, releases: { stable: composition.stable, canaries: composition.canaries } })
+    .values({
+      id: composition.id,
+      releases: {
+        stable: composition.stable,
+        canaries: composition.canaries,
+        ...(composition.host && { host: composition.host }),
+      },
+    })
     .onConflictDoNothing();
   return composition;
 }
@@ -154,8 +182,12 @@ async function saveSnapshot(tx: Tx): Promise<Composition> {
 export async function findSnapshot(db: Database, id: string): Promise<Composition | null> {
   const [row] = await db.select().from(compositionSnapshots).where(eq(compositionSnapshots.id, id));
   if (!row) return null;
-  const releases = row.releases as Pick<Composition, 'stable' | 'canaries'>;
-  const served = [...releases.stable, ...releases.canaries.map((canary) => canary.release)];
+  const releases = row.releases as Pick<Composition, 'stable' | 'canaries' | 'host'>;
+  const served: { name: ReleaseName; version: string }[] = [
+    ...releases.stable,
+    ...releases.canaries.map((canary) => canary.release),
+    ...(releases.host ? [{ name: HOST_RELEASE_NAME, version: releases.host.version } as const] : []),
+  ];
   const rows = served.length
     ? await db
         .select()
@@ -176,7 +208,7 @@ export async function findSnapshot(db: Database, id: string): Promise<Compositio
       release.withdrawn
         ? [
             {
-              name: release.remote as RemoteName,
+              name: release.remote as ReleaseName,
               version: release.version,
               reason: release.withdrawn,
               ...(release.withdrawnNote !== null && { note: release.withdrawnNote }),
@@ -194,7 +226,7 @@ export type ChannelChange =
   | { kind: 'rollback'; to?: string; reason?: string; automatic?: boolean };
 
 export interface ChannelChangeResult {
-  remote: RemoteName;
+  remote: ReleaseName;
   action: string;
   from: string | null;
   to: string;
@@ -209,7 +241,7 @@ export interface ChannelChangeResult {
  */
 export async function changeChannel(
   db: Database,
-  remote: RemoteName,
+  remote: ReleaseName,
   change: ChannelChange,
   actor: string,
 ): Promise<ChannelChangeResult> {
@@ -228,6 +260,8 @@ export async function changeChannel(
       refuseRevoked(target);
       action = change.kind;
       if (change.kind === 'canary') {
+        if (remote === HOST_RELEASE_NAME)
+          throw new ReleaseError(409, 'The host has no canaries: promote a release of it, or roll it back.');
         if (!channel) throw new ReleaseError(409, `${remote} has no stable release yet: promote one before a canary.`);
         if (channel.stableReleaseId === target.id) {
           throw new ReleaseError(
@@ -319,7 +353,7 @@ export async function changeChannel(
 }
 
 export interface RevocationResult {
-  remote: RemoteName;
+  remote: ReleaseName;
   action: 'revoke';
   version: string;
   /** The release was the canary: the canary was dropped first (stable stays). */
@@ -334,7 +368,7 @@ export interface RevocationResult {
  */
 export async function revokeRelease(
   db: Database,
-  remote: RemoteName,
+  remote: ReleaseName,
   { version, reason }: { version: string; reason?: string | undefined },
   actor: string,
 ): Promise<RevocationResult> {
@@ -401,7 +435,7 @@ export interface HistoryEntry {
 }
 
 /** A remote's history, newest first, and which releases serve now. */
-export async function releaseHistoryOf(db: Database, remote: RemoteName) {
+export async function releaseHistoryOf(db: Database, remote: ReleaseName) {
   const rows = await db
     .select()
     .from(releaseHistory)

@@ -38,7 +38,29 @@ export const remoteRegistrySchema = z.lazy(() =>
 );
 
 export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
+/** What the release registry releases: a remote, or the host. */
+export type ReleaseName = RemoteName | 'shell';
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
+
+/**
+ * The host is released like a remote, under this name beside the remotes' (`npm run deploy --
+ * shell`): immutable versions, a stable channel, rollback. It has no canaries.
+ */
+export const HOST_RELEASE_NAME = 'shell';
+
+/**
+ * The host release a composition serves: its version, and the integrity of its document
+ * (`index.html`) and of its server build (`render.cjs`), which the edge checks before it serves them.
+ */
+export const hostReleaseSchema = z.lazy(() =>
+  z.object({
+    version: z.string().check(z.minLength(1)),
+    integrity: z.string(),
+    serverIntegrity: z.optional(z.string()),
+  }),
+);
+
+export type HostRelease = z.infer<typeof hostReleaseSchema>;
 
 /** Why a release is withdrawn: a rollback moved away from it (promoting it again clears that), or it was revoked for good. */
 export const WITHDRAWAL_REASONS = ['rolled-back', 'revoked'] as const;
@@ -49,7 +71,7 @@ export const WITHDRAWAL_REASONS = ['rolled-back', 'revoked'] as const;
  */
 export const withdrawnReleaseSchema = z.lazy(() =>
   z.object({
-    name: z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
+    name: z.enum([HOST_RELEASE_NAME, ...REMOTE_NAMES] as [ReleaseName, ...ReleaseName[]]),
     version: z.string(),
     reason: z.enum(WITHDRAWAL_REASONS),
     /** What whoever rolled it back or revoked it said. */
@@ -68,6 +90,8 @@ export const compositionSchema = z.lazy(() =>
     canaries: z.array(
       z.object({ release: remoteReleaseSchema, percent: z.number().check(z.minimum(0), z.maximum(100)) }),
     ),
+    /** The promoted host release; absent until one is deployed (the edge serves its own build then). */
+    host: z.optional(hostReleaseSchema),
     /** A snapshot's (`GET /_/composition/:id`) releases that were rolled back or revoked since; none when absent. */
     withdrawn: z.optional(z.array(withdrawnReleaseSchema)),
   }),

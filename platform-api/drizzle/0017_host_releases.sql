@@ -1,0 +1,1 @@
+ALTER TABLE "remote_releases" ALTER COLUMN "manifest_url" DROP NOT NULL;
