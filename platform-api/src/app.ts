@@ -25,6 +25,7 @@ import { searchRoutes } from './http/search-routes.ts';
 import { sitemapRoutes } from './http/sitemap-routes.ts';
 import { socialRoutes } from './http/social-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
+import { testSessionRoutes } from './http/test-session-routes.ts';
 import { releaseRoutes } from './http/release-routes.ts';
 import { oncePerRequestPlugin } from './graphql/once-per-request.ts';
 import { DEFAULT_COST_LIMITS, queryCostPlugin } from './graphql/query-cost.ts';
@@ -163,6 +164,7 @@ export function createApi(deps: ApiDeps, operations: ApiOperations = {}): Expres
   app.use(socialRoutes(deps));
   app.use(customDomainRoutes(deps));
   app.use(devRoutes(deps));
+  app.use(testSessionRoutes(deps));
   app.use(searchRoutes(deps));
   app.use(sitemapRoutes(deps));
   app.use(telemetryRoutes(deps));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { normalizeEmail } from './auth/sign-in-rules.ts';
 import { environmentSetting, operationSettings, trustProxySetting } from './environment.ts';
 import { checkSocialProviderSettings, socialProviderSettings } from './social/social-config.ts';
 
@@ -65,6 +66,36 @@ const schema = z.object({
   RECAPTCHA_SECRET: z.optional(z.string().min(1)),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /**
+   * The operator secret that lets the e2e suite sign test accounts in where there is no development
+   * mailbox (POST /_/api/test-sessions, src/http/test-session-routes.ts), sent as
+   * `Authorization: Bearer <secret>`. Unset: that endpoint answers 404.
+   */
+  TEST_SESSION_SECRET: z.optional(
+    z.string().min(32, 'must be at least 32 characters (e.g. the output of `openssl rand -hex 32`)'),
+  ),
+  /** Production mints test sessions only with this switch on as well (1 or true). */
+  TEST_SESSIONS_IN_PRODUCTION: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+  /**
+   * The accounts test sessions may be minted for: comma-separated email addresses. Unset: the seed
+   * world's accounts in development and staging, none in production.
+   */
+  TEST_ACCOUNTS: z.optional(
+    z.string().transform((value, context) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const emails = entries.map(normalizeEmail);
+      const bad = entries.filter((_entry, index) => emails[index] === null);
+      if (bad.length === 0) return emails as string[];
+      context.addIssue({ code: 'custom', message: `not an email address: ${bad.join(', ')}` });
+      return z.NEVER;
+    }),
+  ),
   /** DEV_OIDC_PORT and OIDC_<PROVIDER>_ISSUER / _CLIENT_ID / _CLIENT_SECRET (src/social/social-config.ts). */
   ...socialProviderSettings,
 });

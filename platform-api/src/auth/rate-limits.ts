@@ -41,6 +41,11 @@ export const DEFAULT_RATE_LIMITS = {
   'login-code:account': { points: 30, duration: 24 * 60 * 60 },
   /** Alert lines per address and reason (src/auth/sign-in-alerts.ts): one an hour, however hard it is hammered. */
   'sign-in-alert:address': { points: 1, duration: 60 * 60 },
+  /**
+   * Test-session requests from one IP (src/http/test-session-routes.ts), refused or not: a run of
+   * the e2e suite mints a few tens.
+   */
+  'test-session:ip': { points: 300, duration: 10 * 60 },
   /** emailAvailability answers for one IP (the one-tap card asks once per pick). */
   'email-availability:ip': { points: 30, duration: 10 * 60 },
   /** accountToken mints (each a row) for one IP (one per sign-in modal opened). */

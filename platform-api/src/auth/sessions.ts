@@ -68,14 +68,24 @@ const cookieOptions = (production: boolean) => ({
   path: '/',
 });
 
-/** Starts a new session (a fresh id on every sign-in) and sets its cookie. */
-export async function startSession(db: Database, res: Response, userId: string, now: Date, production: boolean) {
+/**
+ * Starts a new session (a fresh id on every sign-in) and sets its cookie. It lasts SESSION_DAYS
+ * unless `lifetimeMs` says otherwise (the short-lived sessions of test accounts).
+ */
+export async function startSession(
+  db: Database,
+  res: Response,
+  userId: string,
+  now: Date,
+  production: boolean,
+  lifetimeMs = SESSION_DAYS * 86_400_000,
+) {
   const raw = randomId();
   const xsrf = randomBytes(12).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   await db.insert(sessions).values({ idHash: sha256(raw), userId, xsrf, createdAt: now, expiresAt });
   res.cookie(sessionCookieName(production), raw, { ...cookieOptions(production), expires: expiresAt });
-  return { xsrf };
+  return { xsrf, expiresAt };
 }
 
 /**
@@ -89,9 +99,10 @@ export async function rotateSession(
   userId: string,
   now: Date,
   production: boolean,
+  lifetimeMs?: number,
 ) {
   if (previous) await db.delete(sessions).where(eq(sessions.idHash, previous.idHash));
-  return startSession(db, res, userId, now, production);
+  return startSession(db, res, userId, now, production, lifetimeMs);
 }
 
 /**
