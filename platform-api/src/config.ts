@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { normalizeEmail } from './auth/sign-in-rules.ts';
+import { normalizeEmail } from './auth/email-address.ts';
 import { environmentSetting, operationSettings, trustProxySetting } from './environment.ts';
 import { checkSocialProviderSettings, socialProviderSettings } from './social/social-config.ts';
 

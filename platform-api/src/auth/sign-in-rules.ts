@@ -17,13 +17,7 @@ export const SIGN_IN_MESSAGES = {
   unknownType: 'Unknown sign-in email type: use LOGIN_CODE or LINK.',
 } as const;
 
-const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
-
-/** Spec 02 §5's email check on the trimmed address; the lower-cased address is what challenges and accounts are keyed by. */
-export function normalizeEmail(raw: string): string | null {
-  const email = raw.trim().toLowerCase();
-  return email.length <= 254 && EMAIL.test(email) ? email : null;
-}
+export { normalizeEmail } from './email-address.ts';
 
 /**
  * Where to send the reader after sign-in: a path on our own origin, never another site (an open
