@@ -113,8 +113,6 @@ export function tagLink(tagSlug: string, collectionSlug?: string): string {
     : buildRouteLink('collectionTagged', { collectionSlug, tagSlug });
 }
 
-export const seriesLink = (postIdValue: string) => buildRouteLink('series', { postId: postIdValue });
-export const sequenceLink = (sequenceSlug: string) => buildRouteLink('sequence', { sequenceSlug });
 export const sitemapLink = () => buildRouteLink('sitemap');
 export const errorPageLink = () => buildRouteLink('errorPage');
 export const aboutLink = (autoplay = false) =>

@@ -44,22 +44,6 @@ export const toastKindSchema = z.lazy(() =>
     z.object({ kind: z.literal('follow-already'), name: nonEmpty() }),
     z.object({ kind: z.literal('mute-entity'), entity: toastEntitySchema }),
     z.object({ kind: z.literal('publish-response') }),
-    z.object({
-      kind: z.literal('account-lockout'),
-      errorType: z.enum([
-        'InvalidPassword',
-        'PasswordSoftLockout',
-        'PasswordPermanentLockout',
-        'InvalidTwoFactorAuthCode',
-        'TwoFactorAuthSoftLockout',
-        'TwoFactorAuthPermanentLockout',
-        'IpAuthLockout',
-        'Default',
-      ]),
-      failCount: z.optional(z.number().check(z.int(), z.nonnegative())),
-      /** ISO date-time the lockout ends. */
-      lockedOutUntil: z.optional(z.string()),
-    }),
     z.object({ kind: z.literal('follow-publisher'), collection: z.object({ id: nonEmpty(), name: nonEmpty() }) }),
     z.object({ kind: z.literal('feature-story'), featured: z.boolean() }),
     z.object({

@@ -1,4 +1,4 @@
-// Confirm dialog, hint popover and character counter (spec 02 §2.9).
+// The confirm dialog (spec 02 §2.9).
 export const dialogsCss = `
 .ink-confirm { border: 0; border-radius: 4px; padding: 32px; width: min(480px, calc(100vw - 32px));
   box-shadow: 0 2px 20px rgba(0,0,0,.2); font-family: system-ui, sans-serif; color: #242424; }
@@ -13,11 +13,4 @@ export const dialogsCss = `
 .ink-confirm--destructive .ink-confirm__button--confirm,
 .ink-confirm--error .ink-confirm__button--confirm { background: #c94a4a; border-color: #c94a4a; }
 .ink-confirm--error .ink-confirm__title { color: #c94a4a; }
-.ink-hint { position: relative; display: inline-block; max-width: 280px; background: #242424; color: #fff; border-radius: 4px;
-  padding: 16px; font: 14px/20px system-ui, sans-serif; box-shadow: 0 2px 10px rgba(0,0,0,.15); }
-.ink-hint__new { font-weight: 700; margin-right: 4px; }
-.ink-hint__dismiss { display: block; margin-top: 12px; background: none; border: 1px solid #fff; border-radius: 99em;
-  color: #fff; padding: 4px 12px; font: inherit; cursor: pointer; }
-.ink-counter { font: 13px/20px system-ui, sans-serif; color: #6b6b6b; }
-.ink-counter--over { color: #c94a4a; }
 `;

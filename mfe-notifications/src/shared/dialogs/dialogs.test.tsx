@@ -1,7 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CharacterCounter } from './character-counter.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { HintPopover } from './hint-popover.tsx';
 
 describe('ConfirmDialog', () => {
   const renderDialog = (props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) => {
@@ -48,25 +46,5 @@ describe('ConfirmDialog', () => {
   it('is not shown while closed', () => {
     render(<ConfirmDialog open={false} title="Hidden" confirmText="OK" onConfirm={() => {}} onCancel={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-});
-
-describe('HintPopover', () => {
-  it("says 'New! ...' and is dismissed with 'Okay, got it'", () => {
-    const onDismiss = jest.fn();
-    render(<HintPopover text="Follow writers to see their stories first." onDismiss={onDismiss} />);
-    expect(screen.getByRole('dialog')).toHaveTextContent('New!Follow writers to see their stories first.');
-    fireEvent.click(screen.getByRole('button', { name: 'Okay, got it' }));
-    expect(onDismiss).toHaveBeenCalled();
-  });
-});
-
-describe('CharacterCounter', () => {
-  it("shows 'count/limit', red only above the limit", () => {
-    const { rerender } = render(<CharacterCounter count={140} limit={140} />);
-    expect(screen.getByText('140/140')).toHaveAttribute('data-over', 'false');
-    expect(screen.getByText('140/140')).not.toHaveClass('ink-counter--over');
-    rerender(<CharacterCounter count={141} limit={140} />);
-    expect(screen.getByText('141/140')).toHaveClass('ink-counter--over');
   });
 });

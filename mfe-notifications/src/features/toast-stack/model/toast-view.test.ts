@@ -1,6 +1,6 @@
 import { toastKindSchema, type ToastKind } from '@inkpot/shared-contracts';
 import { conditionToasts, EU_UK_COUNTRIES } from './conditions.ts';
-import { lockoutMessage, toastViewOf } from './toast-view.ts';
+import { toastViewOf } from './toast-view.ts';
 
 const view = (payload: Parameters<typeof toastViewOf>[0]) => toastViewOf(payload, { productName: 'Inkpot', now: 0 });
 const writer = { type: 'user', id: 'u1', name: 'Rosa' } as const;
@@ -78,18 +78,6 @@ describe('toast kinds', () => {
       hideClose: undefined,
       testId: 'saved',
     });
-  });
-
-  it('builds the lockout toast from the error type, failCount and lockedOutUntil (spec 02 §8.1)', () => {
-    expect(lockoutMessage('InvalidPassword', 5, undefined, 0)).toBe(
-      'That password was incorrect. You have 1 more attempt before your account is locked for 1 minute.',
-    );
-    expect(lockoutMessage('PasswordSoftLockout', 6, new Date(3 * 60_000).toISOString(), 0)).toBe(
-      'Due to too many password attempts, your account is locked for 3 minutes.',
-    );
-    expect(lockoutMessage('IpAuthLockout', 0, new Date(2 * 86_400_000).toISOString(), 0)).toBe(
-      'For security reasons, you cannot sign in from this network for 2 days.',
-    );
   });
 
   it('rejects a kind with missing data at the bus schema', () => {

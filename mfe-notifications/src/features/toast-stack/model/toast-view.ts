@@ -1,4 +1,4 @@
-import type { BusEventMap, ToastDuration, ToastEntity, ToastKind } from '@inkpot/shared-contracts';
+import type { BusEventMap, ToastDuration, ToastEntity } from '@inkpot/shared-contracts';
 
 /**
  * What a toast's button does, as data: the stack runs it (a real mutation, a bus event or a
@@ -48,39 +48,6 @@ export const CODE_SENT = 'Code sent!';
 export const CODE_SENT_MS = 3000;
 export const followSelf = (product: string) => `You cannot follow yourself on ${product}`;
 export const alreadyFollowing = (name: string) => `You're already following ${name}`;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** Spec 02 §8.1: the account lockout toast from the error type, failCount and lockedOutUntil. */
-export function lockoutMessage(
-  errorType: Extract<ToastKind, { kind: 'account-lockout' }>['errorType'],
-  failCount: number,
-  lockedOutUntil: string | undefined,
-  now: number,
-): string {
-  const remaining = Math.max(0, 6 - failCount);
-  const untilMs = lockedOutUntil ? Date.parse(lockedOutUntil) - now : NaN;
-  const minutes = Number.isFinite(untilMs) ? Math.max(1, Math.ceil(untilMs / 60_000)) : 1;
-  const days = Number.isFinite(untilMs) ? Math.max(1, Math.ceil(untilMs / 86_400_000)) : 1;
-  switch (errorType) {
-    case 'InvalidPassword':
-      return `That password was incorrect. You have ${plural(remaining, 'more attempt', 'more attempts')} before your account is locked for 1 minute.`;
-    case 'PasswordSoftLockout':
-      return `Due to too many password attempts, your account is locked for ${plural(minutes, 'minute', 'minutes')}.`;
-    case 'PasswordPermanentLockout':
-      return 'Due to security reasons, you can no longer sign in with password. Recover your password by requesting a magic link below.';
-    case 'InvalidTwoFactorAuthCode':
-      return `That verification code was incorrect. You have ${plural(remaining, 'more attempt', 'more attempts')} before your account is locked for 1 minute.`;
-    case 'TwoFactorAuthSoftLockout':
-      return `You reached your maximum number of attempts. Your account will be locked for ${plural(minutes, 'minute', 'minutes')}.`;
-    case 'TwoFactorAuthPermanentLockout':
-      return 'Your account has been locked, because you have attempted to enter a verification code too many times.';
-    case 'IpAuthLockout':
-      return `For security reasons, you cannot sign in from this network for ${plural(days, 'day', 'days')}.`;
-    case 'Default':
-      return 'Please try again.';
-  }
-}
 
 const undo = (effect: ToastEffect): ToastAction => ({ label: 'Undo', effect });
 
@@ -168,13 +135,6 @@ export function toastViewOf(payload: ToastShowPayload, context: { productName: s
       };
     case 'publish-response':
       return { ...base, message: 'Your response was published.', style: 'success' };
-    case 'account-lockout':
-      return {
-        ...base,
-        message: lockoutMessage(payload.errorType, payload.failCount ?? 0, payload.lockedOutUntil, context.now),
-        style: 'error',
-        duration: 'FOREVER',
-      };
     case 'follow-publisher':
       return {
         ...base,
