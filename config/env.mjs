@@ -52,7 +52,7 @@ const schema = z.object({
   /**
    * The address every server listens on: loopback (127.0.0.1) in development, so a development
    * API with its documented deploy token is not reachable from the network; every interface in
-   * staging and production. Containers set 0.0.0.0 (docker-compose.yml).
+   * staging and production. The container images set 0.0.0.0 (deploy/Dockerfile).
    */
   BIND_HOST: z.optional(z.string().min(1)),
   /**
