@@ -92,6 +92,8 @@ export type Collection = {
   avatar?: Maybe<ImageRef>;
   description: Scalars['String']['output'];
   domain?: Maybe<Scalars['String']['output']>;
+  /** Its owners and editors (not its writers): owners first, then by name. */
+  editors: Array<User>;
   /** Stories its editors featured, most recently featured first. */
   featuredPosts: Array<Post>;
   id: Scalars['ID']['output'];
@@ -713,6 +715,8 @@ export type Query = {
   staffPicksFeed: PostFeed;
   tagFeed: PostFeed;
   tagFromSlug?: Maybe<Tag>;
+  /** Topics with at least one visible story (the explore-topics page): most stories first, then by name; 100 at most. */
+  tags: Array<Tag>;
   user?: Maybe<User>;
   userResult: UserResult;
   variantFlags: Array<VariantFlag>;
@@ -1461,6 +1465,7 @@ export type CollectionResolvers<ContextType = ApiContext, ParentType extends Res
   avatar?: Resolver<Maybe<ResolversTypes['ImageRef']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   featuredPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1800,6 +1805,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
   tagFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryTagFeedArgs, 'tagSlug'>>;
   tagFromSlug?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagFromSlugArgs, 'tagSlug'>>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUserArgs>>;
   userResult?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, Partial<QueryUserResultArgs>>;
   variantFlags?: Resolver<Array<ResolversTypes['VariantFlag']>, ParentType, ContextType>;

@@ -13,6 +13,7 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { pageSize } from '../domain/paging.ts';
+import { TAG_LIST_LIMIT } from './resolvers/tag.ts';
 
 export interface CostLimits {
   /** Most one operation may cost. */
@@ -41,11 +42,13 @@ const PAGE_CONTENTS = new Set([
   'ThreadedResponses.posts',
   'FollowedEntitiesConnection.edges',
   'FollowSuggestionsConnection.edges',
+  'NotificationsConnection.nodes',
 ]);
 
 /** Unpaged lists: what they hold at most in practice (the seed and the product's own limits). */
 const UNPAGED_LIST_SIZES: Record<string, number> = {
   'Query.variantFlags': 50,
+  'Query.tags': TAG_LIST_LIMIT,
   'Post.tags': 5,
   'Collection.navigationItems': 10,
   'Viewer.adminCollections': 10,

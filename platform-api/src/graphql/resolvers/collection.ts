@@ -1,7 +1,7 @@
 /** A publication (spec 01 §2 "Publication top navigation", §3). */
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CollectionResolvers } from '../../__generated__/resolvers-types.ts';
-import { navigationItems, posts } from '../../db/schema.ts';
+import { navigationItems, posts, publicationStaff, users } from '../../db/schema.ts';
 import { listPosts } from '../../domain/post-feeds.ts';
 import { inPublication, isPublicPost, isStory } from '../../domain/post-queries.ts';
 import { toPostFeed } from './feeds.ts';
@@ -48,4 +48,20 @@ export const Collection: CollectionResolvers = {
       .where(and(isStory, isPublicPost, inPublication(publication.id), isNotNull(posts.featuredOnCollectionAt)))
       .orderBy(desc(posts.featuredOnCollectionAt))
       .limit(25),
+  /** Its OWNER and EDITOR staff (writers are not named): owners first, then by name. */
+  editors: async (publication, _args, ctx) => {
+    const rows = await ctx.db
+      .select({ user: users })
+      .from(publicationStaff)
+      .innerJoin(users, eq(users.id, publicationStaff.userId))
+      .where(
+        and(eq(publicationStaff.publicationId, publication.id), inArray(publicationStaff.role, ['OWNER', 'EDITOR'])),
+      )
+      .orderBy(
+        sql`case ${publicationStaff.role} when 'OWNER' then 0 else 1 end`,
+        asc(sql`lower(${users.name})`),
+        asc(users.id),
+      );
+    return rows.map((row) => row.user);
+  },
 };

@@ -6,11 +6,12 @@ import { telemetryMutations } from './mutation-telemetry.ts';
 import { typeResolvers } from './types.ts';
 import { readQueries } from './query.ts';
 import { scalars } from './scalars.ts';
+import { tagQueries } from './tag.ts';
 
 /** One resolver map from the per-area files; each owns its fields, none overlap. */
 export const resolvers: Resolvers = {
   ...scalars,
   ...typeResolvers,
-  Query: { ...readQueries, ...authQueries },
+  Query: { ...readQueries, ...authQueries, ...tagQueries },
   Mutation: { ...authMutations, ...contentMutations, ...telemetryMutations },
 };
