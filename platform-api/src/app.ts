@@ -114,6 +114,8 @@ export function createApi(deps: ApiDeps, operations: ApiOperations = {}): Expres
       timeBudgetPlugin(),
       xsrfPlugin(),
       ...(production ? [disableIntrospection()] : []),
+      // Last: a kept result skips execution, after the limits and the xsrf check had their say.
+      ...(deps.services.responseCache ? [deps.services.responseCache.plugin] : []),
     ],
   });
 

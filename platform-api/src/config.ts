@@ -18,6 +18,11 @@ const schema = z.object({
     context.addIssue({ code: 'custom', message: parsed.problem });
     return z.NEVER;
   }),
+  /**
+   * How long a GraphQL result is kept for its session (or for visitors) in ms: what other readers
+   * do reaches a reader that late at most (src/graphql/response-cache.ts). 0 keeps nothing.
+   */
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** A PostgreSQL server; unset means the embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.optional(z.string().min(1)),
   /** API processes sharing the port when DATABASE_URL is set (PGlite is always one). */

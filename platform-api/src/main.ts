@@ -15,6 +15,10 @@ import {
   routeConsoleTo,
 } from './environment.ts';
 import { apiMetrics } from './api-metrics.ts';
+import { parse as parseCookies } from 'cookie';
+import { sessionCookieName } from './auth/sessions.ts';
+import { postgresCacheChannel } from './graphql/cache-channel.ts';
+import { responseCache } from './graphql/response-cache.ts';
 import { openDatabase, POOL_SIZE } from './db/client.ts';
 import { DEFAULT_COST_LIMITS } from './graphql/query-cost.ts';
 import { searchQueryLog } from './search/search-query-log.ts';
@@ -61,6 +65,18 @@ async function serve() {
   const stories = postIndexOf(db);
   metrics.watchStoryIndex(stories);
   if (kind === 'postgres') metrics.poolSize(POOL_SIZE);
+  // Results kept per session for a few seconds; on a server, every API process hears what to drop.
+  const channel = config.DATABASE_URL ? postgresCacheChannel(config.DATABASE_URL) : undefined;
+  const production = deployed(config);
+  const results =
+    config.RESPONSE_CACHE_TTL_MS > 0
+      ? responseCache({
+          sessionCookieOf: (request) =>
+            parseCookies(request.headers.get('cookie') ?? '')[sessionCookieName(production)],
+          ttlMs: config.RESPONSE_CACHE_TTL_MS,
+          ...(channel && { channel }),
+        })
+      : undefined;
   const app = createApi(
     {
       db,
@@ -72,6 +88,7 @@ async function serve() {
         rateLimits: metrics.countRefusals(databaseRateLimits(db, scaledRateLimits(config.RATE_LIMIT_MULTIPLIER))),
         searchQueries,
         observations: metrics,
+        ...(results && { responseCache: results }),
       },
     },
     // With several workers on one port, a scrape reaches one of them; the primary sums them all.
@@ -99,7 +116,14 @@ async function serve() {
   });
   // SIGTERM (start-all, containers): requests in flight finish, the queryIDs still waiting are
   // stored, the database is closed.
-  drainOnSignals(server, { name: 'api', cleanup: () => searchQueries.flush().then(close) });
+  drainOnSignals(server, {
+    name: 'api',
+    cleanup: () =>
+      searchQueries
+        .flush()
+        .then(() => channel?.close())
+        .then(close),
+  });
 }
 
 if (workers > 1 && cluster.isPrimary) {

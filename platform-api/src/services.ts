@@ -3,6 +3,7 @@ import type { Mailer } from './auth/mailer.ts';
 import type { RateLimits } from './auth/rate-limits.ts';
 import type { SearchQueryLog } from './search/search-query-log.ts';
 import type { ApiObservations } from './api-metrics.ts';
+import type { ResponseCache } from './graphql/response-cache.ts';
 
 /** Replaceable collaborators: the clock, mail, captcha, rate limits, search analytics (tests swap them). */
 export interface ApiServices {
@@ -14,4 +15,6 @@ export interface ApiServices {
   searchQueries: SearchQueryLog;
   /** Where product events become metrics (remote load outcomes); none in most tests. */
   observations?: ApiObservations;
+  /** GraphQL results kept per session (graphql/response-cache.ts); none in most tests, which write the database directly. */
+  responseCache?: ResponseCache;
 }

@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { requestContext, type ApiDeps } from './request-context.ts';
 import { preloadedSession } from '../auth/preloaded-session.ts';
-import { endSession } from '../auth/sessions.ts';
+import { endSession, readCookies, sessionCookieName } from '../auth/sessions.ts';
 import { deployed } from '../config.ts';
 import { EMAIL_CALLBACK_PATH, expiredLinkLocation, followEmailLink } from '../auth/sign-in.ts';
 
@@ -64,6 +64,9 @@ export function authRoutes(deps: ApiDeps): express.Router {
         .send(signOutConfirmationPage(`/m/signout/${encodeURIComponent(ctx.session.xsrf)}`));
       return;
     }
+    // The session's kept GraphQL results go with it, in every API process.
+    const cookie = readCookies(req)[sessionCookieName(production)];
+    if (cookie) deps.services.responseCache?.endSession(cookie);
     await endSession(deps.db, res, ctx.session, production);
     res.redirect(302, '/');
   };

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApi } from '../app.ts';
 import type { ApiMetrics } from '../api-metrics.ts';
+import type { ResponseCache } from '../graphql/response-cache.ts';
 import { localCaptchaVerifier } from '../auth/captcha.ts';
 import { backgroundMailer, outboxMailer } from '../auth/mailer.ts';
 import { databaseRateLimits, DEFAULT_RATE_LIMITS, type LimitName, type LimitRule } from '../auth/rate-limits.ts';
@@ -51,6 +52,8 @@ export async function startTestApi(
     /** The access log's destination, and metrics as main.ts wires them (none when absent). */
     log?: Logger;
     metrics?: ApiMetrics;
+    /** GraphQL results kept per session, as main.ts keeps them (none by default: tests write the database directly). */
+    responseCache?: ResponseCache;
   } = {},
 ): Promise<TestApi> {
   const { metrics } = options;
@@ -82,6 +85,7 @@ export async function startTestApi(
         ),
         searchQueries,
         ...(metrics && { observations: metrics }),
+        ...(options.responseCache && { responseCache: options.responseCache }),
       },
     },
     {

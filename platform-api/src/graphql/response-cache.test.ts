@@ -1,0 +1,124 @@
+/**
+ * The rules of the response cache (response-cache.ts), each against the API: what is kept, for
+ * whom, for how long, and what drops it; across two API processes on a PostgreSQL server.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { sessionCookieName } from '../auth/sessions.ts';
+import { posts, users } from '../db/schema.ts';
+import { insertPost, insertUser } from '../testing/fixtures.ts';
+import { expectData, signedInUser, startTestApi, type TestApi } from '../testing/test-api.ts';
+import { postgresCacheChannel } from './cache-channel.ts';
+import { responseCache, sessionKeyOf, type ResponseCache } from './response-cache.ts';
+import { parse as parseCookies } from 'cookie';
+
+const TTL_MS = 600;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const cacheFor = () =>
+  responseCache({
+    sessionCookieOf: (request) => parseCookies(request.headers.get('cookie') ?? '')[sessionCookieName(false)],
+    ttlMs: TTL_MS,
+  });
+
+const VIEWER_NAME = '{ viewer { id name } }';
+const POST_TITLE = 'query ($id: ID!) { post(id: $id) { id title } }';
+
+describe('the response cache', () => {
+  let api: TestApi;
+  let cache: ResponseCache;
+  before(async () => {
+    cache = cacheFor();
+    api = await startTestApi({ responseCache: cache });
+  });
+  after(() => api.close());
+
+  const rename = (id: string, name: string) => api.db.update(users).set({ name }).where(eq(users.id, id));
+
+  it("keeps a reader's results for their session, until the time to live ends", async () => {
+    const { user, client } = await signedInUser(api, { name: 'Ada' });
+    assert.equal((await expectData<{ viewer: { name: string } }>(client, VIEWER_NAME)).viewer.name, 'Ada');
+    await rename(user.id, 'Ada Lovelace');
+    // Kept: what changed behind the API's back shows only after the time to live.
+    assert.equal((await expectData<{ viewer: { name: string } }>(client, VIEWER_NAME)).viewer.name, 'Ada');
+    await sleep(TTL_MS + 100);
+    assert.equal((await expectData<{ viewer: { name: string } }>(client, VIEWER_NAME)).viewer.name, 'Ada Lovelace');
+  });
+
+  it("never answers one reader with another's results", async () => {
+    const first = await signedInUser(api, { name: 'Grace' });
+    const second = await signedInUser(api, { name: 'Edsger' });
+    assert.equal((await expectData<{ viewer: { name: string } }>(first.client, VIEWER_NAME)).viewer.name, 'Grace');
+    assert.equal((await expectData<{ viewer: { name: string } }>(second.client, VIEWER_NAME)).viewer.name, 'Edsger');
+  });
+
+  it('a mutation drops its session’s results: the reader sees their own write at once', async () => {
+    const { user, client } = await signedInUser(api, { name: 'Barbara' });
+    const writer = await insertUser(api.db, { name: 'Writer' });
+    const FOLLOWING = `{ user(id: "${writer.id}") { id viewerEdge { isFollowing } } }`;
+    const following = async () =>
+      (await expectData<{ user: { viewerEdge: { isFollowing: boolean } } }>(client, FOLLOWING)).user.viewerEdge
+        .isFollowing;
+    assert.equal(await following(), false);
+    await expectData(client, `mutation { followUser(targetUserId: "${writer.id}") { __typename } }`);
+    assert.equal(await following(), true);
+    // Everything else the session kept went too.
+    await rename(user.id, 'Barbara Liskov');
+    assert.equal((await expectData<{ viewer: { name: string } }>(client, VIEWER_NAME)).viewer.name, 'Barbara Liskov');
+  });
+
+  it('visitors share results, except what is each visitor’s own', async () => {
+    const writer = await insertUser(api.db);
+    const story = await insertPost(api.db, { creatorId: writer.id, title: 'Before' });
+    const [first, second] = [api.client(), api.client()];
+    const title = async (client: typeof first) =>
+      (await expectData<{ post: { title: string } }>(client, POST_TITLE, { id: story.id })).post.title;
+    assert.equal(await title(first), 'Before');
+    await api.db.update(posts).set({ title: 'After' }).where(eq(posts.id, story.id));
+    assert.equal(await title(second), 'Before');
+    const visitorId = async (client: typeof first) =>
+      (await expectData<{ visitor: { id: string } }>(client, '{ visitor { id } }')).visitor.id;
+    assert.notEqual(await visitorId(first), await visitorId(second));
+  });
+
+  it('never keeps account tokens', async () => {
+    const client = api.client();
+    const token = async () => (await expectData<{ accountToken: string }>(client, '{ accountToken }')).accountToken;
+    assert.notEqual(await token(), await token());
+  });
+
+  it("drops a session's results when it signs out", async () => {
+    const { client } = await signedInUser(api, { name: 'Frances' });
+    await expectData(client, VIEWER_NAME);
+    const before = cache.size;
+    const answer = await client.fetch(`/m/signout/${encodeURIComponent(client.xsrf)}`);
+    assert.equal(answer.status, 302);
+    assert.ok(cache.size < before, `${cache.size} entries after sign-out, ${before} before`);
+  });
+});
+
+describe('the response cache across API processes', { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL' }, () => {
+  it("an entity one process's mutation touched, and a session one process ended, are dropped in the other", async () => {
+    const url = process.env.DATABASE_URL ?? '';
+    const [channelA, channelB] = [postgresCacheChannel(url), postgresCacheChannel(url)];
+    try {
+      const sessionCookieOf = () => undefined;
+      const a = responseCache({ sessionCookieOf, channel: channelA });
+      const b = responseCache({ sessionCookieOf, channel: channelB });
+      await sleep(300); // both are listening
+      const reader = sessionKeyOf('0123456789abcdef0123456789abcdef');
+      b.cache.set(`${reader}|q1`, { data: { user: { id: 'u1' } } }, [{ typename: 'User', id: 'u1' }], 5000);
+      b.cache.set(`${reader}|q2`, { data: { tag: { id: 't1' } } }, [{ typename: 'Tag', id: 't1' }], 5000);
+      a.cache.invalidate([{ typename: 'User', id: 'u1' }]);
+      for (let waited = 0; b.cache.get(`${reader}|q1`) && waited < 2000; waited += 20) await sleep(20);
+      assert.equal(b.cache.get(`${reader}|q1`), undefined);
+      assert.ok(b.cache.get(`${reader}|q2`));
+      a.endSession('0123456789abcdef0123456789abcdef');
+      for (let waited = 0; b.cache.get(`${reader}|q2`) && waited < 2000; waited += 20) await sleep(20);
+      assert.equal(b.cache.get(`${reader}|q2`), undefined);
+    } finally {
+      await channelA.close();
+      await channelB.close();
+    }
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * GraphQL results kept per session (the yoga response cache, @envelop/response-cache underneath):
+ *
+ * - A query's result is keyed by its operation, variables and session (the session cookie, hashed);
+ *   visitors share results, except for results holding a per-visitor field (`Query.visitor`).
+ * - Results are kept RESPONSE_TTL_MS at most: what other readers do reaches a reader that late at worst.
+ * - A mutation drops every entry of the session that sent it (a reader sees their own writes on the
+ *   next request: a follow, a membership change), and every entry holding an entity its result
+ *   names (by type and id), in every API process: through PostgreSQL's LISTEN/NOTIFY on a server,
+ *   in this process on PGlite (one process per data directory).
+ * - Sign-out drops the session's entries.
+ * - Fields with effects or limits of their own are never kept (account tokens, email availability,
+ *   alternate users).
+ */
+import { createHash } from 'node:crypto';
+import { useResponseCache as responseCachePlugin, type Cache } from '@graphql-yoga/plugin-response-cache';
+import type { DefinitionNode, ExecutionResult, SelectionNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
+
+export const RESPONSE_TTL_MS = 5000;
+const MAX_ENTRIES = 20_000;
+const PUBLIC = 'public';
+const TELEMETRY_MUTATIONS = new Set([
+  'logClientEvents',
+  'logGateExposure',
+  'logExperimentExposure',
+  'searchClickEvent',
+]);
+
+/** What one API process tells the others, and hears from them. */
+export interface CacheChannel {
+  publish(message: CacheMessage): void;
+  subscribe(listener: (message: CacheMessage) => void): void;
+}
+
+export type CacheMessage =
+  { kind: 'entities'; entities: { typename: string; id?: string | number }[] } | { kind: 'session'; session: string };
+
+/** A session's key in the cache: its cookie, hashed (a cookie is a secret); `public` for visitors. */
+export const sessionKeyOf = (cookie: string | undefined | null) =>
+  cookie ? createHash('sha256').update(cookie).digest('hex').slice(0, 32) : PUBLIC;
+
+interface Entry {
+  result: ExecutionResult;
+  entities: string[];
+}
+
+/** An LRU of results, indexed by the entities and the session each holds, so either can drop them. */
+export function sessionCache() {
+  const entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    dispose: (entry, key) => {
+      for (const entity of entry.entities) byEntity.get(entity)?.delete(key);
+      bySession.get(sessionOf(key))?.delete(key);
+    },
+  });
+  const byEntity = new Map<string, Set<string>>();
+  const bySession = new Map<string, Set<string>>();
+  const sessionOf = (key: string) => key.slice(0, key.indexOf('|'));
+  const index = (map: Map<string, Set<string>>, name: string, key: string) => {
+    let keys = map.get(name);
+    if (!keys) map.set(name, (keys = new Set()));
+    keys.add(key);
+  };
+  const dropAll = (keys: Set<string> | undefined) => {
+    for (const key of [...(keys ?? [])]) entries.delete(key);
+  };
+  const cache: Cache = {
+    set(key, result, entities, ttl) {
+      const names = [...entities].flatMap((entity) =>
+        entity.id != null ? [entity.typename, `${entity.typename}:${entity.id}`] : [entity.typename],
+      );
+      entries.set(key, { result, entities: names }, { ttl });
+      for (const name of names) index(byEntity, name, key);
+      index(bySession, sessionOf(key), key);
+    },
+    get: (key) => entries.get(key)?.result,
+    invalidate(entities) {
+      for (const entity of entities)
+        dropAll(byEntity.get(entity.id != null ? `${entity.typename}:${entity.id}` : entity.typename));
+    },
+  };
+  return {
+    cache,
+    dropSession: (session: string) => dropAll(bySession.get(session)),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export interface ResponseCache {
+  plugin: Plugin;
+  /** The cache itself, as every process's plugin uses it (its invalidations reach the other processes). */
+  readonly cache: Cache;
+  /** Drops a session's entries here and in every other API process (sign-out). */
+  endSession(sessionCookie: string): void;
+  readonly size: number;
+}
+
+/**
+ * The API's response cache. `sessionCookieOf` reads a request's session cookie; `channel` reaches
+ * the other API processes (none: this process is the only one).
+ */
+export function responseCache({
+  sessionCookieOf,
+  channel,
+  ttlMs = RESPONSE_TTL_MS,
+}: {
+  sessionCookieOf: (request: Request) => string | undefined;
+  channel?: CacheChannel;
+  ttlMs?: number;
+}): ResponseCache {
+  const store = sessionCache();
+  channel?.subscribe((message) => {
+    if (message.kind === 'session') store.dropSession(message.session);
+    else store.cache.invalidate(message.entities);
+  });
+  const shared: Cache = {
+    ...store.cache,
+    invalidate(entities) {
+      const list = [...entities].map(({ typename, id }) => ({ typename, ...(id != null && { id }) }));
+      store.cache.invalidate(list);
+      channel?.publish({ kind: 'entities', entities: list });
+    },
+  };
+  const dropSession = (session: string) => {
+    store.dropSession(session);
+    channel?.publish({ kind: 'session', session });
+  };
+  const sessionOfRequest = (request: Request) => sessionKeyOf(sessionCookieOf(request));
+  const cachePlugin = responseCachePlugin({
+    cache: shared,
+    ttl: ttlMs,
+    session: (request) => {
+      const key = sessionOfRequest(request);
+      return key === PUBLIC ? null : key;
+    },
+    // The session goes first in every key, so a session's entries can be found and dropped.
+    buildResponseCacheKey: async ({ documentString, variableValues, operationName, request }) =>
+      `${sessionOfRequest(request)}|${createHash('sha256')
+        .update(JSON.stringify([documentString, variableValues ?? {}, operationName ?? '']))
+        .digest('hex')}`,
+    ttlPerSchemaCoordinate: { 'Query.accountToken': 0, 'Query.emailAvailability': 0, 'Query.alternateUser': 0 },
+    scopePerSchemaCoordinate: { 'Query.visitor': 'PRIVATE' },
+    includeExtensionMetadata: false,
+  });
+  // A mutation drops its own session's entries once it has run: the next query sees the write.
+  const ownWrites: Plugin = {
+    onExecute({ args }) {
+      const operation = args.document.definitions.find(
+        (definition: DefinitionNode) =>
+          definition.kind === 'OperationDefinition' &&
+          (!args.operationName || definition.name?.value === args.operationName),
+      );
+      if (operation?.kind !== 'OperationDefinition' || operation.operation !== 'mutation') return undefined;
+      // Telemetry changes nothing a reader reads: pages send it often, and it keeps their results.
+      const fields = operation.selectionSet.selections.flatMap((selection: SelectionNode) =>
+        selection.kind === 'Field' ? [selection.name.value] : [],
+      );
+      if (fields.length && fields.every((field: string) => TELEMETRY_MUTATIONS.has(field))) return undefined;
+      const request = (args.contextValue as { request?: Request }).request;
+      const session = request ? sessionOfRequest(request) : PUBLIC;
+      return {
+        onExecuteDone() {
+          if (session !== PUBLIC) dropSession(session);
+        },
+      };
+    },
+  };
+  return {
+    plugin: {
+      onPluginInit({ addPlugin }) {
+        addPlugin(ownWrites);
+        addPlugin(cachePlugin);
+      },
+    },
+    cache: shared,
+    endSession: (cookie) => dropSession(sessionKeyOf(cookie)),
+    get size() {
+      return store.size;
+    },
+  };
+}
