@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           Tag: row('TagRow'),
           Catalog: row('CatalogRow'),
           MembershipStatus: row('MembershipRow'),
+          Notification: row('NotificationRow'),
           Membership: row('MembershipRow'),
         },
       },

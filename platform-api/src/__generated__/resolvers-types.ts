@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, PublicationRow, PostRow, TagRow, CatalogRow, MembershipRow } from '../db/rows.ts';
+import type { UserRow, PublicationRow, PostRow, TagRow, CatalogRow, MembershipRow, NotificationRow } from '../db/rows.ts';
 import type { ApiContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -282,6 +282,10 @@ export type Mutation = {
   logClientEvents: Scalars['Boolean']['output'];
   logExperimentExposure: MutationSuccess;
   logGateExposure: MutationSuccess;
+  /** Marks every unread notification of the viewer read; answers the viewer's new status. */
+  markAllNotificationsRead: NotificationStatus;
+  /** Marks one of the viewer's notifications read; null when it is not one of theirs. */
+  markNotificationRead?: Maybe<Notification>;
   muteCollection: FollowResult;
   muteUser: FollowResult;
   /** An OWNER or EDITOR of the story's publication pins it to the top of the publication's homepage. */
@@ -380,6 +384,11 @@ export type MutationLogExperimentExposureArgs = {
 
 export type MutationLogGateExposureArgs = {
   input: GateExposureInput;
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  notificationId: Scalars['ID']['input'];
 };
 
 
@@ -537,9 +546,37 @@ export type NotFound = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * Something that concerns the viewer. kind: FOLLOW (the actor followed them), CLAP, RESPONSE,
+ * HIGHLIGHT (on their story), MENTION (in a story), PUBLICATION_FOLLOW (the actor followed a
+ * publication they own), PUBLICATION_STORY (a publication they follow published the actor's story),
+ * PUBLICATION_FEATURE (the actor featured their story in a publication). Clients word kinds they do
+ * not know generically.
+ */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Who did it; null when that account is gone. */
+  actor?: Maybe<User>;
+  /** The publication it is about (publication events). */
+  collection?: Maybe<Collection>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  kind: Scalars['String']['output'];
+  /** The story it is about, when there is one the viewer may see. */
+  post?: Maybe<Post>;
+};
+
 export type NotificationStatus = {
   __typename?: 'NotificationStatus';
   unreadNotificationCount: Scalars['Int']['output'];
+};
+
+export type NotificationsConnection = {
+  __typename?: 'NotificationsConnection';
+  /** Newest first. */
+  nodes: Array<Notification>;
+  pageInfo: PageInfo;
 };
 
 export type PageInfo = {
@@ -710,6 +747,8 @@ export type Query = {
   /** CacheUnsafeLoggedInStateQuery */
   isLoggedIn: Scalars['Boolean']['output'];
   notificationStatus?: Maybe<NotificationStatus>;
+  /** The viewer's notifications, newest first, a page at a time (10 by default, at most 25); null for visitors. */
+  notificationsConnection?: Maybe<NotificationsConnection>;
   post?: Maybe<Post>;
   postResult: PostResult;
   staffPicksFeed: PostFeed;
@@ -755,6 +794,12 @@ export type QueryEmailAvailabilityArgs = {
 export type QueryFollowingFeedArgs = {
   paging?: InputMaybe<PagingInput>;
   sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotificationsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1245,7 +1290,9 @@ export type ResolversTypes = {
   Newsletter: ResolverTypeWrapper<Newsletter>;
   NewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterResult']>;
   NotFound: ResolverTypeWrapper<NotFound>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationStatus: ResolverTypeWrapper<NotificationStatus>;
+  NotificationsConnection: ResolverTypeWrapper<Omit<NotificationsConnection, 'nodes'> & { nodes: Array<ResolversTypes['Notification']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PagingInfo: ResolverTypeWrapper<PagingInfo>;
   PagingInput: PagingInput;
@@ -1347,7 +1394,9 @@ export type ResolversParentTypes = {
   Newsletter: Newsletter;
   NewsletterResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterResult'];
   NotFound: NotFound;
+  Notification: NotificationRow;
   NotificationStatus: NotificationStatus;
+  NotificationsConnection: Omit<NotificationsConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Notification']> };
   PageInfo: PageInfo;
   PagingInfo: PagingInfo;
   PagingInput: PagingInput;
@@ -1619,6 +1668,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   logClientEvents?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogClientEventsArgs, 'events'>>;
   logExperimentExposure?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationLogExperimentExposureArgs, 'input'>>;
   logGateExposure?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationLogGateExposureArgs, 'input'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'notificationId'>>;
   muteCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationMuteCollectionArgs, 'targetCollectionId'>>;
   muteUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   pinPostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationPinPostOnCollectionArgs, 'targetPostId'>>;
@@ -1672,8 +1723,23 @@ export type NotFoundResolvers<ContextType = ApiContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type NotificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+};
+
 export type NotificationStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationStatus'] = ResolversParentTypes['NotificationStatus']> = {
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationsConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationsConnection'] = ResolversParentTypes['NotificationsConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1800,6 +1866,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   followingFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryFollowingFeedArgs>>;
   isLoggedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notificationStatus?: Resolver<Maybe<ResolversTypes['NotificationStatus']>, ParentType, ContextType>;
+  notificationsConnection?: Resolver<Maybe<ResolversTypes['NotificationsConnection']>, ParentType, ContextType, Partial<QueryNotificationsConnectionArgs>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   postResult?: Resolver<ResolversTypes['PostResult'], ParentType, ContextType, RequireFields<QueryPostResultArgs, 'id'>>;
   staffPicksFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryStaffPicksFeedArgs>>;
@@ -2021,7 +2088,9 @@ export type Resolvers<ContextType = ApiContext> = {
   Newsletter?: NewsletterResolvers<ContextType>;
   NewsletterResult?: NewsletterResultResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   NotificationStatus?: NotificationStatusResolvers<ContextType>;
+  NotificationsConnection?: NotificationsConnectionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PagingInfo?: PagingInfoResolvers<ContextType>;
   PagingNext?: PagingNextResolvers<ContextType>;

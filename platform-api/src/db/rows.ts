@@ -1,4 +1,4 @@
-import type { catalogs, memberships, posts, publications, tags, users } from './schema.ts';
+import type { catalogs, memberships, notifications, posts, publications, tags, users } from './schema.ts';
 
 /** Database rows that GraphQL types resolve from (codegen mappers). */
 export type UserRow = typeof users.$inferSelect;
@@ -7,3 +7,4 @@ export type PostRow = typeof posts.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 export type CatalogRow = typeof catalogs.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

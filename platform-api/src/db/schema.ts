@@ -356,10 +356,16 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     actorId: text('actor_id'),
     postId: text('post_id'),
+    /** The publication a publication event is about (a follow of it, a story it published or featured). */
+    publicationId: text('publication_id').references(() => publications.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     readAt: ts('read_at'),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.readAt),
+    // The notifications page: a reader's list, newest first, a page at a time.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 export const staffPicks = pgTable('staff_picks', {

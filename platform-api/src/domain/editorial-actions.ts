@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { posts, publications, publicationStaff } from '../db/schema.ts';
 import type { Actor } from './content-actions.ts';
+import { notify } from './notifications.ts';
 import { storyPermissions } from './editorial-rules.ts';
 import { badRequest, forbidden, notFound, success, type Outcome } from './outcome.ts';
 import { canViewPost } from './post-rules.ts';
@@ -80,6 +81,15 @@ export async function setFeaturedOnCollection(
     .update(posts)
     .set({ featuredOnCollectionAt: featured ? actor.now : null })
     .where(eq(posts.id, story.post.id));
+  if (featured) {
+    const { id: postId, creatorId, collectionId } = story.post;
+    await notify(
+      db,
+      [creatorId],
+      { kind: 'PUBLICATION_FEATURE', actorId: actor.viewerId, postId, publicationId: collectionId },
+      actor.now,
+    );
+  }
   return success;
 }
 

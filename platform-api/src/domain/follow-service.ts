@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { follows, mutes, publications, users } from '../db/schema.ts';
+import { notify, publicationOwners } from './notifications.ts';
 import { badRequest, notFound, PRODUCT_NAME, success, type Outcome } from './outcome.ts';
 
 export type EntityType = 'USER' | 'COLLECTION';
@@ -37,7 +38,14 @@ export async function follow(
     .values({ followerId: viewerId, entityType: type, entityId: targetId, createdAt: now, lastViewedAt: now })
     .onConflictDoNothing()
     .returning({ entityId: follows.entityId });
-  return inserted.length ? success : badRequest(`You're already following ${name}`);
+  if (!inserted.length) return badRequest(`You're already following ${name}`);
+  // The writer hears of a new follower; a publication's owners of a new follower of it.
+  if (type === 'USER') await notify(db, [targetId], { kind: 'FOLLOW', actorId: viewerId }, now);
+  else {
+    const owners = await publicationOwners(db, targetId);
+    await notify(db, owners, { kind: 'PUBLICATION_FOLLOW', actorId: viewerId, publicationId: targetId }, now);
+  }
+  return success;
 }
 
 export async function unfollow(db: Database, viewerId: string, type: EntityType, targetId: string): Promise<Outcome> {

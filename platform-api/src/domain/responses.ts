@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import type { PostRow } from '../db/rows.ts';
 import { posts, users } from '../db/schema.ts';
 import type { Actor } from './content-actions.ts';
+import { notify } from './notifications.ts';
 import { badRequest, forbidden, notFound, type Failure } from './outcome.ts';
 import { canViewPost } from './post-rules.ts';
 
@@ -51,5 +52,9 @@ export async function publishResponse(
     })
     .returning();
   if (!response) throw new Error('The response was not stored.');
+  // The story's author hears of a response others can read; one under review waits unseen.
+  if (!response.limitedAt) {
+    await notify(db, [parent.creatorId], { kind: 'RESPONSE', actorId: actor.viewerId, postId: parent.id }, actor.now);
+  }
   return { kind: 'published', response };
 }

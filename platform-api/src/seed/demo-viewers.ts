@@ -40,7 +40,7 @@ export const DEMO_VIEWERS: readonly DemoViewer[] = [
   {
     state: 'reader',
     name: 'Rae Reader',
-    description: 'Signed-in non-member: upsell banner, 130 unread notifications (99+), 13 follows (sidebar paging)',
+    description: 'Signed-in non-member: upsell banner, 132 unread notifications (99+), 13 follows (sidebar paging)',
   },
   {
     state: 'member',

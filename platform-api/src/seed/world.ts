@@ -447,6 +447,51 @@ export function buildWorld(options: WorldOptions = {}): World {
     for (let k = 0; k < plan.read; k += 1) notification(true);
     for (let k = 0; k < plan.unread; k += 1) notification(false);
   }
+  // Publication events, drawn from a chance of their own so the rest of the world stays as it was:
+  // a story from each publication a demo viewer follows (every other one still unread, for a viewer
+  // with unread notifications at all), and for an owner, writers who follow their publications.
+  const eventRng = createRandom((options.seed ?? DEFAULT_SEED) + 1);
+  for (const state of DEMO_STATES) {
+    const userId = demoViewerId(state);
+    const followed = world.follows.filter((row) => row.followerId === userId && row.entityType === 'COLLECTION');
+    followed.forEach((row, index) => {
+      const stories = visible.filter((post) => post.collectionId === row.entityId && post.creatorId !== userId);
+      if (stories.length === 0) return;
+      const story = eventRng.pick(stories);
+      const unread = index % 2 === 0 && DEMO_ACTIVITY[state].unread > 0;
+      const createdAt = unread
+        ? minutesAgo(eventRng.int(1, 7 * 24 * 60))
+        : minutesAgo(eventRng.int(3 * 24 * 60, 30 * 24 * 60));
+      world.notifications.push({
+        userId,
+        kind: 'PUBLICATION_STORY',
+        actorId: story.creatorId,
+        postId: story.id,
+        publicationId: row.entityId,
+        createdAt,
+        readAt: unread ? null : notAfterNow(new Date(createdAt.getTime() + eventRng.int(5, 600) * 60_000)),
+      });
+    });
+    const owned = new Set(
+      world.publicationStaff
+        .filter((row) => row.userId === userId && row.role === 'OWNER')
+        .map((row) => row.publicationId),
+    );
+    const followers = world.follows.filter(
+      (row) => row.entityType === 'COLLECTION' && owned.has(row.entityId) && row.followerId !== userId,
+    );
+    for (const row of eventRng.sample(followers, 4)) {
+      const createdAt = minutesAgo(eventRng.int(2 * 24 * 60, 40 * 24 * 60));
+      world.notifications.push({
+        userId,
+        kind: 'PUBLICATION_FOLLOW',
+        actorId: row.followerId,
+        publicationId: row.entityId,
+        createdAt,
+        readAt: notAfterNow(new Date(createdAt.getTime() + eventRng.int(5, 600) * 60_000)),
+      });
+    }
+  }
 
   // Reading lists and their responses ---------------------------------------------------------
   const addCatalog = (owner: UserRow, key: number, name: string, visibility: 'PUBLIC' | 'PRIVATE', items: number) => {

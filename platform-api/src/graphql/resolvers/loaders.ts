@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../context.ts';
-import type { MembershipRow, PublicationRow, TagRow, UserRow } from '../../db/rows.ts';
+import type { MembershipRow, PostRow, PublicationRow, TagRow, UserRow } from '../../db/rows.ts';
 import {
   follows,
   memberships,
@@ -67,6 +67,11 @@ function createLoaders(ctx: ApiContext) {
     ),
     publication: new BatchLoader<string, PublicationRow | null>(
       async (ids) => byKey(await db.select().from(publications).where(inArray(publications.id, ids)), (row) => row.id),
+      null,
+    ),
+    /** A post by id, whoever may see it: callers check `canViewPost`. */
+    post: new BatchLoader<string, PostRow | null>(
+      async (ids) => byKey(await db.select().from(posts).where(inArray(posts.id, ids)), (row) => row.id),
       null,
     ),
     membership: new BatchLoader<string, MembershipRow | null>(

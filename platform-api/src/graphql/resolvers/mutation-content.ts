@@ -1,6 +1,6 @@
 /**
  * Content mutations: flags, sidebar visits, membership reactivation, follow and mute, trash
- * and restore, hiding responses and showing them again, preferences.
+ * and restore, hiding responses and showing them again, notifications read, preferences.
  *
  * Every one needs a signed-in viewer: a visitor gets a GraphQL error with code
  * UNAUTHENTICATED (the same answer whatever the mutation), so clients handle "not signed in"
@@ -30,6 +30,7 @@ import { claimSubdomain, unclaimSubdomain } from '../../domain/subdomains.ts';
 import { recordPayoutInformation } from '../../domain/payout-information.ts';
 import { follow, mute, unfollow, unmute } from '../../domain/follow-service.ts';
 import { publishResponse } from '../../domain/responses.ts';
+import { markAllNotificationsRead, markNotificationRead, unreadNotificationCount } from '../../domain/notifications.ts';
 import {
   exportNewsletterSubscribers,
   subscribeToNewsletter,
@@ -146,6 +147,14 @@ export const contentMutations: MutationResolvers = {
     mutationResult(await setFeaturedOnCollection(ctx.db, await actor(ctx), targetPostId, true)),
   unfeaturePostOnCollection: async (_root, { targetPostId }, ctx) =>
     mutationResult(await setFeaturedOnCollection(ctx.db, await actor(ctx), targetPostId, false)),
+
+  markAllNotificationsRead: async (_root, _args, ctx) => {
+    const viewerId = requireViewer(ctx);
+    await markAllNotificationsRead(ctx.db, viewerId, ctx.services.now());
+    return { unreadNotificationCount: await unreadNotificationCount(ctx.db, viewerId) };
+  },
+  markNotificationRead: async (_root, { notificationId }, ctx) =>
+    markNotificationRead(ctx.db, requireViewer(ctx), notificationId, ctx.services.now()),
   enablePostSubscriptionPromotion: async (_root, { targetPostId }, ctx) =>
     mutationResult(await setSubscriptionPromotion(ctx.db, await actor(ctx), targetPostId, true)),
   disablePostSubscriptionPromotion: async (_root, { targetPostId }, ctx) =>

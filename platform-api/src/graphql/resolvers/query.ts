@@ -1,21 +1,13 @@
 /** Read queries of spec 01 §7, 02 §7 and 03 §7.2 (sign-in, search and telemetry live elsewhere). */
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.ts';
 import type { ApiContext } from '../../context.ts';
-import {
-  catalogs,
-  featureFlags,
-  notifications,
-  posts,
-  publications,
-  tags,
-  userIdentities,
-  users,
-} from '../../db/schema.ts';
+import { catalogs, featureFlags, posts, publications, tags, userIdentities, users } from '../../db/schema.ts';
 import { obfuscateEmail } from '../../domain/email-mask.ts';
 import { takeAlternateUser } from '../../social/social-flows.ts';
 import { canViewCatalog } from '../../domain/catalog-rules.ts';
 import { canViewPost } from '../../domain/post-rules.ts';
+import { listNotifications, unreadNotificationCount } from '../../domain/notifications.ts';
 import { feedQueries } from './feeds.ts';
 import { loaders } from './loaders.ts';
 import { notFoundResult } from './unions.ts';
@@ -74,14 +66,10 @@ export const readQueries: QueryResolvers = {
     return rows.map((row) => ({ name: row.name, valueType: variantFlagValue(row.value) }));
   },
 
-  notificationStatus: async (_root, _args, ctx) => {
-    if (!ctx.viewerId) return null;
-    const [row] = await ctx.db
-      .select({ unread: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, ctx.viewerId), isNull(notifications.readAt)));
-    return { unreadNotificationCount: row?.unread ?? 0 };
-  },
+  notificationStatus: async (_root, _args, ctx) =>
+    ctx.viewerId ? { unreadNotificationCount: await unreadNotificationCount(ctx.db, ctx.viewerId) } : null,
+
+  notificationsConnection: (_root, args, ctx) => (ctx.viewerId ? listNotifications(ctx.db, ctx.viewerId, args) : null),
 
   user: (_root, args, ctx) => findUser(ctx, args),
 

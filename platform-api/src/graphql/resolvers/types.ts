@@ -3,6 +3,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { Catalog } from './catalog.ts';
 import { Collection } from './collection.ts';
 import { MembershipStatus } from './membership-status.ts';
+import { Notification } from './notification.ts';
 import { Post } from './post.ts';
 import { Tag } from './tag.ts';
 import { unionResolvers } from './unions.ts';
@@ -19,5 +20,6 @@ export const typeResolvers: Resolvers = {
   Tag,
   Catalog,
   MembershipStatus,
+  Notification,
   ...unionResolvers,
 };
