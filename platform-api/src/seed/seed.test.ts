@@ -291,6 +291,9 @@ describe('npm run seed', () => {
     assert.match(again, /already holds the demo world/);
     assert.match(again, /benchmark stories in the database: 8\b/);
     assert.match(await seed('--reset'), /benchmark stories in the database: 0\b/);
-    await assert.rejects(seed('--stories', 'many'), /--stories needs a whole number/);
+    await assert.rejects(
+      seed('--stories', 'many'),
+      /option '--stories <count>' argument 'many' is invalid. expected a whole number/,
+    );
   });
 });
