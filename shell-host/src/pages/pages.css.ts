@@ -56,6 +56,9 @@ export const pagesCss = `
 .ink-story-card--compact { padding: 12px 0; }
 .ink-story-card--compact .ink-story-card__title { font-size: 16px; }
 .ink-story-card--compact .ink-story-card__subtitle { display: none; }
+.ink-story-card__topic { padding: 2px 10px; border-radius: 99em; background: #f2f2f2; color: #242424;
+  white-space: nowrap; }
+.ink-pages a.ink-story-card__topic:hover { background: #e8e8e8; text-decoration: none; }
 .ink-story-list__more { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px 0 32px; }
 
 /* Logged-out landing */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appendFeedPage, publicationOfStory, StoryCard, StoryList, writerUrl } from './story-card.tsx';
-import { feedFixture, renderWithShell, storyFixture } from './testing.tsx';
+import { appendFeedPage, cardTopic, publicationOfStory, StoryCard, StoryList, writerUrl } from './story-card.tsx';
+import { feedFixture, renderWithShell, storyFixture, topicFixture } from './testing.tsx';
 
 const quietMachines = {
   __typename: 'Collection' as const,
@@ -37,6 +37,29 @@ describe('StoryCard', () => {
     renderWithShell(<StoryCard post={storyFixture({ collection: quietMachines, statusForCollection: 'APPROVED' })} />);
     expect(screen.getByRole('link', { name: 'Quiet Machines' })).toHaveAttribute('href', '/quiet-machines');
     expect(screen.getByText(/in/, { selector: 'p' })).toHaveTextContent('Rosa Bergstrom in Quiet Machines');
+  });
+
+  it('links its first topic to the topic’s page, passing over the topic the list is about', async () => {
+    const tags = [topicFixture('programming', 'Programming'), topicFixture('writing', 'Writing')];
+    const { navigate, unmount } = renderWithShell(<StoryCard post={storyFixture({ tags })} />);
+    const topic = screen.getByRole('link', { name: 'Programming' });
+    expect(topic).toHaveAttribute('href', '/tag/programming');
+    expect(screen.queryByRole('link', { name: 'Writing' })).not.toBeInTheDocument();
+    await userEvent.click(topic);
+    expect(navigate).toHaveBeenCalledWith('/tag/programming');
+    unmount();
+
+    renderWithShell(<StoryCard post={storyFixture({ tags })} omitTagSlug="programming" />);
+    expect(screen.getByRole('link', { name: 'Writing' })).toHaveAttribute('href', '/tag/writing');
+    expect(screen.queryByRole('link', { name: 'Programming' })).not.toBeInTheDocument();
+  });
+
+  it('has no topic link for a story without topics, or whose one topic is the list’s', () => {
+    expect(cardTopic({ tags: [] })).toBeNull();
+    expect(cardTopic({ tags: [topicFixture('writing', 'Writing')] }, 'writing')).toBeNull();
+    renderWithShell(<StoryCard post={storyFixture({ tags: [] })} />);
+    // The writer and the title only.
+    expect(within(screen.getByRole('article')).getAllByRole('link')).toHaveLength(2);
   });
 
   it('does not name a publication the story is only submitted to', () => {

@@ -1,5 +1,5 @@
 import { type TypedDocumentNode } from '@apollo/client';
-import { profileUrl, publicationUrl } from '@inkpot/shared-contracts';
+import { profileUrl, publicationUrl, tagLink } from '@inkpot/shared-contracts';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { MemberStarSlot } from './membership-slots.tsx';
@@ -38,16 +38,30 @@ export function publicationHomeUrl(collection: { id: string; slug: string }): st
   return publicationUrl({ id: collection.id, slug: collection.slug });
 }
 
+/**
+ * The topic a card links to: the story's first tag in the API's order, passing over the topic the
+ * list is already about (a tag page's own).
+ */
+export function cardTopic(
+  post: Pick<StoryCard_postFragment, 'tags'>,
+  omitTagSlug?: string,
+): StoryCard_postFragment['tags'][number] | null {
+  return post.tags.find((tag) => tag.slug !== omitTagSlug) ?? null;
+}
+
 export interface StoryCardProps {
   post: StoryCard_postFragment;
   /** Smaller, without subtitle (right column). */
   compact?: boolean;
   headingLevel?: 2 | 3;
+  /** The topic the list is about: the card links to another of the story's topics. */
+  omitTagSlug?: string;
 }
 
-/** One story in a list: byline, title, subtitle, and the member star, date and reading time. */
-export function StoryCard({ post, compact = false, headingLevel = 2 }: StoryCardProps) {
+/** One story in a list: byline, title, subtitle, and the member star, date, reading time and topic. */
+export function StoryCard({ post, compact = false, headingLevel = 2, omitTagSlug }: StoryCardProps) {
   const publication = publicationOfStory(post);
+  const topic = cardTopic(post, omitTagSlug);
   const published = post.firstPublishedAt ?? post.updatedAt;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const formats = useDateFormats();
@@ -71,6 +85,11 @@ export function StoryCard({ post, compact = false, headingLevel = 2 }: StoryCard
         <time dateTime={published}>{formats.day(published)}</time>
         <span aria-hidden="true">·</span>
         <span>{readingTimeLabel(post.readingTime)}</span>
+        {topic && (
+          <Link className="ink-story-card__topic" to={tagLink(topic.slug)}>
+            {topic.displayTitle}
+          </Link>
+        )}
       </p>
     </article>
   );
@@ -92,10 +111,12 @@ export interface StoryListProps {
   onShowMore?: (paging: PagingInput) => Promise<{ error?: unknown }>;
   compact?: boolean;
   headingLevel?: 2 | 3;
+  /** The topic the list is about (see StoryCard). */
+  omitTagSlug?: string;
 }
 
 /** A feed of story cards, with 'Show more' while the feed has a next page. */
-export function StoryList({ feed, label, empty, onShowMore, compact, headingLevel }: StoryListProps) {
+export function StoryList({ feed, label, empty, onShowMore, compact, headingLevel, omitTagSlug }: StoryListProps) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const next = feed.pagingInfo.next;
@@ -121,7 +142,12 @@ export function StoryList({ feed, label, empty, onShowMore, compact, headingLeve
       <ul className="ink-story-list" aria-label={label}>
         {feed.items.map(({ post }) => (
           <li key={post.id}>
-            <StoryCard post={post} {...(compact ? { compact } : {})} {...(headingLevel ? { headingLevel } : {})} />
+            <StoryCard
+              post={post}
+              {...(compact ? { compact } : {})}
+              {...(headingLevel ? { headingLevel } : {})}
+              {...(omitTagSlug ? { omitTagSlug } : {})}
+            />
           </li>
         ))}
       </ul>

@@ -144,8 +144,14 @@ export function storyFixture(overrides: Partial<StoryCard_postFragment> = {}): S
     updatedAt: '2026-11-22T12:00:00.000Z',
     creator: { __typename: 'User', id: 'aaaaaaaaaaaa', name: 'Rosa Bergstrom', username: 'rosa' },
     collection: null,
+    tags: [],
     ...overrides,
   };
+}
+
+/** A story's topic as StoryCard_post carries it. */
+export function topicFixture(slug: string, displayTitle: string): StoryCard_postFragment['tags'][number] {
+  return { __typename: 'Tag', id: slug, slug, displayTitle };
 }
 
 /** A PostFeed page of `posts`; `to` makes a next page. */

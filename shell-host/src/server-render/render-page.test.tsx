@@ -53,6 +53,7 @@ const story = (n: number): StoryCard_postFragment => ({
   updatedAt: '2026-11-22T12:00:00.000Z',
   creator: { __typename: 'User', id: 'aaaaaaaaaaaa', name: 'Rosa Bergstrom', username: 'rosa' },
   collection: null,
+  tags: [],
 });
 
 const staffPicks = (delay = 0) => ({
