@@ -1,4 +1,4 @@
-import { cspNonce } from '@inkpot/shared-contracts';
+import { cspNonce, routeDefinition } from '@inkpot/shared-contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPreloadedState, readServerApolloCache, type PreloadedState } from './lib/preloaded-state.ts';
@@ -75,7 +75,12 @@ async function start(root: HTMLElement, state: PreloadedState) {
   void Promise.resolve()
     .then(() => loadPageCode(resolution))
     .then((page) =>
-      readPageQueriesAhead(services.apollo, page?.queries?.(resolution.kind === 'page' ? resolution.params : {}) ?? []),
+      readPageQueriesAhead(
+        services.apollo,
+        (resolution.kind === 'page'
+          ? page?.queries?.(resolution.params, resolution.route)
+          : page?.queries?.({}, routeDefinition('notFound'))) ?? [],
+      ),
     )
     .then(nextTask)
     .catch(() => undefined)

@@ -18,6 +18,11 @@ import { ProfilePageDocument } from './__generated__/profile-page.generated.ts';
 import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
 import { PublicationHomeDocument } from './__generated__/publication-home-page.generated.ts';
 import { SettingsPageDocument } from './__generated__/settings-page.generated.ts';
+import { ExploreTopicsDocument } from './__generated__/explore-topics-page.generated.ts';
+import { PublicationAboutDocument } from './__generated__/publication-about-page.generated.ts';
+import { PublicationLatestDocument } from './__generated__/publication-latest-page.generated.ts';
+import { TagPageDocument } from './__generated__/tag-page.generated.ts';
+import { TopStoriesDocument } from './__generated__/top-stories-page.generated.ts';
 
 // The limits the API enforces with GraphQL Armor (platform-api/src/app.ts): an operation over
 // them is refused whole at run time, which no type check notices.
@@ -39,6 +44,11 @@ const OPERATIONS: Record<string, DocumentNode> = {
   PublicationFrameDocument,
   PublicationHomeDocument,
   SettingsPageDocument,
+  TagPageDocument,
+  ExploreTopicsDocument,
+  TopStoriesDocument,
+  PublicationAboutDocument,
+  PublicationLatestDocument,
 };
 
 function armorErrors(document: DocumentNode): string[] {

@@ -145,6 +145,29 @@ export const pagesCss = `
     white-space: nowrap; }
 }
 
+/* Topics */
+.ink-topic__header { margin: 0 0 8px; }
+.ink-topic__eyebrow { margin: 32px 0 0; color: #6b6b6b; font-size: 13px; letter-spacing: 0.08em; text-transform: uppercase; }
+.ink-topic__title { margin-top: 4px; margin-bottom: 8px; }
+.ink-topics__title { margin-bottom: 8px; }
+.ink-topics__intro { margin: 0 0 24px; }
+.ink-topics { display: flex; flex-wrap: wrap; gap: 12px; margin: 0 0 48px; padding: 0; list-style: none; }
+.ink-pages a.ink-topics__topic { display: flex; flex-direction: column; min-width: 140px; padding: 12px 20px;
+  border-radius: 16px; background: #f2f2f2; }
+.ink-pages a.ink-topics__topic:hover { background: #e8e8e8; text-decoration: none; }
+.ink-topics__name { font-weight: 600; overflow-wrap: anywhere; }
+.ink-topics__count { color: #6b6b6b; font-size: 13px; }
+
+/* A publication's about page */
+.ink-about__description { margin: 0 0 12px; font-size: 20px; line-height: 1.4; overflow-wrap: anywhere; }
+.ink-about__facts { margin: 0; font-size: 14px; }
+.ink-pages .ink-about__facts a { text-decoration: underline; }
+.ink-about__editors { margin: 0 0 48px; padding: 0; list-style: none; }
+.ink-about__editor { display: flex; gap: 16px; align-items: flex-start; padding: 16px 0; border-bottom: 1px solid #f2f2f2; }
+.ink-about__editor-text { min-width: 0; }
+.ink-about__editor-name { font-weight: 700; overflow-wrap: anywhere; }
+.ink-about__editor-bio { margin: 4px 0 0; color: #6b6b6b; font-size: 14px; line-height: 20px; }
+
 /* Settings */
 .ink-payout-form { display: grid; gap: 8px; max-width: 420px; padding: 24px 0; }
 .ink-payout-form h2 { margin: 0 0 8px; font-size: 16px; font-weight: 600; }

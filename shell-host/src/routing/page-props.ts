@@ -38,14 +38,15 @@ export function pageQuery<TData, TVariables extends OperationVariables>(
 
 /**
  * A page module: its component as default export, and optionally `queries`, the data queries the
- * page renders from for a route's params. The host preloads them when a reader is about to follow
- * a link, and reads them from the server's cache before it hydrates the page (routing/page-data.ts).
+ * page renders from for a route's params (and the route, for a module that serves several routes
+ * of one page identifier differently). The host preloads them when a reader is about to follow a
+ * link, and reads them from the server's cache before it hydrates the page (routing/page-data.ts).
  */
 export interface PageModule {
   default: (props: PageProps) => ReactNode;
   /** The right column of the two-column layout. */
   Aside?: (props: PageProps) => ReactNode;
-  queries?: (params: Readonly<Record<string, string>>) => ReadonlyArray<PageQuery>;
+  queries?: (params: Readonly<Record<string, string>>, route: RouteDefinition) => ReadonlyArray<PageQuery>;
 }
 
 /** The page's single services and config, for the host's own pages and layouts. */

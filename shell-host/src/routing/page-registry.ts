@@ -19,6 +19,11 @@ const remotePage: Loader = () => import('../pages/remote-page.tsx');
 const followingSuggestions: Loader = () => import('../pages/following-suggestions-page.tsx');
 const list: Loader = () => import('../pages/list-page.tsx');
 const payout: Loader = () => import('../pages/payout-page.tsx');
+const tag: Loader = () => import('../pages/tag-page.tsx');
+const exploreTopics: Loader = () => import('../pages/explore-topics-page.tsx');
+const topStories: Loader = () => import('../pages/top-stories-page.tsx');
+const publicationAbout: Loader = () => import('../pages/publication-about-page.tsx');
+const publicationLatest: Loader = () => import('../pages/publication-latest-page.tsx');
 
 /** The pages the host renders itself, each its own chunk. */
 const OWN_PAGES: Readonly<Record<string, Loader>> = {
@@ -38,6 +43,14 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'customize-suggestions': followingSuggestions,
   'user-catalog': list,
   'partner-program-payout-settings': payout,
+  'publication-about': publicationAbout,
+  'publication-latest': publicationLatest,
+  // A topic's stories; its top writers stay the placeholder (the module renders it for that route).
+  'topic-portal': tag,
+  'explore-topics': exploreTopics,
+  // The top stories; the other routes of this identifier (series, sequences, a day's top stories)
+  // stay the placeholder (the module renders it for them).
+  series: topStories,
 };
 
 /** Every page identifier the route table, its flag variants and §2.4 name. */

@@ -23,7 +23,7 @@ export function createPagePreloader({ services, config, viewer, mode, flags }: S
       });
       if (resolution.kind !== 'page') return;
       const module = await pageModule(pageLoader(resolution.page));
-      await fetchPageQueries(services.apollo, module.queries?.(resolution.params) ?? []);
+      await fetchPageQueries(services.apollo, module.queries?.(resolution.params, resolution.route) ?? []);
     })().catch((error: unknown) => console.warn(`Preloading ${url.pathname} failed:`, error));
   };
 }

@@ -1,0 +1,89 @@
+import { useQuery } from '@apollo/client/react';
+import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
+import { NotFoundScreen } from './not-found-page.tsx';
+import { LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
+import { publicationSlugOf } from './publication-home-page.tsx';
+import { appendFeedPage, FeedSection } from './story-card.tsx';
+import type { PagingInput } from '../__generated__/schema-types.ts';
+import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
+import {
+  PublicationLatestDocument,
+  type PublicationLatestQueryVariables,
+} from './__generated__/publication-latest-page.generated.ts';
+
+export const PUBLICATION_LATEST_PAGE_SIZE = 10;
+
+function variablesOf(slug: string): PublicationLatestQueryVariables {
+  return { slug, paging: { limit: PUBLICATION_LATEST_PAGE_SIZE } };
+}
+
+/** The stories and the publication layout's navigation bar, so neither waits after the click. */
+export function queries(params: Readonly<Record<string, string>>): ReadonlyArray<PageQuery> {
+  const slug = publicationSlugOf(params, { kind: 'default' });
+  return slug
+    ? [pageQuery(PublicationLatestDocument, variablesOf(slug)), pageQuery(PublicationFrameDocument, { slug })]
+    : [];
+}
+
+function PublicationLatest({ slug }: { slug: string }) {
+  const { services } = useShell();
+  const { data, loading, fetchMore, refetch } = useQuery(PublicationLatestDocument, {
+    client: services.apollo,
+    variables: variablesOf(slug),
+  });
+  if (!data) {
+    return (
+      <div className="ink-inset">
+        {loading ? (
+          <LoadingPlaceholder label="Loading stories" lines={4} />
+        ) : (
+          <LoadError message="The stories could not be loaded." onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+  const publication = data.collectionByDomainOrSlug;
+  if (!publication) return <NotFoundScreen />;
+
+  const onShowMore = (paging: PagingInput) =>
+    fetchMore({
+      variables: { paging },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const [before, more] = [previous.collectionByDomainOrSlug, fetchMoreResult.collectionByDomainOrSlug];
+        if (!before || !more) return previous;
+        return {
+          ...previous,
+          collectionByDomainOrSlug: { ...before, latestPosts: appendFeedPage(before.latestPosts, more.latestPosts) },
+        };
+      },
+    });
+
+  return (
+    <div className="ink-inset">
+      <header>
+        <h1 className="ink-page-title">Latest stories</h1>
+        <p className="ink-muted">Stories in {publication.name}, newest first.</p>
+      </header>
+      <FeedSection
+        feed={publication.latestPosts}
+        loading={loading}
+        label={`Latest stories in ${publication.name}`}
+        errorText="The stories could not be loaded."
+        onRetry={() => void refetch()}
+        onShowMore={onShowMore}
+        empty={`${publication.name} hasn’t published any stories yet.`}
+      />
+    </div>
+  );
+}
+
+/** Page `publication-latest` (`/{collectionSlug}/latest`, inside the publication layout): its stories, newest first. */
+export default function PublicationLatestPage({ params, mode }: PageProps) {
+  const slug = publicationSlugOf(params, mode);
+  return (
+    <div className="ink-pages">
+      <PageStyles />
+      {slug ? <PublicationLatest key={slug} slug={slug} /> : <NotFoundScreen />}
+    </div>
+  );
+}
