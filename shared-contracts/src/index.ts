@@ -21,6 +21,7 @@ export { useObservableValue } from './react/use-observable-value.ts';
 export { footerLinks, type FooterLink } from './routes/footer-links.ts';
 export { isInAppHref, isPlainClick, type LinkClick } from './routes/link-clicks.ts';
 export { updateFollowInCache } from './cache/follow-cache.ts';
+export { updateNotificationReadInCache } from './cache/notification-cache.ts';
 export * from './membership/plans.ts';
 export * from './membership/banners.ts';
 export * from './responses.ts';

@@ -4,7 +4,7 @@ export const REMOTE_PARCELS = {
   auth: ['sign-in-modal', 'embedded-sign-in'],
   membership: ['banner-stack', 'member-star', 'friend-badge', 'plans-page', 'manage-membership-page'],
   search: ['search-box', 'search-results'],
-  notifications: ['toast-stack', 'follow-button', 'post-menu', 'newsletter-button'],
+  notifications: ['toast-stack', 'follow-button', 'post-menu', 'newsletter-button', 'notifications-page'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_PARCELS;
@@ -33,4 +33,5 @@ export function isRemoteName(value: unknown): value is RemoteName {
 export const REMOTE_PAGES: Readonly<Record<string, { remote: RemoteName; parcel: ParcelName }>> = {
   plans: { remote: 'membership', parcel: 'plans-page' },
   'manage-membership': { remote: 'membership', parcel: 'manage-membership-page' },
+  notifications: { remote: 'notifications', parcel: 'notifications-page' },
 };
