@@ -8,6 +8,7 @@ export default defineRemote({
     './follow-button': './src/parcels/follow-button.tsx',
     './post-menu': './src/parcels/post-menu.tsx',
     './newsletter-button': './src/parcels/newsletter-button.tsx',
+    './notifications-page': './src/parcels/notifications-page.tsx',
   },
   standalone: './src/standalone.tsx',
 });
