@@ -1,15 +1,17 @@
-// npm run bench:load [-- --duration 60 --connections 200]: load on the integrated system through
-// the edge, as readers make it. Two runs of C concurrent clients for D seconds each: the home
-// document (a visitor), then the signed-in ViewerQuery (spec 01 §7) with a demo reader's session.
-// Prints req/s, latency p50/p95/p99 and errors per run, and the memory (RSS) of the edge and the
-// API processes. Starts the edge and the API itself (after `npm run build`) unless
-// INKPOT_BENCH_URL points at a running system. DATABASE_URL runs the API on PostgreSQL, with
+// npm run bench:load [-- --duration 60 --connections 200]: load on the integrated system, as readers
+// make it, each run C concurrent clients for D seconds: a graphql-yoga hello world behind the API's
+// express setup (the floor), the signed-in ViewerQuery straight at the API, a static file through
+// the edge (/robots.txt), the ViewerQuery through the edge, and the home document (a visitor).
+// Prints req/s, latency p50/p95/p99 and errors per run, the ratios between them, and the memory
+// (RSS) of each process it started. Starts the edge and the API itself (after `npm run build`)
+// unless INKPOT_BENCH_URL points at a running system. DATABASE_URL runs the API on PostgreSQL, with
 // API_WORKERS processes.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cli, examples, wholeNumber } from '@inkpot/config/cli';
+import { loadEnv } from '@inkpot/config/env';
 import { printLoad, runLoad } from '@inkpot/platform-api/bench/load';
 import { VIEWER_QUERY } from '@inkpot/platform-api/bench/viewer';
 
@@ -24,9 +26,13 @@ const { duration, connections } = cli(
   .parse(process.argv)
   .opts();
 
-const BASE = process.env.INKPOT_BENCH_URL ?? 'http://localhost:3000';
-const API = process.env.INKPOT_BENCH_API_URL ?? 'http://localhost:4000';
+const env = loadEnv();
+const BASE = process.env.INKPOT_BENCH_URL ?? `http://localhost:${env.HOST_PORT}`;
+const API = process.env.INKPOT_BENCH_API_URL ?? `http://localhost:${env.API_PORT}`;
 const READER = 'reader@demo.inkpot.test';
+/** The hello world's port: beside the API's. */
+const HELLO_PORT = Number(new URL(API).port || 4000) + 50;
+const HELLO = `http://127.0.0.1:${HELLO_PORT}`;
 
 const isUp = async (url) => {
   try {
@@ -43,6 +49,10 @@ if (!process.env.INKPOT_BENCH_URL) {
     throw new Error(`Something already answers on ${BASE} or ${API}: stop it, or set INKPOT_BENCH_URL to bench it.`);
   processes.api = spawn(process.execPath, ['platform-api/src/main.ts'], { cwd: root, stdio: 'ignore' });
   processes.edge = spawn(process.execPath, ['shell-host/server/main.ts'], { cwd: root, stdio: 'ignore' });
+  processes.hello = spawn(process.execPath, ['platform-api/bench/hello-yoga.ts', String(HELLO_PORT)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 300 && !((await isUp(BASE)) && (await isUp(API))); i += 1)
     await new Promise((resolve) => setTimeout(resolve, 100));
   if (!(await isUp(BASE)) || !(await isUp(API)))
@@ -113,18 +123,46 @@ async function signIn() {
 }
 
 try {
-  console.log(`Load through the edge at ${BASE}: ${connections} concurrent clients, ${duration} s per run.`);
-  printLoad(await runLoad('Home document (visitor)', { url: `${BASE}/`, duration, connections }));
+  console.log(`Load at ${BASE} (edge) and ${API} (API): ${connections} concurrent clients, ${duration} s per run.`);
   const { cookie, xsrf } = await signIn();
-  printLoad(
-    await runLoad('ViewerQuery (signed-in reader)', {
-      url: `${BASE}/_/graphql`,
+  const viewer = {
+    duration,
+    connections,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ operationName: 'ViewerQuery', query: VIEWER_QUERY }),
+  };
+  const results = {};
+  const run = async (key, name, options) => {
+    results[key] = await runLoad(name, options);
+    printLoad(results[key]);
+  };
+  if (processes.hello)
+    await run('hello', 'graphql-yoga hello world (the API express setup, no work)', {
+      url: `${HELLO}/_/graphql`,
       duration,
       connections,
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
-      body: JSON.stringify({ operationName: 'ViewerQuery', query: VIEWER_QUERY }),
-    }),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ hello }' }),
+    });
+  await run('api', 'ViewerQuery straight at the API (signed-in reader)', { url: `${API}/_/graphql`, ...viewer });
+  await run('static', 'A static file through the edge (/robots.txt)', {
+    url: `${BASE}/robots.txt`,
+    duration,
+    connections,
+  });
+  await run('edge', 'ViewerQuery through the edge (signed-in reader)', { url: `${BASE}/_/graphql`, ...viewer });
+  await run('home', 'Home document (visitor)', { url: `${BASE}/`, duration, connections });
+  const ratio = (a, b) =>
+    results[a] && results[b] ? `${(results[a].requestsPerSecond / results[b].requestsPerSecond).toFixed(2)}x` : 'n/a';
+  console.log(
+    [
+      'Ratios (req/s)',
+      `  ViewerQuery through the edge / straight at the API   ${ratio('edge', 'api')}`,
+      `  ViewerQuery at the API / yoga hello world             ${ratio('api', 'hello')}`,
+      `  ViewerQuery through the edge / a static file there    ${ratio('edge', 'static')}`,
+    ].join('\n'),
   );
   const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
   for (const [name, { peak, last }] of Object.entries(memory))
