@@ -151,7 +151,7 @@ describe('NotificationsPage', () => {
     expect(newest).toHaveTextContent('1 hour ago');
     expect(newest).toHaveAttribute('data-read', 'false');
     expect(within(newest as HTMLElement).getByRole('link')).toHaveAttribute('href', '/@writer3');
-    expect(second).toHaveTextContent('Writer 2 clapped for your story “Story 2”');
+    expect(second).toHaveTextContent('Writer 2 clapped for “Story 2”');
     expect(within(second as HTMLElement).getByRole('link')).toHaveAttribute('href', '/@me/story-p2');
     expect(oldest).toHaveAttribute('data-read', 'true');
     expect(oldest).not.toHaveTextContent('Unread');

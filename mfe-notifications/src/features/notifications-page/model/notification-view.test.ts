@@ -36,14 +36,12 @@ describe('notificationView', () => {
     });
     expect(notificationView(item({ kind: 'CLAP', post: story }), buildLink)).toEqual({
       actor: 'Ada Lovelace',
-      text: 'clapped for your story “On engines”',
+      text: 'clapped for “On engines”',
       href: '/@ada/on-engines-p1',
     });
-    expect(notificationView(item({ kind: 'RESPONSE', post: story }), buildLink).text).toBe(
-      'responded to your story “On engines”',
-    );
+    expect(notificationView(item({ kind: 'RESPONSE', post: story }), buildLink).text).toBe('responded to “On engines”');
     expect(notificationView(item({ kind: 'HIGHLIGHT', post: story }), buildLink).text).toBe(
-      'highlighted your story “On engines”',
+      'highlighted a passage in “On engines”',
     );
     expect(notificationView(item({ kind: 'MENTION', post: story }), buildLink).text).toBe(
       'mentioned you in “On engines”',

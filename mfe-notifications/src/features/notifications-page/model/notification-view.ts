@@ -21,8 +21,9 @@ export interface NotificationView {
 const quoted = (title: string) => `“${title}”`;
 
 /**
- * The words and link of a notification by kind. A story the reader may no longer see (or one
- * that is gone) is 'your story' or 'a story', and the link falls back to the actor's profile.
+ * The words and link of a notification by kind: the story by its title, or 'your story' / 'a story'
+ * when the reader may no longer see it (or it is gone), and then the link falls back to the actor's
+ * profile.
  * A kind this page does not know yet still shows who did something, with a link to them.
  */
 export function notificationView(item: NotificationItemFragment, buildLink: BuildLink): NotificationView {
@@ -32,16 +33,16 @@ export function notificationView(item: NotificationItemFragment, buildLink: Buil
   const storyHref = item.post?.mediumUrl ?? null;
   const publication = item.collection?.name ?? 'a publication';
   const publicationHref = item.collection ? buildLink('collection', { collectionSlug: item.collection.slug }) : null;
-  const yourStory = story ? `your story ${story}` : 'your story';
+  const theStory = story ?? 'your story';
   switch (item.kind) {
     case 'FOLLOW':
       return { actor, text: 'started following you', href: profile };
     case 'CLAP':
-      return { actor, text: `clapped for ${yourStory}`, href: storyHref ?? profile };
+      return { actor, text: `clapped for ${theStory}`, href: storyHref ?? profile };
     case 'RESPONSE':
-      return { actor, text: `responded to ${yourStory}`, href: storyHref ?? profile };
+      return { actor, text: `responded to ${theStory}`, href: storyHref ?? profile };
     case 'HIGHLIGHT':
-      return { actor, text: `highlighted ${yourStory}`, href: storyHref ?? profile };
+      return { actor, text: `highlighted a passage in ${theStory}`, href: storyHref ?? profile };
     case 'MENTION':
       return { actor, text: `mentioned you in ${story ?? 'a story'}`, href: storyHref ?? profile };
     case 'PUBLICATION_FOLLOW':
@@ -53,7 +54,11 @@ export function notificationView(item: NotificationItemFragment, buildLink: Buil
         href: storyHref ?? publicationHref ?? profile,
       };
     case 'PUBLICATION_FEATURE':
-      return { actor, text: `featured ${yourStory} in ${publication}`, href: storyHref ?? publicationHref ?? profile };
+      return {
+        actor,
+        text: `featured ${story ? `your story ${story}` : 'your story'} in ${publication}`,
+        href: storyHref ?? publicationHref ?? profile,
+      };
     default:
       return { actor, text: 'has news for you', href: storyHref ?? publicationHref ?? profile };
   }
