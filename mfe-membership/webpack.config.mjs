@@ -9,6 +9,7 @@ export default defineRemote({
     './friend-badge': './src/parcels/friend-badge.tsx',
     './plans-page': './src/parcels/plans-page.tsx',
     './manage-membership-page': './src/parcels/manage-membership-page.tsx',
+    './membership-settings': './src/parcels/membership-settings.tsx',
   },
   standalone: './src/standalone.tsx',
 });

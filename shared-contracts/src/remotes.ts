@@ -2,7 +2,14 @@
 export const REMOTE_PARCELS = {
   navigation: ['top-bar', 'footer', 'sidebar', 'publication-nav', 'publication-manage'],
   auth: ['sign-in-modal', 'embedded-sign-in'],
-  membership: ['banner-stack', 'member-star', 'friend-badge', 'plans-page', 'manage-membership-page'],
+  membership: [
+    'banner-stack',
+    'member-star',
+    'friend-badge',
+    'plans-page',
+    'manage-membership-page',
+    'membership-settings',
+  ],
   search: ['search-box', 'search-results'],
   notifications: ['toast-stack', 'follow-button', 'post-menu', 'newsletter-button', 'notifications-page'],
 } as const;

@@ -8,7 +8,8 @@ import { CARD_PROCESSORS } from '@inkpot/shared-contracts';
 export type MembershipFacts = MembershipStatus_factsFragment;
 
 /** Spec 01 §9 date formats: 'LLL d, yyyy' ('Jul 4, 2026') and 'LLL yyyy' (member-since and friend-since dates). */
-export { formatDay, formatMonth } from '@inkpot/shared-contracts/dates';
+import { formatDay, formatMonth } from '@inkpot/shared-contracts/dates';
+export { formatDay, formatMonth };
 
 /** 'Visa ending in 4242', 'PayPal (ada@example.com)'; null without a payment method. */
 export function paymentMethodSummary(method: MembershipFacts['paymentMethod']): string | null {
@@ -26,3 +27,20 @@ export function paymentMethodSummary(method: MembershipFacts['paymentMethod']): 
 /** Spec 01 §4 Membership: switching plan needs a card processor, no payment failure, not cancelled. */
 export const canSwitchPlan = (facts: Pick<MembershipFacts, 'paymentProvider' | 'paymentFailedAt' | 'isCancelled'>) =>
   CARD_PROCESSORS.includes(facts.paymentProvider) && facts.paymentFailedAt === null && !facts.isCancelled;
+
+/** 'Friend since Jun 2024.' for a Friend who has the date, else 'Member since Mar 2025.'. */
+export function memberSinceText(membership: {
+  tier: string;
+  memberSince: string;
+  friendSince?: string | null;
+}): string {
+  return membership.tier === 'FRIEND' && membership.friendSince
+    ? `Friend since ${formatMonth(membership.friendSince)}.`
+    : `Member since ${formatMonth(membership.memberSince)}.`;
+}
+
+/** When the current period ends: the end of a cancelled membership, else the next billing date. */
+export const billingDateText = (facts: Pick<MembershipFacts, 'isCancelled' | 'currentPeriodEndsAt'>) =>
+  facts.isCancelled
+    ? `Your membership is cancelled and ends on ${formatDay(facts.currentPeriodEndsAt)}.`
+    : `Next billing date: ${formatDay(facts.currentPeriodEndsAt)}.`;

@@ -1,4 +1,4 @@
-import { abbreviateCount, countLabel, formatMoney, readingMinutes, readingTimeLabel } from './formats.ts';
+import { abbreviateCount, countLabel, readingMinutes, readingTimeLabel } from './formats.ts';
 
 describe('reading time', () => {
   it('rounds up to whole minutes, at least one', () => {
@@ -32,13 +32,5 @@ describe('countLabel', () => {
     expect(countLabel(1, 'Follower', 'Followers')).toBe('1 Follower');
     expect(countLabel(0, 'Follower', 'Followers')).toBe('0 Followers');
     expect(countLabel(1200, 'Follower', 'Followers')).toBe('1.2K Followers');
-  });
-});
-
-describe('formatMoney', () => {
-  it('prints minor units in the currency, and survives an unknown code', () => {
-    expect(formatMoney(500, 'USD')).toBe('$5.00');
-    expect(formatMoney(5000, 'CAD')).toBe('CA$50.00');
-    expect(formatMoney(500, 'not a currency')).toBe('5.00 not a currency');
   });
 });

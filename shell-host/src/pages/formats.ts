@@ -1,6 +1,7 @@
 /**
  * Display formats of spec 03 §9.3 used by the host's pages: reading time, abbreviated counts and
- * pluralised labels. Dates are every part's: @inkpot/shared-contracts/dates.
+ * pluralised labels. Dates are every part's: @inkpot/shared-contracts/dates. Prices are the
+ * membership remote's to write (its parcels print them): the host formats none.
  */
 
 /** Whole minutes, rounded up, never less than one. */
@@ -28,14 +29,4 @@ export function abbreviateCount(count: number): string {
 /** '1 Follower', '1.2K Followers': the abbreviated count with the singular or plural noun. */
 export function countLabel(count: number, singular: string, plural: string): string {
   return `${abbreviateCount(count)} ${count === 1 ? singular : plural}`;
-}
-
-/** A price in minor units ('USD', 500) as the reader's currency text ('$5.00'). */
-export function formatMoney(amountInMinorUnits: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountInMinorUnits / 100);
-  } catch {
-    // An unknown currency code: still show the amount.
-    return `${(amountInMinorUnits / 100).toFixed(2)} ${currency}`;
-  }
 }

@@ -58,3 +58,23 @@ export function FriendBadgeSlot({ member }: { member: FriendBadgeProps['member']
     />
   );
 }
+
+/**
+ * The settings page's 'Membership and payment' tab: the membership remote's `membership-settings`
+ * parcel, which draws the #membership, #payment and #redeemGiftMembership sections with the
+ * membership rules (plans, prices, billing dates, payment methods). Without the remote the tab says so.
+ */
+export function MembershipSettingsSlot() {
+  const { services } = useShell();
+  return (
+    <RemoteSlot
+      slot="membership-settings"
+      className="ink-membership-settings-slot"
+      remote="membership"
+      parcel="membership-settings"
+      loader={services.loader}
+      props={services.mountProps}
+      fallback={<p className="ink-empty">Your membership could not be loaded right now. Please try again later.</p>}
+    />
+  );
+}

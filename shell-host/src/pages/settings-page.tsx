@@ -3,18 +3,19 @@ import { buildRouteLink, profileUrl, publicationUrl } from '@inkpot/shared-contr
 import { useEffect, type ReactNode } from 'react';
 import { Link } from '../routing/link.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
-import { countLabel, formatMoney } from './formats.ts';
+import { countLabel } from './formats.ts';
+import { MembershipSettingsSlot } from './membership-slots.tsx';
 import { SubdomainSetting } from './subdomain-setting.tsx';
-import { useDateFormats } from './use-date-formats.ts';
-import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt, useShellBus } from './page-parts.tsx';
+import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
 import { SettingsPageDocument, type SettingsPageQuery } from './__generated__/settings-page.generated.ts';
 
 /**
- * The five tabs of spec 01 §2 and where each of its fifteen anchors lives:
+ * The settings page's five tabs and where each of its fifteen anchors lives:
  * - account: #email, #username, #profileInformation
  * - publishing: #managePublications, #audience-development, #followers
  * - notifications: #email-settings, #manageSubscriptions
- * - membership: #membership, #payment, #redeemGiftMembership
+ * - membership: #membership, #payment, #redeemGiftMembership (the membership remote's sections,
+ *   placed in the tab's slot)
  * - security: #security, #connections, #developers, #tokens
  * A link to an anchor without `?tab=` (e.g. `/me/settings#membership`) opens the anchor's tab.
  */
@@ -50,29 +51,6 @@ export function settingsTabOf(search: string, hash: string, setting?: string): S
 }
 
 type SettingsViewer = NonNullable<SettingsPageQuery['viewer']>;
-type MembershipStatus = NonNullable<SettingsViewer['membershipStatus']>;
-type PaymentMethod = NonNullable<MembershipStatus['paymentMethod']>;
-
-const PLAN_PERIODS: Readonly<Record<string, string>> = {
-  monthly: 'month',
-  yearly: 'year',
-  premium_monthly: 'month',
-  premium_yearly: 'year',
-};
-
-/** 'Visa ending in 4242, expires 08/2028' or 'PayPal (name@example.com)'. */
-export function paymentMethodText(method: PaymentMethod): string {
-  if (method.__typename === 'PaypalAccount') return method.email ? `PayPal (${method.email})` : 'PayPal';
-  const wallet =
-    method.__typename === 'ApplePayCard'
-      ? ' (Apple Pay)'
-      : method.__typename === 'GooglePayCard'
-        ? ' (Google Pay)'
-        : '';
-  const month = String(method.expirationMonth).padStart(2, '0');
-  return `${method.cardType} ending in ${method.lastFour}${wallet}, expires ${month}/${method.expirationYear}`;
-}
-
 function Section({ id, title, children }: { id: SettingsAnchor; title: string; children: ReactNode }) {
   return (
     <section id={id} className="ink-settings-section" aria-labelledby={`${id}-title`}>
@@ -169,79 +147,6 @@ function NotificationsTab({ viewer, productName }: { viewer: SettingsViewer; pro
   );
 }
 
-function MembershipTab({ viewer, productName }: { viewer: SettingsViewer; productName: string }) {
-  const bus = useShellBus();
-  const { membership, membershipStatus: status } = viewer;
-  const formats = useDateFormats();
-  return (
-    <>
-      <Section id="membership" title="Membership">
-        {membership ? (
-          <>
-            <p className="ink-setting-value">
-              {membership.tier === 'FRIEND' ? 'Friend' : 'Member'} since{' '}
-              {formats.month(
-                membership.tier === 'FRIEND' && membership.friendSince
-                  ? membership.friendSince
-                  : membership.memberSince,
-              )}
-            </p>
-            {status && (
-              <>
-                <p>
-                  {formatMoney(status.amount, status.currency)} a {PLAN_PERIODS[status.membershipType] ?? 'period'}.{' '}
-                  {status.isCancelled
-                    ? `Your membership is cancelled and ends on ${formats.day(status.currentPeriodEndsAt)}.`
-                    : `Next billing date: ${formats.day(status.currentPeriodEndsAt)}.`}
-                </p>
-                {status.paymentFailedAt && <p>Your last payment failed on {formats.day(status.paymentFailedAt)}.</p>}
-              </>
-            )}
-            {viewer.canUncancelMembership && (
-              <p>
-                <button
-                  type="button"
-                  className="ink-button ink-button--primary"
-                  onClick={() => bus.publish('membership/reactivate-open', {})}
-                >
-                  Reactivate membership
-                </button>
-              </p>
-            )}
-            <p>
-              <Link to={buildRouteLink('manageMembership')}>Manage membership</Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <p>You are not a member of {productName}.</p>
-            <p>
-              <Link to={buildRouteLink('plans')}>Become a member</Link>
-            </p>
-          </>
-        )}
-      </Section>
-      <Section id="payment" title="Payment">
-        {status?.paymentMethod ? (
-          <p className="ink-setting-value">{paymentMethodText(status.paymentMethod)}</p>
-        ) : (
-          <p>No payment method on file.</p>
-        )}
-        {status && (
-          <p>
-            <Link to={buildRouteLink('updatePayment')}>Update payment method</Link>
-          </p>
-        )}
-      </Section>
-      <Section id="redeemGiftMembership" title="Redeem a gift membership">
-        <p>
-          <Link to={buildRouteLink('redeemGift')}>Redeem a gift code</Link>
-        </p>
-      </Section>
-    </>
-  );
-}
-
 function SecurityTab({ viewer, productName }: { viewer: SettingsViewer; productName: string }) {
   return (
     <>
@@ -297,7 +202,7 @@ function SettingsContent({ viewerId, tab, hash }: { viewerId: string; tab: Setti
     case 'notifications':
       return <NotificationsTab viewer={viewer} productName={config.productName} />;
     case 'membership':
-      return <MembershipTab viewer={viewer} productName={config.productName} />;
+      return <MembershipSettingsSlot />;
     case 'security':
       return <SecurityTab viewer={viewer} productName={config.productName} />;
   }

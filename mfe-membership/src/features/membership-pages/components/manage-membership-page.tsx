@@ -1,8 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import {
-  billingPeriodOf,
-  formatMinorUnits,
-  isMembershipType,
   MEMBERSHIP_TYPES,
   NoncedStyle,
   planPrice,
@@ -15,11 +12,16 @@ import {
   ManageMembershipPageDocument,
   SwitchMembershipPlanDocument,
 } from '../api/__generated__/manage-membership.generated.ts';
-import { canSwitchPlan, formatDay, formatMonth, paymentMethodSummary } from '../../../shared/membership-facts.ts';
-import { PAYMENTS_DISABLED, planName } from '../model/plans.ts';
+import {
+  billingDateText,
+  canSwitchPlan,
+  formatDay,
+  memberSinceText,
+  paymentMethodSummary,
+} from '../../../shared/membership-facts.ts';
+import { PAYMENTS_DISABLED, planName, planText, pricePerPeriod } from '../model/plans.ts';
 import { membershipPagesCss } from './membership-pages.css.ts';
-
-const perWord = (type: string) => (isMembershipType(type) && billingPeriodOf(type) === 'annual' ? 'year' : 'month');
+import { ReactivateButton } from './reactivate-button.tsx';
 
 /** /manage-membership: the viewer's plan, next billing date, payment method, reactivation and plan switch. */
 export function ManageMembershipPage({ apollo, bus, viewer$, navigation, config }: RemotePageProps) {
@@ -107,33 +109,17 @@ export function ManageMembershipPage({ apollo, bus, viewer$, navigation, config 
       <section className="ink-mpage__section" aria-labelledby="manage-plan">
         <h2 id="manage-plan">Your plan</h2>
         <p>
-          {planName(status.membershipType)}: {formatMinorUnits(status.amount, status.currency)}/
-          {perWord(status.membershipType)}.{' '}
-          {membership.tier === 'FRIEND' && membership.friendSince
-            ? `Friend since ${formatMonth(membership.friendSince)}.`
-            : `Member since ${formatMonth(membership.memberSince)}.`}
+          {planText(status)} {memberSinceText(membership)}
         </p>
-        <p data-testid="billing-date">
-          {status.isCancelled
-            ? `Your membership is cancelled and ends on ${formatDay(status.currentPeriodEndsAt)}.`
-            : `Next billing date: ${formatDay(status.currentPeriodEndsAt)}.`}
-        </p>
+        <p data-testid="billing-date">{billingDateText(status)}</p>
         {scheduled && (
           <p>
             Changes to {planName(scheduled.plan.membershipType)} (
-            {formatMinorUnits(scheduled.plan.price.amount, scheduled.plan.price.currency)}/
-            {perWord(scheduled.plan.membershipType)}) on {formatDay(scheduled.startAt)}.
+            {pricePerPeriod(scheduled.plan.membershipType, scheduled.plan.price.amount, scheduled.plan.price.currency)})
+            on {formatDay(scheduled.startAt)}.
           </p>
         )}
-        {data.viewer?.canUncancelMembership && (
-          <button
-            type="button"
-            className="ink-mpage__button"
-            onClick={() => bus.publish('membership/reactivate-open', {})}
-          >
-            Reactivate membership
-          </button>
-        )}
+        {data.viewer?.canUncancelMembership && <ReactivateButton bus={bus} />}
       </section>
       <section className="ink-mpage__section" aria-labelledby="manage-payment">
         <h2 id="manage-payment">Payment method</h2>
@@ -163,7 +149,7 @@ export function ManageMembershipPage({ apollo, bus, viewer$, navigation, config 
                 >
                   {type === status.membershipType
                     ? `Keep ${planName(type)}`
-                    : `Switch to ${planName(type)} (${formatMinorUnits(planPrice(type))}/${perWord(type)})`}
+                    : `Switch to ${planName(type)} (${pricePerPeriod(type, planPrice(type))})`}
                 </button>
               ),
             )}

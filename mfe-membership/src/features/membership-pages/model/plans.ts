@@ -1,5 +1,13 @@
 /** The plans page's offer, from the one price table (spec 01 §9). */
-import { PLAN_PRICES, type MembershipType, type MinorUnits } from '@inkpot/shared-contracts';
+import {
+  billingPeriodOf,
+  formatMinorUnits,
+  isMembershipType,
+  PLAN_PRICES,
+  PRICE_CURRENCY,
+  type MembershipType,
+  type MinorUnits,
+} from '@inkpot/shared-contracts';
 
 export interface PlanOffer {
   type: MembershipType;
@@ -69,3 +77,15 @@ function minus(a: MinorUnits, b: MinorUnits): MinorUnits {
 export const PAYMENTS_DISABLED = 'Payments are not enabled on this server, so no membership can be bought here.';
 
 export const planName = (type: string) => PLAN_OFFERS.find((offer) => offer.type === type)?.name ?? type;
+
+/** 'year' for the annual types, else 'month': what a plan's price is per. */
+export const perWord = (type: string) =>
+  isMembershipType(type) && billingPeriodOf(type) === 'annual' ? 'year' : 'month';
+
+/** A plan's price with its period, the way every membership surface writes it: '$5/month', '$150/year'. */
+export const pricePerPeriod = (type: string, amount: number, currency: string = PRICE_CURRENCY) =>
+  `${formatMinorUnits(amount, currency)}/${perWord(type)}`;
+
+/** 'Member, monthly: $5/month.': the plan a membership is on, with its price. */
+export const planText = (facts: { membershipType: string; amount: number; currency: string }) =>
+  `${planName(facts.membershipType)}: ${pricePerPeriod(facts.membershipType, facts.amount, facts.currency)}.`;
