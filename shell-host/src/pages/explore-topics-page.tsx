@@ -42,8 +42,8 @@ export default function ExploreTopicsPage(_props: PageProps) {
       <PageStyles />
       <div className="ink-inset">
         <header>
-          <h1 className="ink-page-title ink-topics__title">Explore topics</h1>
-          <p className="ink-muted ink-topics__intro">Topics with stories to read, the busiest first.</p>
+          <h1 className="ink-page-title ink-page-title--lead">Explore topics</h1>
+          <p className="ink-muted ink-page-intro">Topics with stories to read, the busiest first.</p>
         </header>
         <Topics />
       </div>

@@ -56,7 +56,8 @@ export const pagesCss = `
 .ink-story-card--compact { padding: 12px 0; }
 .ink-story-card--compact .ink-story-card__title { font-size: 16px; }
 .ink-story-card--compact .ink-story-card__subtitle { display: none; }
-.ink-story-card__topic { padding: 2px 10px; border-radius: 99em; background: #f2f2f2; color: #242424;
+/* Above the meta line's grey: the chip's text keeps its contrast on the chip, hovered too. */
+.ink-pages a.ink-story-card__topic { padding: 2px 10px; border-radius: 99em; background: #f2f2f2; color: #242424;
   white-space: nowrap; }
 .ink-pages a.ink-story-card__topic:hover { background: #e8e8e8; text-decoration: none; }
 .ink-story-list__more { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px 0 32px; }
@@ -149,13 +150,21 @@ export const pagesCss = `
 .ink-topic__header { margin: 0 0 8px; }
 .ink-topic__eyebrow { margin: 32px 0 0; color: #6b6b6b; font-size: 13px; letter-spacing: 0.08em; text-transform: uppercase; }
 .ink-topic__title { margin-top: 4px; margin-bottom: 8px; }
-.ink-topics__title { margin-bottom: 8px; }
-.ink-topics__intro { margin: 0 0 24px; }
-.ink-topics { display: flex; flex-wrap: wrap; gap: 12px; margin: 0 0 48px; padding: 0; list-style: none; }
-.ink-pages a.ink-topics__topic { display: flex; flex-direction: column; min-width: 140px; padding: 12px 20px;
+/* A page title with a line of introduction under it. */
+.ink-page-title--lead { margin-bottom: 8px; }
+.ink-page-intro { margin: 0 0 16px; }
+.ink-topics { display: grid; grid-template-columns: repeat(auto-fill, minmax(136px, 1fr)); gap: 12px; margin: 0 0 48px;
+  padding: 0; list-style: none; }
+.ink-pages a.ink-topics__topic { display: flex; flex-direction: column; height: 100%; padding: 12px 16px;
   border-radius: 16px; background: #f2f2f2; }
 .ink-pages a.ink-topics__topic:hover { background: #e8e8e8; text-decoration: none; }
-.ink-topics__name { font-weight: 600; overflow-wrap: anywhere; }
+.ink-topics__name { font-weight: 600; overflow-wrap: break-word; hyphens: auto; }
+/* Columns as wide as a long topic's name needs: two a row on a phone, three on wider screens. */
+@media (min-width: 552px) { .ink-topics { grid-template-columns: repeat(auto-fill, minmax(168px, 1fr)); } }
+@media (max-width: 551px) {
+  .ink-pages a.ink-topics__topic { padding: 12px; }
+  .ink-topics__name { font-size: 15px; }
+}
 .ink-topics__count { color: #6b6b6b; font-size: 13px; }
 
 /* A publication's about page */

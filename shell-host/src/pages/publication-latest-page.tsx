@@ -61,8 +61,8 @@ function PublicationLatest({ slug }: { slug: string }) {
   return (
     <div className="ink-inset">
       <header>
-        <h1 className="ink-page-title">Latest stories</h1>
-        <p className="ink-muted">Stories in {publication.name}, newest first.</p>
+        <h1 className="ink-page-title ink-page-title--lead">Latest stories</h1>
+        <p className="ink-muted ink-page-intro">Stories in {publication.name}, newest first.</p>
       </header>
       <FeedSection
         feed={publication.latestPosts}

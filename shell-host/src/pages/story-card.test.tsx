@@ -49,8 +49,13 @@ describe('StoryCard', () => {
     expect(navigate).toHaveBeenCalledWith('/tag/programming');
     unmount();
 
-    renderWithShell(<StoryCard post={storyFixture({ tags })} omitTagSlug="programming" />);
+    const other = renderWithShell(<StoryCard post={storyFixture({ tags })} omitTagSlug="programming" />);
     expect(screen.getByRole('link', { name: 'Writing' })).toHaveAttribute('href', '/tag/writing');
+    expect(screen.queryByRole('link', { name: 'Programming' })).not.toBeInTheDocument();
+    other.unmount();
+
+    // A compact card (the right column) has no room for it.
+    renderWithShell(<StoryCard post={storyFixture({ tags })} compact />);
     expect(screen.queryByRole('link', { name: 'Programming' })).not.toBeInTheDocument();
   });
 

@@ -61,7 +61,8 @@ export interface StoryCardProps {
 /** One story in a list: byline, title, subtitle, and the member star, date, reading time and topic. */
 export function StoryCard({ post, compact = false, headingLevel = 2, omitTagSlug }: StoryCardProps) {
   const publication = publicationOfStory(post);
-  const topic = cardTopic(post, omitTagSlug);
+  // The right column's compact cards have no room for it.
+  const topic = compact ? null : cardTopic(post, omitTagSlug);
   const published = post.firstPublishedAt ?? post.updatedAt;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const formats = useDateFormats();

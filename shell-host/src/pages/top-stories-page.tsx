@@ -31,8 +31,10 @@ export default function TopStoriesPage(props: PageProps) {
       <PageStyles />
       <div className="ink-inset">
         <header>
-          <h1 className="ink-page-title ink-top-stories__title">Top stories</h1>
-          <p className="ink-muted">Stories the {config.productName} staff picked, in the order they chose them.</p>
+          <h1 className="ink-page-title ink-page-title--lead">Top stories</h1>
+          <p className="ink-muted ink-page-intro">
+            Stories the {config.productName} staff picked, in the order they chose them.
+          </p>
         </header>
         <QueryFeedSection
           query={TopStoriesDocument}
