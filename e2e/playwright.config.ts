@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { BASE_URL as baseURL, EXTERNAL_SYSTEM } from './fixtures/environment.ts';
+import { BASE_URL as baseURL, EXTERNAL_SYSTEM, LOCAL_DEVELOPMENT, RUN_MUTATIONS } from './fixtures/environment.ts';
+
+/** The tags of the tests this run leaves out. */
+const LEFT_OUT = [...(RUN_MUTATIONS ? [] : [/@mutates/]), ...(LOCAL_DEVELOPMENT ? [] : [/@development/])];
 
 export default defineConfig({
   testDir: './tests',
@@ -13,6 +16,10 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Against a system the suite did not start (INKPOT_URL), tests that change what every reader sees
+  // (tag @mutates) run only with INKPOT_ALLOW_MUTATIONS=1; away from the local development system,
+  // tests of development-only features (tag @development: the mailbox, the devtool) never run.
+  ...(LEFT_OUT.length > 0 && { grepInvert: LEFT_OUT }),
   use: {
     baseURL,
     browserName: 'chromium',
@@ -29,7 +36,15 @@ export default defineConfig({
     { name: 'integrated', testIgnore: /\/one-way\// },
     // One at a time: the release specs move the registry every page reads (a canary or a rollback
     // in one would change what another's page draws).
-    { name: 'one-way', testMatch: /\/one-way\/.*\.spec\.ts$/, dependencies: ['integrated'], workers: 1 },
+    // Every test in it changes the target for good (each is tagged @mutates): left out as a whole
+    // where @mutates is, new files included.
+    {
+      name: 'one-way',
+      testMatch: /\/one-way\/.*\.spec\.ts$/,
+      ...(!RUN_MUTATIONS && { testIgnore: /\/one-way\// }),
+      dependencies: ['integrated'],
+      workers: 1,
+    },
   ],
   // The test starts the built system itself (the edge on :3000 and the five remotes), unless it is
   // pointed at one (INKPOT_URL, fixtures/environment.ts).

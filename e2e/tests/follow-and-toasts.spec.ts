@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { signInAs } from '../fixtures/api-sign-in.ts';
 import { edgeGraphql } from '../fixtures/edge-graphql.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -47,7 +47,7 @@ test('following a writer from their profile updates the header count and the sid
   sidebar,
   pageProblems,
 }) => {
-  const session = await signInByCode(page.request, 'reader@demo.inkpot.test');
+  const session = await signInAs(page.request, 'reader@demo.inkpot.test');
   const writer = await aWriter(page.request, session.viewer.viewer.id, 0);
   await notFollowing(page.request, writer.id, session.xsrf);
 
@@ -92,7 +92,7 @@ test('when the API fails the follow, the button and the count roll back with the
   followButton,
   toastStack,
 }) => {
-  const session = await signInByCode(page.request, 'member@demo.inkpot.test');
+  const session = await signInAs(page.request, 'member@demo.inkpot.test');
   const writer = await aWriter(page.request, session.viewer.viewer.id, 1);
   await notFollowing(page.request, writer.id, session.xsrf);
   await page.goto(`/@${writer.username}`);
@@ -127,7 +127,7 @@ test("a visitor's Follow opens sign-in, and once signed in the writer is followe
   const browser = page.context().browser();
   if (!browser) throw new Error('No browser');
   const probe = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const probeSession = await signInByCode(probe.request, 'friend@demo.inkpot.test');
+  const probeSession = await signInAs(probe.request, 'friend@demo.inkpot.test');
   const writer = await aWriter(probe.request, probeSession.viewer.viewer.id, 2);
   await notFollowing(probe.request, writer.id, probeSession.xsrf);
   await probe.close();
@@ -142,7 +142,7 @@ test("a visitor's Follow opens sign-in, and once signed in the writer is followe
   });
 
   await test.step('signed in (through the API: the modal is being rebuilt), the follow is done', async () => {
-    await signInByCode(page.request, 'friend@demo.inkpot.test');
+    await signInAs(page.request, 'friend@demo.inkpot.test');
     await page.reload();
     await followButton.expectFollowing(true);
     await expect(toastStack.toast(`You're now following ${writer.name}.`)).toBeVisible();
@@ -161,32 +161,33 @@ test("a visitor's Follow opens sign-in, and once signed in the writer is followe
 });
 
 test.describe('toast stack', () => {
-  test('a NEXTPAGE toast is gone after navigation; a FOREVER toast stays until closed', async ({
-    page,
-    toastStack,
-  }) => {
-    await page.goto('/');
-    await toastStack.slot.expectState('mounted');
-    await toastStack.publish('e2e', { message: 'Only on this page', duration: 'NEXTPAGE' });
-    await toastStack.publish('e2e', { message: 'Stays until closed', duration: 'FOREVER' });
-    await expect(toastStack.toast('Only on this page')).toBeVisible();
-    await page.waitForTimeout(6000);
-    await expect(toastStack.toast('Only on this page')).toBeVisible();
+  test(
+    'a NEXTPAGE toast is gone after navigation; a FOREVER toast stays until closed',
+    { tag: '@development' },
+    async ({ page, toastStack }) => {
+      await page.goto('/');
+      await toastStack.slot.expectState('mounted');
+      await toastStack.publish('e2e', { message: 'Only on this page', duration: 'NEXTPAGE' });
+      await toastStack.publish('e2e', { message: 'Stays until closed', duration: 'FOREVER' });
+      await expect(toastStack.toast('Only on this page')).toBeVisible();
+      await page.waitForTimeout(6000);
+      await expect(toastStack.toast('Only on this page')).toBeVisible();
 
-    // A client-side navigation (no reload): the stack stays mounted and sees the location change.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __INKPOT_DEVTOOL__: { publish: (t: string, p: unknown, s: string) => boolean } }
-      ).__INKPOT_DEVTOOL__.publish('navigation/navigate', { to: '/tag/writing' }, 'e2e'),
-    );
-    await expect(page).toHaveURL(/\/tag\/writing$/);
-    await expect(toastStack.item('Only on this page')).toHaveCount(0);
-    await expect(toastStack.toast('Stays until closed')).toBeVisible();
-    await page.waitForTimeout(6000);
-    await expect(toastStack.toast('Stays until closed')).toBeVisible();
-    await toastStack.close('Stays until closed').click();
-    await expect(toastStack.item('Stays until closed')).toHaveCount(0);
-  });
+      // A client-side navigation (no reload): the stack stays mounted and sees the location change.
+      await page.evaluate(() =>
+        (
+          window as unknown as { __INKPOT_DEVTOOL__: { publish: (t: string, p: unknown, s: string) => boolean } }
+        ).__INKPOT_DEVTOOL__.publish('navigation/navigate', { to: '/tag/writing' }, 'e2e'),
+      );
+      await expect(page).toHaveURL(/\/tag\/writing$/);
+      await expect(toastStack.item('Only on this page')).toHaveCount(0);
+      await expect(toastStack.toast('Stays until closed')).toBeVisible();
+      await page.waitForTimeout(6000);
+      await expect(toastStack.toast('Stays until closed')).toBeVisible();
+      await toastStack.close('Stays until closed').click();
+      await expect(toastStack.item('Stays until closed')).toHaveCount(0);
+    },
+  );
 
   test('hovering a toast pauses its timer', async ({ page, toastStack }) => {
     await page.goto('/');
@@ -216,7 +217,7 @@ test("muting a writer from the post page's menu, and Undo on the mute toast, go 
   toastStack,
   pageProblems,
 }) => {
-  const session = await signInByCode(page.request, 'cancelled@demo.inkpot.test');
+  const session = await signInAs(page.request, 'cancelled@demo.inkpot.test');
   const writer = await aWriter(page.request, session.viewer.viewer.id, 3);
   const isMuting = async () => {
     const { data } = await graphql(page.request, 'query ($id: ID!) { user(id: $id) { viewerEdge { isMuting } } }', {
@@ -257,7 +258,7 @@ test("muting a writer from the post page's menu, and Undo on the mute toast, go 
 });
 
 test("a post byline's follow button follows the writer", async ({ page, followButton, toastStack }) => {
-  const session = await signInByCode(page.request, 'reader@demo.inkpot.test');
+  const session = await signInAs(page.request, 'reader@demo.inkpot.test');
   const writer = await aWriter(page.request, session.viewer.viewer.id, 4);
   await notFollowing(page.request, writer.id, session.xsrf);
   await page.goto(writer.story);
@@ -296,7 +297,7 @@ test.describe('privacy banner', () => {
  * must not undo the other's follow.
  */
 async function someonesList(request: APIRequestContext, email: string, which: number) {
-  const session = await signInByCode(request, email);
+  const session = await signInAs(request, email);
   const answer = await request.post('/1/indexes/*/queries', {
     headers: { 'x-algolia-application-id': 'INKPOTDEV', 'x-algolia-api-key': 'inkpot-search-only-key' },
     data: { requests: [{ indexName: 'inkpot_catalog', query: '', hitsPerPage: 20 }] },

@@ -1,4 +1,4 @@
-import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { signInAs } from '../fixtures/api-sign-in.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // The staff account follows five writers and publications, so the sidebar holds its whole
@@ -11,7 +11,7 @@ test('from the suggestions page, following a writer flips the button and adds th
   sidebar,
   pageProblems,
 }) => {
-  const session = await signInByCode(page.request, ACCOUNT);
+  const session = await signInAs(page.request, ACCOUNT);
   await followSuggestions.goto();
   await expect(followSuggestions.writers().first()).toBeVisible();
   const name = (await followSuggestions.writers().first().getByRole('heading').innerText()).trim();

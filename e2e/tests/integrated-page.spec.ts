@@ -1,51 +1,46 @@
 import { expect, REMOTE_ORIGINS, REMOTES, SLOTS_OF, test } from '../fixtures/test.ts';
 
-test('the page is assembled from all five remotes, which talk through the bus', async ({
-  page,
-  topBar,
-  searchBox,
-  signInModal,
-  bannerStack,
-  toastStack,
-  footer,
-  pageProblems,
-}) => {
-  await page.goto('/');
+test(
+  'the page is assembled from all five remotes, which talk through the bus',
+  { tag: '@development' },
+  async ({ page, topBar, searchBox, signInModal, bannerStack, toastStack, footer, pageProblems }) => {
+    await page.goto('/');
 
-  await test.step('every slot is mounted by its remote', async () => {
-    for (const slot of [
-      topBar.slot,
-      searchBox.slot,
-      signInModal.slot,
-      bannerStack.slot,
-      toastStack.slot,
-      footer.slot,
-    ]) {
-      await slot.expectState('mounted');
-    }
-    await expect(topBar.logo()).toBeVisible();
-    await expect(searchBox.input()).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toBeVisible();
-    await expect(topBar.fallback()).toHaveCount(0);
-  });
+    await test.step('every slot is mounted by its remote', async () => {
+      for (const slot of [
+        topBar.slot,
+        searchBox.slot,
+        signInModal.slot,
+        bannerStack.slot,
+        toastStack.slot,
+        footer.slot,
+      ]) {
+        await slot.expectState('mounted');
+      }
+      await expect(topBar.logo()).toBeVisible();
+      await expect(searchBox.input()).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toBeVisible();
+      await expect(topBar.fallback()).toHaveCount(0);
+    });
 
-  await test.step('Sign in in the top bar opens the sign-in modal (navigation -> bus -> auth)', async () => {
-    await topBar.signIn().click();
-    await expect(signInModal.dialog()).toBeVisible();
-    await expect(signInModal.dialog().getByRole('heading', { name: 'Welcome back.' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(signInModal.dialog()).toHaveCount(0);
-  });
+    await test.step('Sign in in the top bar opens the sign-in modal (navigation -> bus -> auth)', async () => {
+      await topBar.signIn().click();
+      await expect(signInModal.dialog()).toBeVisible();
+      await expect(signInModal.dialog().getByRole('heading', { name: 'Welcome back.' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(signInModal.dialog()).toHaveCount(0);
+    });
 
-  await test.step('a toast/show published by a remote shows a toast', async () => {
-    await toastStack.showFrom('navigation', 'Your story was saved.');
-    await expect(toastStack.toast('Your story was saved.')).toBeVisible();
-  });
+    await test.step('a toast/show published by a remote shows a toast', async () => {
+      await toastStack.showFrom('navigation', 'Your story was saved.');
+      await expect(toastStack.toast('Your story was saved.')).toBeVisible();
+    });
 
-  await test.step('no uncaught error and no console error on the way', async () => {
-    expect(pageProblems).toEqual([]);
-  });
-});
+    await test.step('no uncaught error and no console error on the way', async () => {
+      expect(pageProblems).toEqual([]);
+    });
+  },
+);
 
 test('mod+k focuses the search box from anywhere on the page', async ({ page, searchBox }) => {
   await page.goto('/');

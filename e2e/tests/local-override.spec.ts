@@ -64,62 +64,64 @@ test.afterAll(() => {
   devServer.kill();
 });
 
-test('a local override loads search from a developer server, says so in a banner, survives a reload, and clears', async ({
-  page,
-  searchBox,
-  pageProblems,
-}) => {
-  // Four page loads, each with every remote.
-  test.setTimeout(120_000);
-  const banner = new OverrideBanner(page);
-  const manifestUrl = `${devOrigin}/mf-manifest.json`;
+test(
+  'a local override loads search from a developer server, says so in a banner, survives a reload, and clears',
+  { tag: '@development' },
+  async ({ page, searchBox, pageProblems }) => {
+    // Four page loads, each with every remote.
+    test.setTimeout(120_000);
+    const banner = new OverrideBanner(page);
+    const manifestUrl = `${devOrigin}/mf-manifest.json`;
 
-  await test.step('open a page with ?override=search@<dev server>', async () => {
-    const scripts = await scriptsLoaded(page, async () => {
-      await page.goto(`/?override=search@${manifestUrl}`);
-      await searchBox.slot.expectState('mounted');
+    await test.step('open a page with ?override=search@<dev server>', async () => {
+      const scripts = await scriptsLoaded(page, async () => {
+        await page.goto(`/?override=search@${manifestUrl}`);
+        await searchBox.slot.expectState('mounted');
+      });
+      await expect(banner.root).toContainText(`Local override: search is loaded from ${manifestUrl}`);
+      await expect(banner.root).toContainText('No integrity check (SRI) applies to its files.');
+      await expect(searchBox.slot.root).toHaveAttribute('data-release', 'search@override');
+      const searchScripts = scripts.filter((url) => url.includes('search_box') || url.includes('remote-entry'));
+      expect(searchScripts.some((url) => url.startsWith(devOrigin))).toBe(true);
+      expect(scripts.some((url) => url.startsWith(REMOTE_ORIGINS.search))).toBe(false);
+      // The overridden remote works against the deployed rest.
+      await searchBox.input().fill('night');
+      await expect(searchBox.options().first()).toBeVisible();
     });
-    await expect(banner.root).toContainText(`Local override: search is loaded from ${manifestUrl}`);
-    await expect(banner.root).toContainText('No integrity check (SRI) applies to its files.');
-    await expect(searchBox.slot.root).toHaveAttribute('data-release', 'search@override');
-    const searchScripts = scripts.filter((url) => url.includes('search_box') || url.includes('remote-entry'));
-    expect(searchScripts.some((url) => url.startsWith(devOrigin))).toBe(true);
-    expect(scripts.some((url) => url.startsWith(REMOTE_ORIGINS.search))).toBe(false);
-    // The overridden remote works against the deployed rest.
-    await searchBox.input().fill('night');
-    await expect(searchBox.options().first()).toBeVisible();
-  });
 
-  await test.step('a later page load keeps it (the edge kept it in a cookie)', async () => {
-    await page.goto('/');
-    await expect(banner.root).toBeVisible();
-    await expect(searchBox.slot.root).toHaveAttribute('data-release', 'search@override');
-    await searchBox.slot.expectState('mounted');
-    // This page's scripts have all arrived before the next step records the next page's.
-    await page.waitForLoadState('networkidle');
-  });
-
-  await test.step('Clear override: the deployed search again, no banner', async () => {
-    const scripts = await scriptsLoaded(page, async () => {
-      // The deployed search's manifest is the sign that the new page (not the old one) is loading.
-      const deployedManifest = page.waitForResponse((response) =>
-        response.url().startsWith(`${REMOTE_ORIGINS.search}/`),
-      );
-      await banner.clear().click();
-      await deployedManifest;
-      await expect(searchBox.slot.root).not.toHaveAttribute('data-release', 'search@override');
+    await test.step('a later page load keeps it (the edge kept it in a cookie)', async () => {
+      await page.goto('/');
+      await expect(banner.root).toBeVisible();
+      await expect(searchBox.slot.root).toHaveAttribute('data-release', 'search@override');
       await searchBox.slot.expectState('mounted');
+      // This page's scripts have all arrived before the next step records the next page's.
+      await page.waitForLoadState('networkidle');
     });
-    await expect(banner.root).toHaveCount(0);
-    expect(scripts.some((url) => url.startsWith(devOrigin))).toBe(false);
-    await page.reload();
-    await searchBox.slot.expectState('mounted');
-    await expect(banner.root).toHaveCount(0);
-  });
 
-  // No policy refused the developer's origin (a slow machine's load timeouts are not this test's subject).
-  expect(pageProblems.filter((problem) => /Content Security Policy|override|127\.0\.0\.1/i.test(problem))).toEqual([]);
-});
+    await test.step('Clear override: the deployed search again, no banner', async () => {
+      const scripts = await scriptsLoaded(page, async () => {
+        // The deployed search's manifest is the sign that the new page (not the old one) is loading.
+        const deployedManifest = page.waitForResponse((response) =>
+          response.url().startsWith(`${REMOTE_ORIGINS.search}/`),
+        );
+        await banner.clear().click();
+        await deployedManifest;
+        await expect(searchBox.slot.root).not.toHaveAttribute('data-release', 'search@override');
+        await searchBox.slot.expectState('mounted');
+      });
+      await expect(banner.root).toHaveCount(0);
+      expect(scripts.some((url) => url.startsWith(devOrigin))).toBe(false);
+      await page.reload();
+      await searchBox.slot.expectState('mounted');
+      await expect(banner.root).toHaveCount(0);
+    });
+
+    // No policy refused the developer's origin (a slow machine's load timeouts are not this test's subject).
+    expect(pageProblems.filter((problem) => /Content Security Policy|override|127\.0\.0\.1/i.test(problem))).toEqual(
+      [],
+    );
+  },
+);
 
 test('a malformed override is ignored with a console warning; the page runs on the deployed remotes', async ({
   page,

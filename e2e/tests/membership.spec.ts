@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { signInAs } from '../fixtures/api-sign-in.ts';
 import { axeViolations } from '../fixtures/axe.ts';
 import { shoot } from '../fixtures/membership-shots.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -151,7 +151,7 @@ test.describe('author', () => {
     const locked = body.data.staffPicksFeed.items.find(({ post }) => post.isLocked);
     if (!locked) throw new Error('The seed has no member-only staff pick');
     // Writers sign in at <username>@writers.inkpot.test (platform-api README); the page shares the cookies.
-    await signInByCode(page.request, `${locked.post.creator.username}@writers.inkpot.test`);
+    await signInAs(page.request, `${locked.post.creator.username}@writers.inkpot.test`);
     await page.goto(new URL(locked.post.mediumUrl, 'http://x').pathname);
     const star = page.getByTestId('member-star').first();
     await star.getByRole('button', { name: 'Member-only story' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { signInAs } from '../fixtures/api-sign-in.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { DEMO } from '../fixtures/viewer-sessions.ts';
 import { axeViolations } from '../fixtures/axe.ts';
@@ -30,58 +30,56 @@ for (const width of [1280, 600]) {
     test.use({ viewport: { width, height: 800 } });
 
     test.describe('a visitor', () => {
-      test('gets Sign up / Sign in, Write, and the Get started menu; no sidebar', async ({
-        page,
-        topBar,
-        accountMenu,
-        sidebar,
-        pageProblems,
-      }) => {
-        await page.goto('/');
-        await topBar.slot.expectState('mounted');
-        const events = await recordBus(page);
-        await expect(topBar.signUp()).toHaveText('Get started');
-        await expect(topBar.write()).toBeVisible();
-        await expect(topBar.notifications()).toHaveCount(0);
-        // The sidebar is a signed-in reader's: a visitor's page does not load it at all.
-        await expect(sidebar.slot.root).toHaveCount(0);
-        await expect(sidebar.nav()).toHaveCount(0);
-        await expect(page.locator('[data-slot][data-state="loading"]')).toHaveCount(0);
-        const sidebarScripts = await page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .map(({ name }) => name)
-            .filter((name) => name.includes('__federation_expose_sidebar')),
-        );
-        expect(sidebarScripts).toEqual([]);
-
-        await test.step('the menu offers Get started on Inkpot, Sign up, Sign in, Write and Help', async () => {
-          await accountMenu.open();
-          await expect(accountMenu.heading('Get started on Inkpot')).toBeVisible();
-          expect(await accountMenu.entryLabels()).toEqual(['Sign up', 'Sign in', 'Write', 'Help']);
-          expect(await axeViolations(page, '.ink-account-menu')).toEqual([]);
-        });
-
-        await test.step('Escape closes it and gives focus back to the trigger', async () => {
-          await page.keyboard.press('Escape');
-          await expect(accountMenu.menu()).toHaveCount(0);
-          await expect(accountMenu.trigger()).toBeFocused();
-        });
-
-        await test.step("the menu's Sign in opens the sign-in modal at the sign-in options", async () => {
-          await accountMenu.open();
-          await accountMenu.entry('Sign in').click();
-          expect(await events()).toContainEqual(
-            expect.objectContaining({
-              type: 'auth/open',
-              sender: 'navigation',
-              payload: { operation: 'login', step: 'SIGNIN_OPTIONS' },
-            }),
+      test(
+        'gets Sign up / Sign in, Write, and the Get started menu; no sidebar',
+        { tag: '@development' },
+        async ({ page, topBar, accountMenu, sidebar, pageProblems }) => {
+          await page.goto('/');
+          await topBar.slot.expectState('mounted');
+          const events = await recordBus(page);
+          await expect(topBar.signUp()).toHaveText('Get started');
+          await expect(topBar.write()).toBeVisible();
+          await expect(topBar.notifications()).toHaveCount(0);
+          // The sidebar is a signed-in reader's: a visitor's page does not load it at all.
+          await expect(sidebar.slot.root).toHaveCount(0);
+          await expect(sidebar.nav()).toHaveCount(0);
+          await expect(page.locator('[data-slot][data-state="loading"]')).toHaveCount(0);
+          const sidebarScripts = await page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .map(({ name }) => name)
+              .filter((name) => name.includes('__federation_expose_sidebar')),
           );
-          await expect(page.getByRole('dialog')).toBeVisible();
-        });
-        expect(pageProblems).toEqual([]);
-      });
+          expect(sidebarScripts).toEqual([]);
+
+          await test.step('the menu offers Get started on Inkpot, Sign up, Sign in, Write and Help', async () => {
+            await accountMenu.open();
+            await expect(accountMenu.heading('Get started on Inkpot')).toBeVisible();
+            expect(await accountMenu.entryLabels()).toEqual(['Sign up', 'Sign in', 'Write', 'Help']);
+            expect(await axeViolations(page, '.ink-account-menu')).toEqual([]);
+          });
+
+          await test.step('Escape closes it and gives focus back to the trigger', async () => {
+            await page.keyboard.press('Escape');
+            await expect(accountMenu.menu()).toHaveCount(0);
+            await expect(accountMenu.trigger()).toBeFocused();
+          });
+
+          await test.step("the menu's Sign in opens the sign-in modal at the sign-in options", async () => {
+            await accountMenu.open();
+            await accountMenu.entry('Sign in').click();
+            expect(await events()).toContainEqual(
+              expect.objectContaining({
+                type: 'auth/open',
+                sender: 'navigation',
+                payload: { operation: 'login', step: 'SIGNIN_OPTIONS' },
+              }),
+            );
+            await expect(page.getByRole('dialog')).toBeVisible();
+          });
+          expect(pageProblems).toEqual([]);
+        },
+      );
 
       test('sees the publication navigation without a Manage menu, the external link last', async ({
         page,
@@ -296,21 +294,22 @@ for (const width of [1280, 600]) {
     test.describe('a cancelled member', () => {
       test.use({ account: 'cancelled' });
 
-      test("gets 'Reactivate Membership', which asks the membership remote's modal to open", async ({
-        page,
-        accountMenu,
-      }) => {
-        await page.goto('/');
-        const events = await recordBus(page);
-        await accountMenu.open();
-        const labels = await accountMenu.entryLabels();
-        expect(labels).not.toContain('Become a member');
-        await accountMenu.entry('Reactivate Membership').click();
-        expect(await events()).toContainEqual(
-          expect.objectContaining({ type: 'membership/reactivate-open', sender: 'navigation', payload: {} }),
-        );
-        await expect(accountMenu.menu()).toHaveCount(0);
-      });
+      test(
+        "gets 'Reactivate Membership', which asks the membership remote's modal to open",
+        { tag: '@development' },
+        async ({ page, accountMenu }) => {
+          await page.goto('/');
+          const events = await recordBus(page);
+          await accountMenu.open();
+          const labels = await accountMenu.entryLabels();
+          expect(labels).not.toContain('Become a member');
+          await accountMenu.entry('Reactivate Membership').click();
+          expect(await events()).toContainEqual(
+            expect.objectContaining({ type: 'membership/reactivate-open', sender: 'navigation', payload: {} }),
+          );
+          await expect(accountMenu.menu()).toHaveCount(0);
+        },
+      );
     });
 
     test.describe('a Friend', () => {
@@ -349,7 +348,7 @@ for (const width of [1280, 600]) {
 
 test('signing out from the account menu ends the session', async ({ page, topBar, accountMenu, pageProblems }) => {
   // Its own session: signing out ends it, so it is not the run's shared one.
-  const session = await signInByCode(page.request, DEMO.reader);
+  const session = await signInAs(page.request, DEMO.reader);
   await page.goto('/');
   await accountMenu.open();
   const signOut = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/m/signout/'));

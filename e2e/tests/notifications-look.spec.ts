@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { signInAs } from '../fixtures/api-sign-in.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -38,7 +38,7 @@ for (const size of WIDTHS) {
     }, testInfo) => {
       const shot = (name: string) =>
         page.screenshot({ path: testInfo.outputPath(`${size.name}-${name}.png`), animations: 'disabled' });
-      const session = await signInByCode(page.request, 'friend@demo.inkpot.test');
+      const session = await signInAs(page.request, 'friend@demo.inkpot.test');
       const { path, writer } = await storyOfAWriter(page.request, session.viewer.viewer.id);
       const mutate = (field: string) =>
         page.request.post('/_/graphql', {

@@ -109,98 +109,96 @@ test('the error page route shows the 500 screen', async ({ page }) => {
   await expect(screen.locator('a[href="/browse/top"]')).toBeVisible();
 });
 
-test('a render error in the page shows the error boundary, and navigating away recovers', async ({
-  page,
-  topBar,
-  pageProblems,
-}) => {
-  await page.goto('/about');
-  await topBar.slot.expectState('mounted');
-  await page.waitForFunction(() => '__INKPOT_DEVTOOL__' in window);
-  await page.evaluate(() =>
-    (window as unknown as { __INKPOT_DEVTOOL__: { crashPage(m: string): void } }).__INKPOT_DEVTOOL__.crashPage(
-      'Render failure from the e2e suite',
-    ),
-  );
-  const boundary = page.locator('[data-screen="error"]');
-  await expect(boundary.getByRole('heading', { name: 'Error' })).toBeVisible();
-  await expect(boundary.getByText('We’re sorry, but there was a problem displaying this page.')).toBeVisible();
-  await expect(boundary.getByText('Please reload and try again.')).toBeVisible();
-  await expect(boundary.getByRole('link', { name: 'Inkpot home' })).toHaveAttribute('href', '/');
-  // The shell around the page survives.
-  await topBar.slot.expectState('mounted');
-  expect(pageProblems.join('\n')).toContain('Render failure from the e2e suite');
-
-  await page.evaluate(() => {
-    history.pushState(null, '', '/plans');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(layoutRoot(page)).toHaveAttribute('data-page', 'plans');
-});
-
-test('client-side navigation between pages keeps every remote mounted: no remount, no reload', async ({
-  page,
-  topBar,
-  footer,
-  toastStack,
-  signInModal,
-}) => {
-  const seeded = await seededPaths(page);
-  await page.goto('/');
-  for (const slot of [topBar.slot, footer.slot, toastStack.slot, signInModal.slot]) await slot.expectState('mounted');
-  // Every shell slot has settled (the banner area and the search box too), so the marks cover them all.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-slot]')]
-      .filter((slot) => !slot.closest('main'))
-      .every((slot) => slot.getAttribute('data-state') !== 'loading'),
-  );
-  // Mark the document and each shell parcel's rendered DOM (not the page's own slots inside main,
-  // such as a story card's member star, which come and go with the page); a reload or a remount
-  // loses the marks.
-  await page.evaluate(() => {
-    (window as unknown as { __stay: boolean }).__stay = true;
-    const shellSlots = [...document.querySelectorAll<HTMLElement>('[data-slot][data-state="mounted"]')].filter(
-      (slot) => !slot.closest('main'),
+test(
+  'a render error in the page shows the error boundary, and navigating away recovers',
+  { tag: '@development' },
+  async ({ page, topBar, pageProblems }) => {
+    await page.goto('/about');
+    await topBar.slot.expectState('mounted');
+    await page.waitForFunction(() => '__INKPOT_DEVTOOL__' in window);
+    await page.evaluate(() =>
+      (window as unknown as { __INKPOT_DEVTOOL__: { crashPage(m: string): void } }).__INKPOT_DEVTOOL__.crashPage(
+        'Render failure from the e2e suite',
+      ),
     );
-    for (const slot of shellSlots) {
-      const rendered = slot.firstElementChild?.firstElementChild as (Element & { __stay?: boolean }) | null;
-      if (rendered) rendered.__stay = true;
-    }
-  });
-  const marksKept = () =>
-    page.evaluate(() => {
-      const slots = [...document.querySelectorAll<HTMLElement>('[data-slot][data-state="mounted"]')].filter(
+    const boundary = page.locator('[data-screen="error"]');
+    await expect(boundary.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(boundary.getByText('We’re sorry, but there was a problem displaying this page.')).toBeVisible();
+    await expect(boundary.getByText('Please reload and try again.')).toBeVisible();
+    await expect(boundary.getByRole('link', { name: 'Inkpot home' })).toHaveAttribute('href', '/');
+    // The shell around the page survives.
+    await topBar.slot.expectState('mounted');
+    expect(pageProblems.join('\n')).toContain('Render failure from the e2e suite');
+
+    await page.evaluate(() => {
+      history.pushState(null, '', '/plans');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(layoutRoot(page)).toHaveAttribute('data-page', 'plans');
+  },
+);
+
+test(
+  'client-side navigation between pages keeps every remote mounted: no remount, no reload',
+  { tag: '@development' },
+  async ({ page, topBar, footer, toastStack, signInModal }) => {
+    const seeded = await seededPaths(page);
+    await page.goto('/');
+    for (const slot of [topBar.slot, footer.slot, toastStack.slot, signInModal.slot]) await slot.expectState('mounted');
+    // Every shell slot has settled (the banner area and the search box too), so the marks cover them all.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-slot]')]
+        .filter((slot) => !slot.closest('main'))
+        .every((slot) => slot.getAttribute('data-state') !== 'loading'),
+    );
+    // Mark the document and each shell parcel's rendered DOM (not the page's own slots inside main,
+    // such as a story card's member star, which come and go with the page); a reload or a remount
+    // loses the marks.
+    await page.evaluate(() => {
+      (window as unknown as { __stay: boolean }).__stay = true;
+      const shellSlots = [...document.querySelectorAll<HTMLElement>('[data-slot][data-state="mounted"]')].filter(
         (slot) => !slot.closest('main'),
       );
-      const kept = slots.filter(
-        (slot) => (slot.firstElementChild?.firstElementChild as (Element & { __stay?: boolean }) | null)?.__stay,
-      );
-      return {
-        reloaded: !(window as unknown as { __stay?: boolean }).__stay,
-        mounted: slots.length,
-        kept: kept.length,
-      };
+      for (const slot of shellSlots) {
+        const rendered = slot.firstElementChild?.firstElementChild as (Element & { __stay?: boolean }) | null;
+        if (rendered) rendered.__stay = true;
+      }
     });
-  const initial = await marksKept();
-  expect(initial.reloaded).toBe(false);
-  expect(initial.kept).toBeGreaterThanOrEqual(4);
+    const marksKept = () =>
+      page.evaluate(() => {
+        const slots = [...document.querySelectorAll<HTMLElement>('[data-slot][data-state="mounted"]')].filter(
+          (slot) => !slot.closest('main'),
+        );
+        const kept = slots.filter(
+          (slot) => (slot.firstElementChild?.firstElementChild as (Element & { __stay?: boolean }) | null)?.__stay,
+        );
+        return {
+          reloaded: !(window as unknown as { __stay?: boolean }).__stay,
+          mounted: slots.length,
+          kept: kept.length,
+        };
+      });
+    const initial = await marksKept();
+    expect(initial.reloaded).toBe(false);
+    expect(initial.kept).toBeGreaterThanOrEqual(4);
 
-  // A story card on the landing page is a client-side link.
-  await page.locator(`[data-page="home-lo-legacy"] a[href="${seeded.post}"]`).first().click();
-  await expect(layoutRoot(page)).toHaveAttribute('data-page', 'post');
-  await page.goBack();
-  await expect(layoutRoot(page)).toHaveAttribute('data-page', 'home-lo-legacy');
-  await page.evaluate(() =>
-    (
-      window as unknown as { __INKPOT_DEVTOOL__: { publish(t: string, p: unknown, s: string): boolean } }
-    ).__INKPOT_DEVTOOL__.publish('navigation/navigate', { to: '/plans' }, 'navigation'),
-  );
-  await expect(layoutRoot(page)).toHaveAttribute('data-page', 'plans');
-  await page.goBack();
-  await expect(layoutRoot(page)).toHaveAttribute('data-page', 'home-lo-legacy');
+    // A story card on the landing page is a client-side link.
+    await page.locator(`[data-page="home-lo-legacy"] a[href="${seeded.post}"]`).first().click();
+    await expect(layoutRoot(page)).toHaveAttribute('data-page', 'post');
+    await page.goBack();
+    await expect(layoutRoot(page)).toHaveAttribute('data-page', 'home-lo-legacy');
+    await page.evaluate(() =>
+      (
+        window as unknown as { __INKPOT_DEVTOOL__: { publish(t: string, p: unknown, s: string): boolean } }
+      ).__INKPOT_DEVTOOL__.publish('navigation/navigate', { to: '/plans' }, 'navigation'),
+    );
+    await expect(layoutRoot(page)).toHaveAttribute('data-page', 'plans');
+    await page.goBack();
+    await expect(layoutRoot(page)).toHaveAttribute('data-page', 'home-lo-legacy');
 
-  expect(await marksKept()).toEqual(initial);
-});
+    expect(await marksKept()).toEqual(initial);
+  },
+);
 
 test('updatedPayment=1 shows the payment toast once, and the parameter leaves the address', async ({
   page,

@@ -188,24 +188,24 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('a server render that runs out of time falls back to the page rendered in the browser', async ({
-  page,
-  request,
-  pageProblems,
-}) => {
-  const [story] = await staffPicks(request);
-  // A budget of 1 ms (honoured in development only): the edge cannot render, and says why.
-  await page.setExtraHTTPHeaders({ [RENDER_BUDGET]: '1' });
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()['inkpot-render']).toMatch(/^client; reason=".*budget of 1 ms/);
-  expect(response?.headers()['cache-control']).toContain('no-store');
-  expect(await response?.text()).toContain('<div id="root"></div>');
-  // The browser renders the whole page itself.
-  await expect(page.getByRole('heading', { name: story.title }).first()).toBeVisible();
-  await remotesSettled(page);
-  expect(pageProblems).toEqual([]);
-});
+test(
+  'a server render that runs out of time falls back to the page rendered in the browser',
+  { tag: '@development' },
+  async ({ page, request, pageProblems }) => {
+    const [story] = await staffPicks(request);
+    // A budget of 1 ms (honoured in development only): the edge cannot render, and says why.
+    await page.setExtraHTTPHeaders({ [RENDER_BUDGET]: '1' });
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['inkpot-render']).toMatch(/^client; reason=".*budget of 1 ms/);
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    expect(await response?.text()).toContain('<div id="root"></div>');
+    // The browser renders the whole page itself.
+    await expect(page.getByRole('heading', { name: story.title }).first()).toBeVisible();
+    await remotesSettled(page);
+    expect(pageProblems).toEqual([]);
+  },
+);
 
 test("the search page's results come in the server's HTML, from the search remote's server build, and are hydrated", async ({
   page,

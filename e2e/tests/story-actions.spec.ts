@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { signInAs } from '../fixtures/api-sign-in.ts';
 import { edgeGraphql as graphql, storyPath } from '../fixtures/edge-graphql.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -16,7 +16,7 @@ interface Story {
 
 /** partner@ signed in, one of their latest stories (0: the newest), and whether it is in the trash now. */
 async function partnerStory(request: APIRequestContext, index: number) {
-  const session = await signInByCode(request, 'partner@demo.inkpot.test');
+  const session = await signInAs(request, 'partner@demo.inkpot.test');
   const { user } = await graphql<{ user: { latestPosts: { items: { post: Story }[] } } }>(
     request,
     'query ($id: ID!, $limit: Int) { user(id: $id) { latestPosts(paging: { limit: $limit }) { items { post { id title mediumUrl } } } } }',
@@ -132,7 +132,7 @@ test("a story's author hides a response under it, and Undo on the toast brings i
     .find((post) => post.responsesCount >= 2 && !post.creator.username.startsWith('demo_'));
   if (!story) throw new Error('The seed has no Science story with responses');
   // Seeded writers sign in with their own address (the development mailbox gets every mail).
-  const session = await signInByCode(page.request, `${story.creator.username}@writers.inkpot.test`);
+  const session = await signInAs(page.request, `${story.creator.username}@writers.inkpot.test`);
   const shown = async () =>
     (
       await graphql<{ post: { threadedPostResponses: { posts: { id: string }[] } } }>(
@@ -185,7 +185,7 @@ test("an editor pins a story to the publication's homepage and unpins it", async
   await page.setViewportSize({ width: 375, height: 740 });
   const shot = (name: string) =>
     page.screenshot({ path: testInfo.outputPath(`phone-${name}.png`), animations: 'disabled' });
-  const session = await signInByCode(page.request, 'member@demo.inkpot.test');
+  const session = await signInAs(page.request, 'member@demo.inkpot.test');
   const { viewer } = await graphql<{
     viewer: { adminCollections: { id: string; name: string; latestPosts: { items: { post: Story }[] } }[] };
   }>(
@@ -245,7 +245,7 @@ test("a reader subscribes to a writer's newsletter from the profile, and unsubsc
   pageProblems,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const session = await signInByCode(page.request, 'cancelled@demo.inkpot.test');
+  const session = await signInAs(page.request, 'cancelled@demo.inkpot.test');
   const { staffPicksFeed } = await graphql<{
     staffPicksFeed: { items: { post: { creator: { id: string; name: string; username: string } } }[] };
   }>(page.request, '{ staffPicksFeed(paging: { limit: 5 }) { items { post { creator { id name username } } } } }');

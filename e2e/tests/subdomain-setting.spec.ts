@@ -1,4 +1,4 @@
-import { signInByCode } from '../fixtures/api-sign-in.ts';
+import { signInAs } from '../fixtures/api-sign-in.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /** Spec 02's error text for the subdomain-unclaim-error toast. */
@@ -8,7 +8,7 @@ test("a writer claims and deactivates their subdomain; a deactivation that fails
   page,
   toastStack,
 }) => {
-  await signInByCode(page.request, 'publisher@demo.inkpot.test');
+  await signInAs(page.request, 'publisher@demo.inkpot.test');
   await page.goto('/me/settings');
   // The toast stack mounts after hydration: from then on the buttons answer and toasts show.
   await toastStack.slot.expectState('mounted');

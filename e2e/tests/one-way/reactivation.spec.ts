@@ -5,7 +5,7 @@ import { expect, test } from '../../fixtures/test.ts';
  * Reactivation really reactivates the seed's only cancelled membership, which other specs show
  * as cancelled: this project runs after every other test (playwright.config.ts).
  */
-test.describe('cancelled', () => {
+test.describe('cancelled', { tag: '@mutates' }, () => {
   test.use({ account: 'cancelled' });
 
   test('reactivate banner; the modal from the banner, the hash and settings; a failure, then success', async ({

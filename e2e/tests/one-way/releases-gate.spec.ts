@@ -16,7 +16,7 @@ import { expect, test } from '../../fixtures/test.ts';
  * The release gate refuses what would break the page, with a readable diff, records the refusal,
  * and leaves the page on the release it had (issue 14).
  */
-test.describe('the release gate', () => {
+test.describe('the release gate', { tag: '@mutates' }, () => {
   test('refuses a release built against another contract major, naming both versions', async ({ page }) => {
     const stable = await ensureStable('search');
     const otherMajor = `${Number(CONTRACT_VERSION.split('.')[0]) + 1}.0.0`;
