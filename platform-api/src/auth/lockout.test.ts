@@ -44,7 +44,7 @@ describe('login-code lockout', () => {
     assert.deepEqual(attemptState(null, now), { kind: 'open', failures: 0 });
   });
 
-  it('words the outcomes as spec 02 §8.1 does', () => {
+  it('words the outcomes with the sign-in error catalogue', () => {
     assert.equal(
       invalidCodeMessage(3),
       'That verification code was incorrect. You have 3 more attempt(s) before your account is locked for 1 minute.',

@@ -9,6 +9,7 @@
  * requester, or all the browsers that have not signed in to the account together (UNKNOWN_BROWSERS),
  * that keep failing are locked for longer (src/auth/sign-in.ts, the `login-code:*` rate limits).
  */
+import { MAX_SIGN_IN_ATTEMPTS, signInErrorMessage } from '@inkpot/shared-contracts/sign-in-errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authAttempts, authChallenges } from '../db/schema.ts';
@@ -17,16 +18,14 @@ import { revokeOpenCodes } from './login-codes.ts';
 /** The requester whose lock holds for every browser that has not signed in to the account. */
 export const UNKNOWN_BROWSERS = '*';
 
-export const MAX_CODE_ATTEMPTS = 6;
+export const MAX_CODE_ATTEMPTS = MAX_SIGN_IN_ATTEMPTS;
 export const SOFT_LOCKOUT_MS = 60_000;
 
-/** InvalidTwoFactorAuthCode (spec 02 §8.1); the lockout length in it is fixed text. */
-export const invalidCodeMessage = (remaining: number) =>
-  `That verification code was incorrect. You have ${remaining} more attempt(s) before your account is locked for 1 minute.`;
+/** A wrong code, with the attempts left: the catalogue's InvalidTwoFactorAuthCode text. */
+export const invalidCodeMessage = (remaining: number) => signInErrorMessage('InvalidTwoFactorAuthCode', remaining);
 
-/** TwoFactorAuthSoftLockout (spec 02 §8.1). */
-export const softLockoutMessage = (minutes: number) =>
-  `You reached your maximum number of attempts. Your account will be locked for ${minutes} minute(s).`;
+/** A locked-out code check, with the minutes left: the catalogue's TwoFactorAuthSoftLockout text. */
+export const softLockoutMessage = (minutes: number) => signInErrorMessage('TwoFactorAuthSoftLockout', minutes);
 
 export interface AttemptRecord {
   failedCount: number;

@@ -1,4 +1,5 @@
 /** The sign-in flow's pure rules: what counts as an email, where a reader may be sent, what the mail says. */
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '@inkpot/shared-contracts/sign-in-errors';
 import type { ChallengeOperation } from './login-codes.ts';
 import type { OutgoingMail } from './mailer.ts';
 
@@ -11,7 +12,7 @@ export const SIGN_IN_MESSAGES = {
   captchaFailed: 'reCAPTCHA verification failed.',
   codeFormat: 'Login code must be 6 digits.',
   codeNotFound: 'Invalid code. Please request a new code.',
-  rateLimited: 'Too many sign-in attempts from this network. Please try again later.',
+  rateLimited: TOO_MANY_ATTEMPTS_MESSAGE,
   addressRateLimited: 'Too many sign-in emails were asked for this address. Please try again later.',
   unknownOperation: 'Unknown sign-in operation: use login or register.',
   unknownType: 'Unknown sign-in email type: use LOGIN_CODE or LINK.',

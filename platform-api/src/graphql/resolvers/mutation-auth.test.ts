@@ -483,7 +483,7 @@ describe('per-IP rate limits', () => {
     assert.equal((await send(client, { email: freshEmail('other'), operation: 'login' })).__typename, 'NotFound');
     assert.deepEqual(await send(client, { email: known.email, operation: 'login' }), {
       __typename: 'RateLimited',
-      message: 'Too many sign-in attempts from this network. Please try again later.',
+      message: 'Too many attempts. Please try again later.',
     });
     const elsewhere = api.client({ ip: '198.51.100.9' });
     assert.equal((await send(elsewhere, { email: known.email, operation: 'login' })).__typename, 'SusiMethod');
@@ -494,7 +494,7 @@ describe('per-IP rate limits', () => {
     for (let i = 0; i < 3; i += 1) assert.notEqual((await verify(client, '123456')).__typename, 'RateLimited');
     assert.deepEqual(await verify(client, '123456'), {
       __typename: 'RateLimited',
-      message: 'Too many sign-in attempts from this network. Please try again later.',
+      message: 'Too many attempts. Please try again later.',
     });
   });
 });

@@ -331,11 +331,7 @@ describe('CHECK_YOUR_INBOX and the login code', () => {
     ],
     ['BadRequest', '', 'Invalid code.'],
     ['NotFound', null, 'Invalid code.'],
-    [
-      'RateLimited',
-      'Too many sign-in attempts from this network. Please try again later.',
-      'Too many sign-in attempts from this network. Please try again later.',
-    ],
+    ['RateLimited', 'Too many attempts. Please try again later.', 'Too many attempts. Please try again later.'],
     [
       'TooManyRequests',
       'You reached your maximum number of attempts. Your account will be locked for 1 minute(s).',
@@ -423,11 +419,11 @@ describe('CHECK_YOUR_INBOX and the login code', () => {
           type: 'sendDone',
           result: {
             __typename: 'RateLimited',
-            message: 'Too many sign-in attempts from this network. Please try again later.',
+            message: 'Too many attempts. Please try again later.',
           },
         },
       );
-      expect(state.codeError).toBe('Too many sign-in attempts from this network. Please try again later.');
+      expect(state.codeError).toBe('Too many attempts. Please try again later.');
       expect(effects.some((effect) => effect.type === 'toast')).toBe(false);
     });
   });

@@ -1,7 +1,7 @@
 import type { Toast } from '@inkpot/shared-contracts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, trimEmail } from './email-rules.ts';
 import { codeValue, emptyCode, LOGIN_CODE_LENGTH, loginCodeError, type CodeDigits } from './login-code.ts';
-import { DEFAULT_SIGN_IN_ERROR } from './sign-in-errors.ts';
+import { DEFAULT_SIGN_IN_ERROR, TOO_MANY_ATTEMPTS_MESSAGE } from '@inkpot/shared-contracts/sign-in-errors';
 import { EXPIRED_LINK_ENTRY_POINT } from './sign-in-page-request.ts';
 import type { AuthOpenRequest, SusiOperation, SusiSubject } from './susi-operation.ts';
 import { socialSignInErrorText, type SocialSignInError } from '@inkpot/shared-contracts/social-sign-in-errors';
@@ -26,8 +26,6 @@ export interface SocialReturn {
 export const SIGNUP_CAPTCHA_ACTION = 'signup';
 /** Spec 02 §4.3 / §9: 'Code sent!' stays 3 seconds and has no close button. */
 export const CODE_SENT_TOAST: Toast = { message: 'Code sent!', duration: 3000, hideClose: true };
-/** Spec 02 §8.2. */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
 export const INVALID_CODE_MESSAGE = 'Invalid code.';
 /** Spec 02 §8.3: FailedChallenge without a server message. */
 export const RECAPTCHA_FAILED_MESSAGE = 'reCAPTCHA verification failed.';

@@ -1,6 +1,8 @@
 /**
- * Spec 02 §8.1: the sign-in error catalogue. N is a count the server gives (attempts left,
- * minutes, days); an error type without its own text reads 'Please try again.'.
+ * The sign-in error catalogue, worded once for both sides: the API answers a wrong or locked-out
+ * login code with these texts, and the auth remote shows them (and its own lockout toast) from the
+ * same table. N is a count the server gives (attempts left, minutes, days); an error type without
+ * its own text reads 'Please try again.'.
  */
 export type SignInErrorType =
   | 'InvalidPassword'
@@ -12,6 +14,12 @@ export type SignInErrorType =
   | 'IpAuthLockout';
 
 export const DEFAULT_SIGN_IN_ERROR = 'Please try again.';
+
+/** Too many attempts, when the answer brings no words of its own; also the API's per-network limit. */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
+
+/** Wrong codes (or passwords) count down from this many before the one-minute soft lockout. */
+export const MAX_SIGN_IN_ATTEMPTS = 6;
 
 export function signInErrorMessage(type: SignInErrorType | string | null, n = 0): string {
   switch (type) {
@@ -31,34 +39,5 @@ export function signInErrorMessage(type: SignInErrorType | string | null, n = 0)
       return `For security reasons, you cannot sign in from this network for ${n} day(s).`;
     default:
       return DEFAULT_SIGN_IN_ERROR;
-  }
-}
-
-/** Spec 02 §5: remaining attempts are 6 minus the failures so far. */
-export const MAX_SIGN_IN_ATTEMPTS = 6;
-export const remainingAttempts = (failCount: number): number => Math.max(MAX_SIGN_IN_ATTEMPTS - failCount, 0);
-
-/**
- * The account lockout toast (spec 02 §8.1: built from the error type, failCount and
- * lockedOutUntil): the catalogue text with the count that applies to the type.
- */
-export function accountLockoutMessage(
-  type: SignInErrorType,
-  failCount: number,
-  lockedOutUntil: Date | null,
-  now: Date,
-): string {
-  const msLeft = lockedOutUntil ? Math.max(lockedOutUntil.getTime() - now.getTime(), 0) : 0;
-  switch (type) {
-    case 'InvalidPassword':
-    case 'InvalidTwoFactorAuthCode':
-      return signInErrorMessage(type, remainingAttempts(failCount));
-    case 'PasswordSoftLockout':
-    case 'TwoFactorAuthSoftLockout':
-      return signInErrorMessage(type, Math.max(Math.ceil(msLeft / 60_000), 1));
-    case 'IpAuthLockout':
-      return signInErrorMessage(type, Math.max(Math.ceil(msLeft / 86_400_000), 1));
-    default:
-      return signInErrorMessage(type);
   }
 }
