@@ -19,6 +19,7 @@ export { CspNonceContext, NoncedStyle, useCspNonce } from './react/nonced-style.
 export { useHydrated } from './react/use-hydrated.ts';
 export { useObservableValue } from './react/use-observable-value.ts';
 export { footerLinks, type FooterLink } from './routes/footer-links.ts';
+export { sidebarLinks, type SidebarLink, type SidebarLinkId } from './routes/sidebar-links.ts';
 export { isInAppHref, isPlainClick, type LinkClick } from './routes/link-clicks.ts';
 export { updateFollowInCache } from './cache/follow-cache.ts';
 export { updateNotificationReadInCache } from './cache/notification-cache.ts';

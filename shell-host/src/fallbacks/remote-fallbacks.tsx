@@ -2,6 +2,7 @@ import {
   buildLink,
   DEFAULT_TOAST_DURATION_MS,
   footerLinks,
+  sidebarLinks,
   type RemoteBus,
   type ShellConfig,
   type ShellNavigation,
@@ -67,20 +68,13 @@ export function StaticFooter({
 
 /**
  * Without the navigation remote, a signed-in reader on a wide screen keeps the sidebar's main
- * links as plain anchors (full page loads); narrow screens get nothing. (Visitors have no sidebar.)
+ * links (the navigation remote's list, sidebarLinks) as plain anchors (full page loads); narrow
+ * screens get nothing. (Visitors have no sidebar.)
  */
 export function StaticSidebar({ viewer }: { viewer: Extract<ViewerState, { status: 'signed-in' }> }) {
-  const { username } = viewer.viewer;
-  const links = [
-    { label: 'Home', href: buildLink('home') },
-    { label: 'Library', href: buildLink('yourLists') },
-    ...(username ? [{ label: 'Profile', href: buildLink('userProfile', { username }) }] : []),
-    { label: 'Stories', href: buildLink('yourStories') },
-    { label: 'Stats', href: buildLink('stats') },
-  ];
   return (
     <nav className="ink-static-sidebar" aria-label="Sidebar" data-testid="sidebar-fallback">
-      {links.map(({ label, href }) => (
+      {sidebarLinks(viewer.viewer.username, buildLink).map(({ label, href }) => (
         <a key={label} href={href}>
           {label}
         </a>

@@ -2,6 +2,7 @@ import { NoncedStyle } from '@inkpot/shared-contracts';
 import { ApolloProvider } from '@apollo/client/react';
 import {
   isPlainClick,
+  sidebarLinks,
   useObservableValue,
   type MountProps,
   type ShellLocation,
@@ -10,13 +11,7 @@ import {
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { sidebarVisibility, WIDE_SCREEN_MIN_PX } from '../../../shared/sidebar-menu/sidebar-visibility.ts';
 import { avatarCss } from '../../../shared/ui/avatar.tsx';
-import {
-  activeSidebarItem,
-  isLibraryMode,
-  libraryLinks,
-  sidebarItems,
-  type SidebarItemId,
-} from '../model/sidebar-items.ts';
+import { activeSidebarItem, isLibraryMode, libraryLinks, type SidebarItemId } from '../model/sidebar-items.ts';
 import { useSidebarOverlay } from '../hooks/use-sidebar-overlay.ts';
 import { FollowingList } from './following-list.tsx';
 import { sidebarCss } from './sidebar.css.ts';
@@ -97,7 +92,7 @@ function SidebarContent({ navigation, viewer$, flags, telemetry }: SidebarProps)
         hidden={!visibility.open}
       >
         <ul className="ink-sidebar__items">
-          {sidebarItems(username, navigation.buildLink).map((item) => (
+          {sidebarLinks(username, navigation.buildLink).map((item) => (
             <li key={item.id}>
               <a
                 className="ink-sidebar__item"

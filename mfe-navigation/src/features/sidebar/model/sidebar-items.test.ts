@@ -1,5 +1,5 @@
 import { buildLink } from '@inkpot/shared-contracts';
-import { activeSidebarItem, isLibraryMode, libraryLinks, sidebarItems } from './sidebar-items.ts';
+import { activeSidebarItem, isLibraryMode, libraryLinks } from './sidebar-items.ts';
 
 const at = (pathname: string, routeName: string | null) => ({
   pathname,
@@ -7,18 +7,6 @@ const at = (pathname: string, routeName: string | null) => ({
   search: '',
   hash: '',
   referrer: null,
-});
-
-describe('sidebarItems', () => {
-  it('lists Home, Library, Profile, Stories and Stats in order, linking to the viewer’s pages', () => {
-    expect(sidebarItems('demo_reader', buildLink)).toEqual([
-      { id: 'home', label: 'Home', href: '/' },
-      { id: 'library', label: 'Library', href: '/me/lists' },
-      { id: 'profile', label: 'Profile', href: '/@demo_reader' },
-      { id: 'stories', label: 'Stories', href: '/me/stories' },
-      { id: 'stats', label: 'Stats', href: '/me/stats' },
-    ]);
-  });
 });
 
 describe('activeSidebarItem', () => {

@@ -1,23 +1,7 @@
-import type { ShellLocation, ShellNavigation } from '@inkpot/shared-contracts';
+import type { ShellLocation, ShellNavigation, SidebarLinkId } from '@inkpot/shared-contracts';
 
-export type SidebarItemId = 'home' | 'library' | 'profile' | 'stories' | 'stats' | 'following';
-
-export interface SidebarItem {
-  id: Exclude<SidebarItemId, 'following'>;
-  label: string;
-  href: string;
-}
-
-/** Spec 01 §2 "Sidebar": Home, Library, Profile, Stories, Stats, in this order (Following comes after). */
-export function sidebarItems(username: string | null, buildLink: ShellNavigation['buildLink']): SidebarItem[] {
-  return [
-    { id: 'home', label: 'Home', href: buildLink('home') },
-    { id: 'library', label: 'Library', href: buildLink('yourLists') },
-    { id: 'profile', label: 'Profile', href: username ? buildLink('userProfile', { username }) : buildLink('me') },
-    { id: 'stories', label: 'Stories', href: buildLink('yourStories') },
-    { id: 'stats', label: 'Stats', href: buildLink('stats') },
-  ];
-}
+/** The sidebar's main links are shared-contracts' sidebarLinks (the host's fallback draws them too). */
+export type SidebarItemId = SidebarLinkId | 'following';
 
 const READING_LIST_ROUTES = new Set(['yourLists', 'savedList', 'readingHistoryList', 'yourList', 'readingHistory']);
 const STATS_ROUTES = new Set(['stats', 'statsPost', 'statsPostRange', 'audience', 'audienceDetails']);
