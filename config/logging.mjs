@@ -76,6 +76,9 @@ export function scrub(value, depth = 0) {
     };
   }
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  // Only plain data is walked: anything else (a request, a socket) is left to its serializer.
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
   /** @type {Record<string, unknown>} */
   const out = {};
   for (const [key, item] of Object.entries(value))

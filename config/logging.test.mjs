@@ -69,6 +69,15 @@ describe('log lines', () => {
     expect(lines[0].note).toBe('mail to [redacted] failed');
   });
 
+  it('walk plain data only: a request or socket is left to its serializer, not copied key by key', () => {
+    class Request {
+      headers = { cookie: 'sid=1' };
+    }
+    const request = new Request();
+    expect(scrub({ req: request }).req).toBe(request);
+    expect(scrub({ nested: { cookie: 'sid=1' } })).toEqual({ nested: { cookie: '[redacted]' } });
+  });
+
   it('scrub an error, keeping its type and message', () => {
     const error = new TypeError('no mailbox for ana@example.com');
     expect(scrub({ err: error }).err).toMatchObject({ type: 'TypeError', message: 'no mailbox for [redacted]' });
