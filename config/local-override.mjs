@@ -1,4 +1,4 @@
-// A developer's local override (issue 14): one remote of a page loaded from their own server, against
+// A developer's local override: one remote of a page loaded from their own server, against
 // the deployed others. The edge reads it from the page's query string or its cookie; this module is
 // the format, the signature and the checks, shared by the edge and `npm run override` / `npm run dev`.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Local overrides outside development (issue 14): a deployed page only accepts a signed one.
+// Local overrides outside development: a deployed page only accepts a signed one.
 //   npm run override -- sign <remote> <manifest URL> [--for 8h] [--page URL]   prints the signed link
 //   npm run override -- key                                                    the edge's OVERRIDE_KEY
 // The key comes from the deploy token (DEPLOY_TOKEN), or OVERRIDE_KEY when set.

@@ -1,4 +1,4 @@
-// What a remote's build knows about itself, for the release registry and its gate (issue 14):
+// What a remote's build knows about itself, for the release registry and its gate:
 // written to dist/release.json next to mf-manifest.json.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

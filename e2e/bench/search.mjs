@@ -1,5 +1,5 @@
 // npm run bench:search [-- --stories 100000 --keystrokes 200 --duration 10]: the search box as readers
-// use it, over a database of N generated stories (issue 13).
+// use it, over a database of N generated stories.
 //  1. Seeds the demo world plus N stories into a database of its own: PGlite in
 //     INKPOT_BENCH_PGLITE_DIR (default .data/bench-search), or the PostgreSQL database named by
 //     INKPOT_BENCH_DATABASE_URL. Never the development database (DATABASE_URL / PGLITE_DIR are not read).

@@ -3,7 +3,7 @@ import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import { expect, REMOTE_ORIGINS, test } from '../fixtures/test.ts';
 
 /**
- * Last known good (issue 14): a remote release that mounted in this browser is kept (Cache Storage,
+ * Last known good: a remote release that mounted in this browser is kept (Cache Storage,
  * by the host's remote cache worker); when the remote's origin is down, the next page draws it from
  * there, still checked against the composition's integrity, and telemetry says so.
  */

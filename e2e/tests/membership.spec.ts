@@ -20,7 +20,7 @@ async function lockedStoryUrl(page: Page): Promise<string> {
 
 /**
  * The banner's box held from the first paint: the banner's height, nothing under it moved, and the
- * page as a whole within issue 15's CLS goal (the signed-in sidebar's column included).
+ * page as a whole within the CLS goal (the signed-in sidebar's column included).
  */
 async function expectNoShiftFromBanner(page: Page, bannerStack: BannerStack, what: string) {
   await bannerStack.expectBannerBox();

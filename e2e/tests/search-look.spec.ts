@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '../fixtures/test.ts';
 
-// Screenshots of the search surfaces for a person to look at (issue 13): the suggestion popover
+// Screenshots of the search surfaces for a person to look at: the suggestion popover
 // and each results tab at 1280 and 375 px. On demand: INKPOT_E2E_LOOK=1 (into
 // e2e/screenshots/search, or INKPOT_E2E_LOOK_DIR).
 // From this file, not the working directory: Playwright may be started from the root or from e2e/.

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
- * Search (issue 13): the top bar's suggestion popover against the hosted-search endpoint over
+ * Search: the top bar's suggestion popover against the hosted-search endpoint over
  * the seed world ("night" finds 5 stories and the Night Shift Engineering publication), recent
  * searches, the results pages in the host's search-results slot, and click analytics.
  */

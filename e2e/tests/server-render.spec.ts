@@ -4,7 +4,7 @@ import { API_URL, expect, test } from '../fixtures/test.ts';
 import { savedSession } from '../fixtures/viewer-sessions.ts';
 
 /**
- * The edge renders the host's page on the server (issue 15) within a time budget; on these shared
+ * The edge renders the host's page on the server within a time budget; on these shared
  * machines a render may take longer than the default, so the tests that need the server's page
  * give it more time with the development-only budget header, and the fallback test takes it away.
  */

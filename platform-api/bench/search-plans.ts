@@ -66,7 +66,7 @@ async function explainSearchBox() {
   await searchMany(db, log, requests, { unfiltered: false }, SEED_NOW);
   capturing = true;
   await searchMany(db, log, requests, { unfiltered: false }, SEED_NOW);
-  // The queryIDs' insert, off the answer's path since issue 13's second pass, is shown too.
+  // The queryIDs' insert, off the answer's path, is shown too.
   await log.flush();
   capturing = false;
 

@@ -1,6 +1,6 @@
 /**
  * The most expensive GraphQL requests we could build, timed on an in-memory PGlite with the demo
- * world (issue 8, "Cost"): the probe's batch (20 operations of 15 aliased 25-story feeds), first
+ * world ("Cost"): the probe's batch (20 operations of 15 aliased 25-story feeds), first
  * without the cost limits (as before them), then under them, and the heaviest requests that
  * the limits let through: the widest feeds, and feeds whose every story asks for a page of its
  * own (one query per story). Prints time and bytes of each.

@@ -153,7 +153,7 @@ export const DEFAULT_RENDER_BUDGET_MS = 400;
  * and the other host pages under `/m` included, gets the document. The API's development-only
  * routes are never on this list: they answer only to requests made straight to the API.
  */
-/** Which composition snapshot a document was served from, and the canaries it got (issue 14). */
+/** Which composition snapshot a document was served from, and the canaries it got. */
 /** The remote cache worker's file in the host's build (served under /_/shell/). */
 const REMOTE_CACHE_WORKER_FILE = path.join(...REMOTE_CACHE_WORKER_PATH.split('/').slice(-2));
 

@@ -1,5 +1,5 @@
 /**
- * Which release of each remote a page gets (issue 14): the registry's composition (the API's
+ * Which release of each remote a page gets: the registry's composition (the API's
  * `GET /_/composition`, cached briefly, the last good answer kept while the API is away), over the
  * registry file the build writes (the offline default, and every remote never deployed through the
  * registry); a canary goes to its percentage of visitors, the same visitors every time. A snapshot

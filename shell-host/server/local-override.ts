@@ -1,5 +1,5 @@
 /**
- * The edge's side of a local override (issue 14): a developer points one remote of their pages at
+ * The edge's side of a local override: a developer points one remote of their pages at
  * their own server (`?override=search@http://localhost:5104/mf-manifest.json`), against the
  * deployed others. The edge decides per request, because it writes the page's Content-Security-Policy
  * and registry: the override's origin is allowed for that page only, the override is kept in a cookie

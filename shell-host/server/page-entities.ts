@@ -6,7 +6,7 @@ import { edgeGraphqlQuery } from './api-graphql.ts';
 import { oncePerFailure } from './failure-log.ts';
 
 /**
- * The people, publications, tags and lists a page's route names (issue 15: every entity route is
+ * The people, publications, tags and lists a page's route names (every entity route is
  * checked at the edge, like posts). A route naming one that does not exist is answered 404.
  */
 export interface EntityRefs {

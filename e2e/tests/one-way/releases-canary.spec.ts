@@ -35,7 +35,7 @@ async function visit(browser: Browser, baseURL: string | undefined, visitorId: s
   return { context, page, searchBox: new SearchBox(page) };
 }
 
-test.describe('canaries (issue 14)', { tag: '@mutates' }, () => {
+test.describe('canaries', { tag: '@mutates' }, () => {
   // Another run's canary never outlives its test: the next page of everybody is on stable again.
   test.afterEach(async () => {
     if ((await registry.channels('search')).canary) await registry.rollback('search');

@@ -14,7 +14,7 @@ import { expect, test } from '../../fixtures/test.ts';
 
 /**
  * The release gate refuses what would break the page, with a readable diff, records the refusal,
- * and leaves the page on the release it had (issue 14).
+ * and leaves the page on the release it had.
  */
 test.describe('the release gate', { tag: '@mutates' }, () => {
   test('refuses a release built against another contract major, naming both versions', async ({ page }) => {

@@ -2,7 +2,7 @@ import { ensureStable, escapeRegExp, promoteCopy, releaseCommand, servedVersion 
 import { expect, test } from '../../fixtures/test.ts';
 
 /**
- * A team rolls its remote back (issue 14): `npm run rollback -- search` swaps the stable pointer
+ * A team rolls its remote back: `npm run rollback -- search` swaps the stable pointer
  * back to the release the current one replaced; nothing is built, and the next page load draws it.
  */
 test(

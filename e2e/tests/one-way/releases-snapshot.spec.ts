@@ -4,7 +4,7 @@ import { expect, test } from '../../fixtures/test.ts';
 
 /**
  * A bug report carries the composition its page was drawn from (the `Inkpot-Composition` header);
- * `?composition=<id>` draws that page again after newer releases (issue 14).
+ * `?composition=<id>` draws that page again after newer releases.
  */
 test(
   '?composition=<id> of an older snapshot reproduces that composition after a newer deploy',

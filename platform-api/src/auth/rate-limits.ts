@@ -1,5 +1,5 @@
 /**
- * Rate limits on the database (issue 8, "Enumeration and mail"): rate-limiter-flexible's Drizzle
+ * Rate limits on the database ("Enumeration and mail"): rate-limiter-flexible's Drizzle
  * store keeps the counters in `rate_limits`, so every API process on the same PGlite directory or
  * PostgreSQL server counts against the same limits. Each limit is keyed by IP, by email address or
  * by client; "per request" limits are in src/graphql/sensitive-fields.ts.

@@ -1,5 +1,5 @@
 /**
- * Abuse of sign-in (issue 8): enumeration and mail limits per address, per IP and per request,
+ * Abuse of sign-in: enumeration and mail limits per address, per IP and per request,
  * held on the database so they hold across processes, and one-time codes as OWASP ASVS asks
  * (single use, revoked on lockout and when a newer code or link is issued or used, attempts
  * limited per code and per account). A stranger who knows only the address can neither

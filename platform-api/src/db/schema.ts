@@ -657,7 +657,7 @@ export const socialSignInFlows = pgTable(
 );
 
 /**
- * Releases of the five remotes (issue 14): one row per remote and version, immutable once
+ * Releases of the five remotes: one row per remote and version, immutable once
  * registered. What the release gate checked is kept with it (`facts`: exposed modules, bus events,
  * GraphQL operations, sizes, build).
  */

@@ -1,5 +1,5 @@
 /**
- * What crawlers may list (issue 15, the sitemap protocol): public stories, writers with a public
+ * What crawlers may list (the sitemap protocol): public stories, writers with a public
  * story, publications and tags with stories, each kind in pages of at most 50 000 URLs in a
  * stable order, with the time each URL last changed. One statement per answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Fields that may appear at most once in a request, batch included (issue 8, "Enumeration and
+ * Fields that may appear at most once in a request, batch included ("Enumeration and
  * mail"): each answers about one address or writes a row, so 15 aliases times 20 operations
  * would be 300 lookups or 300 rows for one request. The shell asks for each at most once at a
  * time. Aliases and fragments count every time they appear.

@@ -1,5 +1,5 @@
 /**
- * Cost limits (issue 8, "Cost"): list sizes count, through nesting, aliases and fragments, per
+ * Cost limits ("Cost"): list sizes count, through nesting, aliases and fragments, per
  * operation and per batch, and every operation the shell sends fits with room to spare. The
  * time budget stops a request that runs too long.
  */

@@ -1,5 +1,5 @@
 /**
- * What a GraphQL request may cost before it runs (issue 8, "Cost"): every field counts 1 (40 for
+ * What a GraphQL request may cost before it runs ("Cost"): every field counts 1 (40 for
  * a paged field, which is a query of its own), and a list multiplies what is under it by how many
  * items it can hold: the page size a `paging` or `first` argument asks for (clamped exactly as the
  * resolvers clamp it, 10 when absent), or an assumed size for lists that are not paged. Aliases and fragments count each time they appear,

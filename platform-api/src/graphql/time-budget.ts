@@ -1,5 +1,5 @@
 /**
- * A GraphQL request's time budget (issue 8, "Cost"): the request gets a deadline whose signal
+ * A GraphQL request's time budget ("Cost"): the request gets a deadline whose signal
  * fires when the budget is spent. The request's database handle refuses to start queries after
  * it, so resolving stops at the next field that needs data, and the operation answers
  * TIME_BUDGET_EXCEEDED. On a PostgreSQL server a statement timeout of the same length ends a query

@@ -1,5 +1,5 @@
 /**
- * Body size (issue 8): every route that reads a body stops at 256 KiB counted on the stream, so a
+ * Body size: every route that reads a body stops at 256 KiB counted on the stream, so a
  * chunked body (no Content-Length) gets a 413 with a JSON reason like a declared one does.
  */
 import assert from 'node:assert/strict';

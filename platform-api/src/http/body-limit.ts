@@ -1,5 +1,5 @@
 /**
- * One body-size limit for every body the API reads (issue 8, "Body size"), counted on the stream
+ * One body-size limit for every body the API reads ("Body size"), counted on the stream
  * as it arrives: a chunked body declares no length, so a check of Content-Length alone lets any
  * size through. Express's body parsers stop reading at the limit; GraphQL's body, which
  * graphql-yoga would otherwise read without one, goes through the same parser first.

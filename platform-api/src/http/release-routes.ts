@@ -1,5 +1,5 @@
 /**
- * The release registry over HTTP (issue 14). Public: `GET /_/composition` (what the edge serves
+ * The release registry over HTTP. Public: `GET /_/composition` (what the edge serves
  * now) and `GET /_/composition/:id` (a snapshot). Admin, with `Authorization: Bearer
  * <DEPLOY_TOKEN>`: register a release (the API fetches its manifest and entry, checks their
  * integrity, measures them and runs the gate), promote, canary, roll back, revoke, history. The edge

@@ -6,7 +6,7 @@ const KIB = 1024;
 
 /**
  * What one exposed module of each remote may load before the reader shows any intent: the entry
- * plus the module's synchronous chunks, gzip, and their requests (issue 14's gate). Set about 15%
+ * plus the module's synchronous chunks, gzip, and their requests (the release gate's). Set about 15%
  * above the releases of 2026-11-23 (navigation's top bar 19.7 KiB in 3 requests, membership's
  * banner stack 29.5 KiB in 4, search's results page 28.2 KiB in 4): a release that grows past it
  * is refused until the budget is raised on purpose, here, in review.

@@ -1,5 +1,5 @@
 /**
- * Watches canaries (issue 14): the host tells, once per remote per page, whether the release it
+ * Watches canaries: the host tells, once per remote per page, whether the release it
  * got mounted (`remote.loaded`) or failed for good (`remote.failed`), with its name and version.
  * Outcomes of a remote's current canary are counted on its channel; a canary that fails on too
  * many pages over a minimum sample is rolled back by itself, recorded as `canary-rollback`.

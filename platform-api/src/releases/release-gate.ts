@@ -1,5 +1,5 @@
 /**
- * The release gate (issue 14): what refuses a remote release that would break the page, before it
+ * The release gate: what refuses a remote release that would break the page, before it
  * is registered. Pure: the facts of the release, of the deployed contract and of the API's schema
  * go in, findings come out, each readable on its own as a line of a diff.
  */

@@ -1,5 +1,5 @@
 /**
- * The remote release registry (issue 14): releases, channels (stable and a canary), the
+ * The remote release registry: releases, channels (stable and a canary), the
  * append-only history, and a content-addressed snapshot of the whole composition after every
  * change. Every change runs in one transaction. A release a rollback moved away from is marked
  * rolled back, and a revoked one is never served again: a snapshot says which of its

@@ -1,5 +1,5 @@
 /**
- * What issue 13 added to the hosted-search endpoint: the fields hits need for their addresses
+ * The hosted-search endpoint's fields for faster search: the fields hits need for their addresses
  * (a publication's slug and custom domain, a writer's subdomain and custom domain), the lists
  * index, tags counted by triggers, and one SQL statement answering a multi-query exactly as the
  * requests would be answered one by one.

@@ -1,5 +1,5 @@
 /**
- * Telemetry intake limits (issue 8): other sites' pages are refused, each client and all clients
+ * Telemetry intake limits: other sites' pages are refused, each client and all clients
  * together are capped per minute, items are bounded in size, and tables are kept to a ring of
  * rows and days.
  */

@@ -1,5 +1,5 @@
 /**
- * Limits of the telemetry intake (issue 8): it takes posts from browsers without a session, so
+ * Limits of the telemetry intake: it takes posts from browsers without a session, so
  * it refuses other sites' pages, caps what one client and all clients together may send per
  * minute (items, not requests: a batch of 1000 events counts 1000), bounds the size of what one
  * item may store, and keeps each table to a fixed number of rows and days (a ring: the oldest go

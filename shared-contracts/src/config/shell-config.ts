@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 export const PRODUCT_NAME = 'Inkpot';
 
 /**
- * The most any request body may be, at the edge and in the API alike (issue 8, "Body size"):
+ * The most any request body may be, at the edge and in the API alike ("Body size"):
  * counted on the stream, since a chunked body declares no length.
  */
 export const REQUEST_BODY_LIMIT_BYTES = 256 * 1024;

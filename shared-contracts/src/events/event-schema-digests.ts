@@ -1,7 +1,7 @@
 /**
  * A digest of each bus event's schema (its JSON Schema, hashed), for the release gate: a remote
  * records the digests of the events it uses at build time, and a release whose digests differ from
- * the deployed contract's is refused (issue 14). Node only (the build and the API).
+ * the deployed contract's is refused. Node only (the build and the API).
  */
 import { createHash } from 'node:crypto';
 import { toJSONSchema } from 'zod/mini';

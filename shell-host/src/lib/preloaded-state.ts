@@ -14,7 +14,7 @@ export const routingModeSchema = z.lazy(() =>
 );
 
 /**
- * A developer's local override of one remote (issue 14, server/local-override.ts): applied (the
+ * A developer's local override of one remote (server/local-override.ts): applied (the
  * page shows a banner naming it) or refused (the page warns in the console and tells telemetry).
  */
 export const localOverrideStateSchema = z.lazy(() =>

@@ -4,7 +4,7 @@ import { sha384Integrity, type IntegrityDigest } from '@inkpot/shared-contracts/
 import { withoutRetry } from './retry-url.ts';
 
 /**
- * Releases made through the registry carry the integrity of their manifest and entry (issue 14).
+ * Releases made through the registry carry the integrity of their manifest and entry.
  * The manifest is fetched here and checked before the runtime reads it; the entry's script element
  * carries its integrity, so the browser checks it. Either failing fails closed: the runtime's load
  * fails, the slot shows its fallback, and the loader reports it with the remote's name and version.

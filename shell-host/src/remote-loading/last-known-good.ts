@@ -1,5 +1,5 @@
 /**
- * Last known good (issue 14): this browser keeps the files of each remote release that mounted
+ * Last known good: this browser keeps the files of each remote release that mounted
  * here (its manifest, entry and exposed modules' chunks, in Cache Storage), and when the remote's
  * origin does not answer, the page's requests for those files are answered from the kept copy.
  * The remote cache worker (remote-cache-worker.ts) does the keeping and the answering; the page
