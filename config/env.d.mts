@@ -1,4 +1,4 @@
-import type { ZodDefault, ZodEnum, ZodOptional, ZodString } from 'zod';
+import type { ZodCoercedNumber, ZodDefault, ZodEnum, ZodOptional, ZodString, ZodURL } from 'zod';
 export declare const REMOTES: readonly ['navigation', 'auth', 'membership', 'search', 'notifications'];
 type Remote = (typeof REMOTES)[number];
 export declare const ENVIRONMENTS: readonly ['development', 'staging', 'production'];
@@ -7,6 +7,14 @@ export declare const operationSettings: {
   LOG_LEVEL: ZodDefault<ZodEnum<{ [K in 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent']: K }>>;
   LOG_FORMAT: ZodOptional<ZodEnum<{ json: 'json'; pretty: 'pretty' }>>;
   METRICS_TOKEN: ZodOptional<ZodString>;
+};
+export declare const sharedSettings: {
+  API_PORT: ZodDefault<ZodCoercedNumber>;
+  PUBLIC_URL: ZodDefault<ZodURL>;
+  SEARCH_APP_ID: ZodDefault<ZodString>;
+  SEARCH_API_KEY: ZodDefault<ZodString>;
+  SEARCH_INDEX_PREFIX: ZodDefault<ZodString>;
+  DEPLOY_TOKEN: ZodOptional<ZodString>;
 };
 export declare const environmentSetting: ZodDefault<ZodEnum<{ [K in InkpotEnvironment]: K }>>;
 export declare function isDeployed(environment: InkpotEnvironment): boolean;

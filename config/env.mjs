@@ -36,6 +36,29 @@ export const isDeployed = (environment) => environment !== 'development';
 
 const port = (fallback) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const url = (fallback) => z.url().default(fallback);
+
+/**
+ * The settings the edge (this module) and the API (platform-api/src/config.ts) both read, with one
+ * validation and one default each, so the two processes cannot start with different values.
+ */
+export const sharedSettings = {
+  API_PORT: port(4000),
+  /** Public origin of the page (used in links, the preloaded config and the API's emails). */
+  PUBLIC_URL: url('http://localhost:3000'),
+  /**
+   * The hosted-search service the search remote queries through the edge (/1/indexes/*): its
+   * application id, search-only key and index prefix, as the API checks them.
+   */
+  SEARCH_APP_ID: z.string().min(1).default('INKPOTDEV'),
+  SEARCH_API_KEY: z.string().min(1).default('inkpot-search-only-key'),
+  SEARCH_INDEX_PREFIX: z.string().default('inkpot_'),
+  /**
+   * The release registry's admin token (`npm run deploy`, `rollback`, `releases` send it; the API
+   * checks it). Development falls back to DEVELOPMENT_DEPLOY_TOKEN; staging and production have no
+   * release admin without it.
+   */
+  DEPLOY_TOKEN: z.optional(z.string().min(24)),
+};
 /** An on/off switch: 1 or true, 0 or false; off when unset. */
 const onOff = () =>
   z
@@ -45,6 +68,7 @@ const onOff = () =>
 
 const schema = z.object({
   ...operationSettings,
+  ...sharedSettings,
   /** How webpack builds the bundles (minified unless `development`); not the deployment. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** The deployment: development (the default of `npm start`), staging or production. */
@@ -75,7 +99,6 @@ const schema = z.object({
   MEMBERSHIP_PORT: port(3003),
   SEARCH_PORT: port(3004),
   NOTIFICATIONS_PORT: port(3005),
-  API_PORT: port(4000),
   /** `npm run start:cluster`: HAProxy's public port; the cluster's other ports follow from it (config/scripts/cluster.mjs). */
   CLUSTER_PORT: port(8080),
   /** `npm run start:cluster` on this PostgreSQL database instead of `inkpot_cluster` on this machine's server. */
@@ -92,18 +115,8 @@ const schema = z.object({
   OIDC_GOOGLE_CLIENT_ID: z.optional(z.string().min(1)),
   /** Google reCAPTCHA v3's site key for sign-up (the API checks its tokens with RECAPTCHA_SECRET). */
   RECAPTCHA_SITE_KEY: z.optional(z.string().min(1)),
-  /**
-   * The hosted-search service the search remote queries through the edge (/1/indexes/*): its
-   * application id, search-only key and index prefix, as the API checks them
-   * (platform-api/src/config.ts reads the same variables).
-   */
-  SEARCH_APP_ID: z.string().min(1).default('INKPOTDEV'),
-  SEARCH_API_KEY: z.string().min(1).default('inkpot-search-only-key'),
-  SEARCH_INDEX_PREFIX: z.string().default('inkpot_'),
   /** Where the edge proxies the API paths (/_/graphql, /_/api, /1/indexes/*, /m/signout, ...) and asks for sessions. */
   API_URL: url('http://localhost:4000'),
-  /** Public origin of the page (used in links and the preloaded config). */
-  PUBLIC_URL: url('http://localhost:3000'),
   /** Public base URL of each remote's static server; defaults to localhost:<port>. */
   NAVIGATION_URL: z.optional(z.url()),
   AUTH_URL: z.optional(z.url()),
@@ -112,12 +125,6 @@ const schema = z.object({
   NOTIFICATIONS_URL: z.optional(z.url()),
   /** The release registry file the edge reads on every document request. */
   REGISTRY_FILE: z.string().default(new URL('../.data/registry.json', import.meta.url).pathname),
-  /**
-   * The release registry's admin token (`npm run deploy`, `rollback`, `releases` send it; the API
-   * checks it). Development falls back to DEVELOPMENT_DEPLOY_TOKEN; staging and production have no
-   * release admin without it.
-   */
-  DEPLOY_TOKEN: z.optional(z.string().min(24)),
   /**
    * The key the edge checks signed local overrides with (config/local-override.mjs); derived from
    * the deploy token when unset (`npm run override -- key` prints it for an edge without the token).

@@ -5,8 +5,10 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { REMOTES as REMOTE_NAMES } from './env.mjs';
 
-const REMOTES = ['mfe-navigation', 'mfe-auth', 'mfe-membership', 'mfe-search', 'mfe-notifications'];
+/** The remotes' packages, `mfe-<remote>` for each remote of the one list (config/env.mjs). */
+const REMOTES = REMOTE_NAMES.map((remote) => `mfe-${remote}`);
 const PACKAGES = [...REMOTES, 'shell-host', 'platform-api', 'e2e', 'config'];
 const WORKSPACES = [...PACKAGES, 'shared-contracts'];
 const CONTRACTS = ['shared-contracts'];
@@ -164,6 +166,8 @@ export default tseslint.config(
   { files: ['e2e/fixtures/releases.ts'], rules: boundaryRules('e2e', CONTRACTS_AND_CONFIG) },
   // The cluster specs reach the servers `npm run start:cluster` runs, on the ports it derives.
   { files: ['e2e/fixtures/cluster.ts'], rules: boundaryRules('e2e', CONTRACTS_AND_CONFIG) },
+  // The page fixtures find each remote's origin where the system was started to serve it.
+  { files: ['e2e/fixtures/test.ts'], rules: boundaryRules('e2e', CONTRACTS_AND_CONFIG) },
   // The API's tests use node:test, where `it`/`describe` come from an import.
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],

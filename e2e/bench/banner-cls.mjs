@@ -14,14 +14,16 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { readLayoutShifts, recordLayoutShifts } from '../fixtures/layout-shifts.ts';
 import { cli, examples } from '@inkpot/config/cli';
+import { loadEnv } from '@inkpot/config/env';
 
 const values = cli('bench:banner-cls', 'Layout shift of pages that show a top banner, per demo account.')
   .option('--lighthouse', 'measure with Lighthouse 13 instead of a PerformanceObserver', false)
   .addHelpText('after', examples(['node e2e/bench/banner-cls.mjs', 'node e2e/bench/banner-cls.mjs --lighthouse']))
   .parse(process.argv)
   .opts();
-const BASE = process.env.INKPOT_BENCH_URL ?? 'http://localhost:3000';
-const API = process.env.INKPOT_BENCH_API_URL ?? 'http://localhost:4000';
+const env = loadEnv();
+const BASE = process.env.INKPOT_BENCH_URL ?? `http://localhost:${env.HOST_PORT}`;
+const API = process.env.INKPOT_BENCH_API_URL ?? `http://localhost:${env.API_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ACCOUNTS = [
   ['visitor', null, '/'],

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeEmail } from './auth/email-address.ts';
-import { environmentSetting, operationSettings, trustProxySetting } from './environment.ts';
+import { environmentSetting, operationSettings, sharedSettings, trustProxySetting } from './environment.ts';
 import { checkSocialProviderSettings, socialProviderSettings } from './social/social-config.ts';
 
 const schema = z.object({
   ...operationSettings,
+  /** API_PORT, PUBLIC_URL (links in emails point there), the search service's settings, DEPLOY_TOKEN: as the edge reads them. */
+  ...sharedSettings,
   /** The deployment (development, staging, production), the same setting the edge reads. */
   INKPOT_ENVIRONMENT: environmentSetting,
-  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /** The address the API listens on (config/env.mjs bindHostOf): loopback in development unless set. */
   BIND_HOST: z.optional(z.string().min(1)),
   /** Whose X-Forwarded-For the API believes (config/env.mjs trustProxySetting): loopback unless set. */
@@ -36,8 +37,6 @@ const schema = z.object({
   /** nodemailer transport URL; unset means the development outbox. */
   SMTP_URL: z.optional(z.string().min(1)),
   MAIL_FROM: z.string().default('Inkpot <noreply@inkpot.test>'),
-  /** Origin readers use; links in emails point here. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
   /**
    * The origins whose pages may read the API's answers with the reader's cookies (CORS), exact and
    * comma-separated, e.g. `https://inkpot.example,https://www.inkpot.example`. The origin of
@@ -58,11 +57,6 @@ const schema = z.object({
         ),
       ),
   ),
-  SEARCH_INDEX_PREFIX: z.string().default('inkpot_'),
-  /** The release registry's admin token (config/env.mjs `deployTokenOf`): development has a default. */
-  DEPLOY_TOKEN: z.optional(z.string().min(24)),
-  SEARCH_APP_ID: z.string().default('INKPOTDEV'),
-  SEARCH_API_KEY: z.string().default('inkpot-search-only-key'),
   /**
    * Sign-up's bot check (spec 02 §4.2), src/auth/captcha.ts: with RECAPTCHA_SECRET, Google
    * reCAPTCHA v3 checks each token at RECAPTCHA_VERIFY_URL (action and score too); without it,

@@ -12,6 +12,7 @@ export {
   DEVELOPMENT_DEPLOY_TOKEN,
   ENV_SETTINGS,
   operationSettings,
+  sharedSettings,
   trustProxySetting,
 } from '@inkpot/config/env';
 /** How the API logs (JSON lines, request ids, access log, secrets redacted) and serves its metrics. */
