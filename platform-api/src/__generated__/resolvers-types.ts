@@ -680,6 +680,10 @@ export type Post = {
   tags: Array<Tag>;
   threadedPostResponses: ThreadedResponses;
   title: Scalars['String']['output'];
+  /** The story's first topic as a story card links it: its slug (null for a story without topics). */
+  topicSlug?: Maybe<Scalars['String']['output']>;
+  /** The story's first topic as a story card shows it: its title (null for a story without topics). */
+  topicTitle?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   /** What the viewer may do with this story (the post page's menu shows only these). */
   viewerEdge: PostViewerEdge;
@@ -1812,6 +1816,8 @@ export type PostResolvers<ContextType = ApiContext, ParentType extends Resolvers
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   threadedPostResponses?: Resolver<ResolversTypes['ThreadedResponses'], ParentType, ContextType, Partial<PostThreadedPostResponsesArgs>>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topicTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['PostViewerEdge'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

@@ -90,7 +90,8 @@ describe('query cost', () => {
     const costs: [string, number][] = [];
     for (const operation of operations) {
       const value = operationCost(schema, document, largestVariables(operation), operation.name?.value);
-      assert.ok(value <= DEFAULT_COST_LIMITS.perOperation / 1.5, `${operation.name?.value} costs ${value}`);
+      // A quarter of the limit stays free at the largest pages (the shell asks for 10 items, not 25).
+      assert.ok(value <= DEFAULT_COST_LIMITS.perOperation * 0.75, `${operation.name?.value} costs ${value}`);
       costs.push([operation.name?.value ?? '', value]);
     }
     // These are the host's page queries: a page sends its own, at most two (a feed and a side list),

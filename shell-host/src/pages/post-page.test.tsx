@@ -37,6 +37,8 @@ function post(overrides: Partial<PagePost> = {}): PagePost {
       { __typename: 'Tag', id: 'technology', slug: 'technology', displayTitle: 'Technology' },
       { __typename: 'Tag', id: 'repair', slug: 'repair', displayTitle: 'Repair' },
     ],
+    topicSlug: 'technology',
+    topicTitle: 'Technology',
     ...overrides,
   };
 }

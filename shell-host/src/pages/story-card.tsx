@@ -39,14 +39,15 @@ export function publicationHomeUrl(collection: { id: string; slug: string }): st
 }
 
 /**
- * The topic a card links to: the story's first tag in the API's order, passing over the topic the
- * list is already about (a tag page's own).
+ * The topic a card links to: the story's first tag in the API's order, and none on that topic's own
+ * page (the list is about it already).
  */
 export function cardTopic(
-  post: Pick<StoryCard_postFragment, 'tags'>,
+  post: Pick<StoryCard_postFragment, 'topicSlug' | 'topicTitle'>,
   omitTagSlug?: string,
-): StoryCard_postFragment['tags'][number] | null {
-  return post.tags.find((tag) => tag.slug !== omitTagSlug) ?? null;
+): { slug: string; displayTitle: string } | null {
+  if (!post.topicSlug || !post.topicTitle || post.topicSlug === omitTagSlug) return null;
+  return { slug: post.topicSlug, displayTitle: post.topicTitle };
 }
 
 export interface StoryCardProps {
@@ -54,7 +55,7 @@ export interface StoryCardProps {
   /** Smaller, without subtitle (right column). */
   compact?: boolean;
   headingLevel?: 2 | 3;
-  /** The topic the list is about: the card links to another of the story's topics. */
+  /** The topic the list is about: the card does not link it again. */
   omitTagSlug?: string;
 }
 

@@ -144,14 +144,18 @@ export function storyFixture(overrides: Partial<StoryCard_postFragment> = {}): S
     updatedAt: '2026-11-22T12:00:00.000Z',
     creator: { __typename: 'User', id: 'aaaaaaaaaaaa', name: 'Rosa Bergstrom', username: 'rosa' },
     collection: null,
-    tags: [],
+    topicSlug: null,
+    topicTitle: null,
     ...overrides,
   };
 }
 
-/** A story's topic as StoryCard_post carries it. */
-export function topicFixture(slug: string, displayTitle: string): StoryCard_postFragment['tags'][number] {
-  return { __typename: 'Tag', id: slug, slug, displayTitle };
+/** A story's first topic as StoryCard_post carries it. */
+export function topicFixture(
+  slug: string,
+  topicTitle: string,
+): Pick<StoryCard_postFragment, 'topicSlug' | 'topicTitle'> {
+  return { topicSlug: slug, topicTitle };
 }
 
 /** A PostFeed page of `posts`; `to` makes a next page. */

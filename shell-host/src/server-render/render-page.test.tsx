@@ -53,7 +53,8 @@ const story = (n: number): StoryCard_postFragment => ({
   updatedAt: '2026-11-22T12:00:00.000Z',
   creator: { __typename: 'User', id: 'aaaaaaaaaaaa', name: 'Rosa Bergstrom', username: 'rosa' },
   collection: null,
-  tags: [],
+  topicSlug: null,
+  topicTitle: null,
 });
 
 const staffPicks = (delay = 0) => ({

@@ -28,6 +28,9 @@ export const Post: PostResolvers = {
   firstPublishedAt: (post) => post.publishedAt,
   latestPublishedAt: (post) => post.publishedAt,
   tags: (post, _args, ctx) => loaders(ctx).tags.load(post.id),
+  // A card's topic as two scalars: a whole Tag per card made the feed's largest page too dear.
+  topicSlug: async (post, _args, ctx) => (await loaders(ctx).tags.load(post.id))[0]?.slug ?? null,
+  topicTitle: async (post, _args, ctx) => (await loaders(ctx).tags.load(post.id))[0]?.displayText ?? null,
   responsesCount: (post, _args, ctx) => loaders(ctx).responsesCount.load(post.id),
   postResponses: async (post, _args, ctx) => ({ count: await loaders(ctx).responsesCount.load(post.id) }),
   /** Published responses the author has not hidden, newest first. */
