@@ -35,6 +35,8 @@ export default defineConfig({
     // Ready when every part is (the script says so): HAProxy answers as soon as one edge does.
     wait: { stdout: /\[cluster\] ready in/ },
     timeout: 240_000,
+    // SIGTERM, so every process of the cluster drains and stops with it (no process left on its ports).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stderr: 'pipe',
   },
 });

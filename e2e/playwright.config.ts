@@ -55,6 +55,8 @@ export default defineConfig({
         url: `${baseURL}/_/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
+        // SIGTERM, so every process the command started drains and stops with it.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
         // The suite signs the same demo accounts in many times an hour: the API's limits (tested in
         // the API suite at their real values) get 50 times the allowance here.
         // A fresh seed world in memory for every run the suite starts (one-way tests change it).

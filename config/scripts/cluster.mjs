@@ -6,6 +6,7 @@
 // built; the database starts empty at every start (the APIs seed it) unless `--keep-data`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bindHostOf, loadEnv, REMOTES } from '../env.mjs';
@@ -98,6 +99,64 @@ frontend stats
 `;
 }
 
+/**
+ * The ports of `ports` something already listens on. A cluster started over a leftover process would
+ * be half the new one and half the old (answering ready on the old code and database).
+ * @param {ReturnType<typeof clusterPorts>} ports
+ * @param {string} host
+ */
+async function takenPorts(ports, host) {
+  const all = [
+    ports.public,
+    ports.apiBalancer,
+    ports.stats,
+    ...ports.edges,
+    ...ports.apis,
+    ...Object.values(ports.remotes),
+    ports.oidc,
+  ];
+  const taken = await Promise.all(
+    all.map(
+      (port) =>
+        new Promise((resolve) => {
+          const probe = createServer()
+            .once('error', () => resolve(port))
+            .listen(port, host, () => probe.close(() => resolve(null)));
+        }),
+    ),
+  );
+  return taken.filter((port) => port !== null);
+}
+
+/**
+ * Waits until HAProxy's statistics (CSV) show every server of every backend UP.
+ * @param {number} statsPort
+ * @returns {Promise<{ ready: true } | { ready: false, name: string, detail: string }>}
+ */
+async function everyServerInRotation(statsPort, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let down = ['(no answer yet)'];
+  while (Date.now() < deadline) {
+    try {
+      const csv = await (await fetch(`http://127.0.0.1:${statsPort}/;csv`)).text();
+      down = csv
+        .split('\n')
+        .map((line) => line.split(','))
+        .filter(
+          ([backend, server]) =>
+            (backend === 'edges' || backend === 'apis') && server && !['FRONTEND', 'BACKEND'].includes(server),
+        )
+        .filter((fields) => fields[17] !== 'UP')
+        .map(([backend, server, ...rest]) => `${backend}/${server} ${rest[15]}`);
+      if (down.length === 0) return { ready: true };
+    } catch (error) {
+      down = [String(error)];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { ready: false, name: 'haproxy', detail: `not in rotation: ${down.join(', ')}` };
+}
+
 /** Installs a Debian package the cluster needs when it is missing (root only, as CI runs). */
 function ensurePackage(command, pkg) {
   if (spawnSync('sh', ['-c', `command -v ${command}`]).status === 0) return;
@@ -183,6 +242,11 @@ async function main() {
   const started = Date.now();
   try {
     if (!existsSync(env.REGISTRY_FILE)) throw new Error('nothing is built yet: npm run build first.');
+    const taken = await takenPorts(ports, bindHostOf(env) ?? '0.0.0.0');
+    if (taken.length)
+      throw new Error(
+        `ports ${taken.join(', ')} are in use (an earlier cluster still running?): stop what listens there (ss -ltnp), or set CLUSTER_PORT.`,
+      );
     ensurePackage('haproxy', 'haproxy');
     const databaseUrl = clusterDatabase({ given: env.CLUSTER_DATABASE_URL, keep: keepData });
     mkdirSync(CLUSTER_DIR, { recursive: true });
@@ -234,6 +298,15 @@ async function main() {
       ],
       { timeoutMs: 120_000, signal: stoppedEarly.signal },
     );
+    // HAProxy takes a server into rotation at its next health check: wait until it has every one.
+    const rotation = readiness.ready ? await everyServerInRotation(ports.stats) : readiness;
+    if (!rotation.ready) {
+      if (!stoppedEarly.signal.aborted) {
+        console.error(`[cluster] ${rotation.name} is not ready (${rotation.detail}); stopping the cluster.`);
+        system.stop();
+      }
+      process.exit((await system.stopped) || 1);
+    }
     if (!readiness.ready) {
       if (!stoppedEarly.signal.aborted) {
         console.error(`[cluster] ${readiness.name} is not ready (${readiness.detail}); stopping the cluster.`);

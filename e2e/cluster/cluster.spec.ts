@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { signInByCode } from '../fixtures/api-sign-in.ts';
-import { clusterSql, PORTS, pidListeningOn, SEARCH_CREDENTIALS } from '../fixtures/cluster.ts';
+import { CLUSTER_URL, clusterSql, PORTS, pidListeningOn, SEARCH_CREDENTIALS } from '../fixtures/cluster.ts';
 import { newVisitorId, promoteCopy, registry, ensureStable } from '../fixtures/releases.ts';
 import { DEMO } from '../fixtures/viewer-sessions.ts';
 import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
@@ -17,12 +17,15 @@ test.describe.configure({ mode: 'serial' });
 const edgeOf = (response: APIResponse) => response.headers()['inkpot-edge'];
 const apiOf = (response: APIResponse) => response.headers()['inkpot-api'];
 
-/** What the edges serve a visitor now, one answer per edge (HAProxy alternates between them). */
-async function servedByEachEdge(request: APIRequestContext, visitorId: string) {
+/**
+ * What the edges serve a visitor now, one answer per edge (HAProxy alternates between them). Plain
+ * fetches: no cookie jar adds another visitor id to the one asked about.
+ */
+async function servedByEachEdge(_request: APIRequestContext, visitorId: string) {
   const byEdge = new Map<string, RemoteRegistry>();
   for (let ask = 0; ask < 6 && byEdge.size < 2; ask += 1) {
-    const response = await request.get('/_/registry.json', { headers: { cookie: `inkpot_vid=${visitorId}` } });
-    byEdge.set(edgeOf(response) ?? '?', (await response.json()) as RemoteRegistry);
+    const response = await fetch(`${CLUSTER_URL}/_/registry.json`, { headers: { cookie: `inkpot_vid=${visitorId}` } });
+    byEdge.set(response.headers.get('inkpot-edge') ?? '?', (await response.json()) as RemoteRegistry);
   }
   return byEdge;
 }
