@@ -126,7 +126,8 @@ test.describe('a visitor', () => {
   });
 });
 
-test.describe('a visitor offered Google one-tap', () => {
+// The Google stand-in is the local OpenID provider, which runs in development only.
+test.describe('a visitor offered Google one-tap', { tag: '@development' }, () => {
   test.use({ oneTap: true });
 
   test("axe finds nothing with the prompt's frame on the page, nor with the card for a new address", async ({

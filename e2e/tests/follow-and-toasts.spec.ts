@@ -189,7 +189,8 @@ test.describe('toast stack', () => {
     },
   );
 
-  test('hovering a toast pauses its timer', async ({ page, toastStack }) => {
+  // Toasts are published through the QA devtool (INKPOT_FLAGS=enable_devtool, development only).
+  test('hovering a toast pauses its timer', { tag: '@development' }, async ({ page, toastStack }) => {
     await page.goto('/');
     await toastStack.slot.expectState('mounted');
     await toastStack.publish('e2e', { message: 'Hover keeps me', duration: 2000 });
@@ -200,15 +201,19 @@ test.describe('toast stack', () => {
     await expect(toastStack.item('Hover keeps me')).toHaveCount(0, { timeout: 4000 });
   });
 
-  test('an invalid toast kind is dropped with a console error naming the sender', async ({ page, toastStack }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto('/');
-    await toastStack.slot.expectState('mounted');
-    expect(await toastStack.publish('e2e-sender', { kind: 'mute-entity' })).toBe(false);
-    expect(errors.join('\n')).toContain('Dropped invalid "toast/show" event from "e2e-sender"');
-    await expect(page.locator('.ink-toast')).toHaveCount(0);
-  });
+  test(
+    'an invalid toast kind is dropped with a console error naming the sender',
+    { tag: '@development' },
+    async ({ page, toastStack }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto('/');
+      await toastStack.slot.expectState('mounted');
+      expect(await toastStack.publish('e2e-sender', { kind: 'mute-entity' })).toBe(false);
+      expect(errors.join('\n')).toContain('Dropped invalid "toast/show" event from "e2e-sender"');
+      await expect(page.locator('.ink-toast')).toHaveCount(0);
+    },
+  );
 });
 
 test("muting a writer from the post page's menu, and Undo on the mute toast, go through the API", async ({

@@ -2,7 +2,8 @@ import { expect, test } from '../fixtures/test.ts';
 import { ONE_TAP_HIDE_TIME_KEY } from '../fixtures/one-tap.ts';
 
 /** Google one-tap (spec 02 §2.7, §4.4) with the local OpenID provider's picker standing in for Google's. */
-test.describe('Google one-tap', () => {
+// The Google stand-in is the local OpenID provider, which runs in development only.
+test.describe('Google one-tap', { tag: '@development' }, () => {
   test.use({ oneTap: true });
 
   test('a visitor on home picks an account no one has: the card offers Sign up and Sign in; closing it keeps one-tap away across reloads', async ({

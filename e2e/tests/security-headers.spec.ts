@@ -44,58 +44,62 @@ async function otherOriginPage(page: Page, body = '') {
   return origin;
 }
 
-test('the integrated page runs under its policy with every remote mounted and zero violations', async ({
-  page,
-  topBar,
-  searchBox,
-  signInModal,
-  bannerStack,
-  toastStack,
-  footer,
-}) => {
-  const violations = await watchViolations(page);
-  const response = await page.goto('/');
+// Every remote is mounted with the QA devtool's help (a toast published on the bus): development only.
+test(
+  'the integrated page runs under its policy with every remote mounted and zero violations',
+  { tag: '@development' },
+  async ({ page, topBar, searchBox, signInModal, bannerStack, toastStack, footer }) => {
+    const violations = await watchViolations(page);
+    const response = await page.goto('/');
 
-  await test.step('the document has a strict, nonce-based policy listing only the registered remotes', async () => {
-    const policy = response?.headers()['content-security-policy'] ?? '';
-    expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-    expect(policy).toContain("object-src 'none'");
-    expect(policy).toContain("base-uri 'none'");
-    expect(policy).toContain(`report-uri ${CSP_REPORTS}`);
-    expect(policy).not.toContain('unsafe-eval');
-    expect(policy).not.toContain('unsafe-inline');
-    const connect = /connect-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
-    expect(new Set(connect)).toEqual(new Set(["'self'", ...Object.values(REMOTE_ORIGINS)]));
-  });
+    await test.step('the document has a strict, nonce-based policy listing only the registered remotes', async () => {
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain(`report-uri ${CSP_REPORTS}`);
+      expect(policy).not.toContain('unsafe-eval');
+      expect(policy).not.toContain('unsafe-inline');
+      const connect = /connect-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+      expect(new Set(connect)).toEqual(new Set(["'self'", ...Object.values(REMOTE_ORIGINS)]));
+    });
 
-  await test.step('every remote mounts and renders its styles', async () => {
-    for (const slot of [topBar.slot, searchBox.slot, signInModal.slot, bannerStack.slot, toastStack.slot, footer.slot])
-      await slot.expectState('mounted');
-    await expect(topBar.fallback()).toHaveCount(0);
-    // The remotes' CSS is in nonced <style> elements; refused ones would leave them unstyled.
-    const unnonced = await page.evaluate(
-      () => [...document.querySelectorAll('style')].filter((style) => !style.nonce).length,
-    );
-    expect(unnonced).toBe(0);
-  });
+    await test.step('every remote mounts and renders its styles', async () => {
+      for (const slot of [
+        topBar.slot,
+        searchBox.slot,
+        signInModal.slot,
+        bannerStack.slot,
+        toastStack.slot,
+        footer.slot,
+      ])
+        await slot.expectState('mounted');
+      await expect(topBar.fallback()).toHaveCount(0);
+      // The remotes' CSS is in nonced <style> elements; refused ones would leave them unstyled.
+      const unnonced = await page.evaluate(
+        () => [...document.querySelectorAll('style')].filter((style) => !style.nonce).length,
+      );
+      expect(unnonced).toBe(0);
+    });
 
-  await test.step('the remotes work: the sign-in modal, search suggestions, a toast, a lazily loaded page', async () => {
-    await topBar.signIn().click();
-    await expect(signInModal.dialog()).toBeVisible();
-    await page.keyboard.press('Escape');
-    await searchBox.input().fill('ink');
-    await toastStack.showFrom('navigation', 'Checked under the policy.');
-    await expect(toastStack.toast('Checked under the policy.')).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.locator('main [data-page]')).toBeVisible();
-  });
+    await test.step('the remotes work: the sign-in modal, search suggestions, a toast, a lazily loaded page', async () => {
+      await topBar.signIn().click();
+      await expect(signInModal.dialog()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await searchBox.input().fill('ink');
+      await toastStack.showFrom('navigation', 'Checked under the policy.');
+      await expect(toastStack.toast('Checked under the policy.')).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.locator('main [data-page]')).toBeVisible();
+    });
 
-  await test.step('no violation was seen or reported', async () => {
-    await page.waitForTimeout(500);
-    expect(await violations.all()).toEqual({ events: [], console: [], reports: [] });
-  });
-});
+    await test.step('no violation was seen or reported', async () => {
+      await page.waitForTimeout(500);
+      expect(await violations.all()).toEqual({ events: [], console: [], reports: [] });
+    });
+  },
+);
 
 // The control of the test above: the watch does see what the policy refuses, and the report
 // reaches the API's intake through the edge.
