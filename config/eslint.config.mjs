@@ -102,6 +102,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '**/playwright-report-cluster/**',
       '.data/**',
     ],
   },
