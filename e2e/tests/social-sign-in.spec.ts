@@ -42,8 +42,8 @@ test(
     const provider = new LocalOpenIdProvider(page);
     await page.goto('/m/connect/google?operation=login&redirect=/');
     await provider.expectSignInPage('Google');
-    // The host drops parameters off its allow-list from the address bar once it runs (spec 03
-    // §2.3), so the error is read where the API sends it: the callback's redirect.
+    // The host drops parameters off its allow-list from the address bar once it runs (the host's
+    // query-parameter allow-list), so the error is read where the API sends it: the callback's redirect.
     const callback = page.waitForResponse((response) => new URL(response.url()).pathname === '/m/callback/google');
     await provider.cancel();
     expect((await callback).headers().location).toBe('/?signInError=failed&signInProvider=google&operation=login');

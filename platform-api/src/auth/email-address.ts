@@ -2,7 +2,7 @@
 
 const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 
-/** Spec 02 §5's email check on the trimmed address; the lower-cased address is what challenges and accounts are keyed by. */
+/** The sign-in email check (docs/remotes/auth.md) on the trimmed address; the lower-cased address is what challenges and accounts are keyed by. */
 export function normalizeEmail(raw: string): string | null {
   const email = raw.trim().toLowerCase();
   return email.length <= 254 && EMAIL.test(email) ? email : null;

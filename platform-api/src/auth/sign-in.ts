@@ -1,5 +1,5 @@
 /**
- * The email sign-in flow (spec 02 §4.2-4.3): sending the link and code, checking a code,
+ * The email sign-in flow (docs/remotes/auth.md): sending the link and code, checking a code,
  * following a link. Resolvers and routes only translate these results.
  *
  * Against a stranger who knows only an address: the code in a mail answers only in the

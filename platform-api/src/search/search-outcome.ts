@@ -10,6 +10,6 @@ export interface SearchOutcome {
 }
 
 export interface SearchViewer {
-  /** can_view_unfiltered_search: also low-quality people and posts (spec 01 §5). */
+  /** can_view_unfiltered_search: also low-quality people and posts (a capability of some accounts). */
   unfiltered: boolean;
 }

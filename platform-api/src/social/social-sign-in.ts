@@ -1,5 +1,5 @@
 /**
- * Social sign-in (spec 02 §2.2): /m/connect/{provider} starts an OpenID Connect
+ * Social sign-in (docs/remotes/auth.md): /m/connect/{provider} starts an OpenID Connect
  * authorization-code flow with PKCE, state and nonce; /m/callback/{provider} finishes it and signs
  * the browser in with the same sessions as the email sign-in. Every failure ends on a redirect
  * with an error code the sign-in UI shows, never signed in.

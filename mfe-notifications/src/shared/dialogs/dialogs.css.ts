@@ -1,4 +1,4 @@
-// The confirm dialog (spec 02 §2.9).
+// The confirm dialog (docs/remotes/notifications.md).
 export const dialogsCss = `
 .ink-confirm { border: 0; border-radius: 4px; padding: 32px; width: min(480px, calc(100vw - 32px));
   box-shadow: 0 2px 20px rgba(0,0,0,.2); font-family: system-ui, sans-serif; color: #242424; }

@@ -1,4 +1,4 @@
-/** A topic tag (spec 01 §3; TopicCacheController asks tagFromSlug.id), and the list of topics. */
+/** A topic tag (the topic page asks tagFromSlug.id), and the list of topics. */
 import { asc, desc, gte, sql } from 'drizzle-orm';
 import type { QueryResolvers, TagResolvers } from '../../__generated__/resolvers-types.ts';
 import { tags } from '../../db/schema.ts';

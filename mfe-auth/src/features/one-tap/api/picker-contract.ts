@@ -7,14 +7,14 @@ import type { ShellConfig } from '@inkpot/shared-contracts';
 export interface OneTapPromptHandlers {
   /** The reader picked an account; the credential is its ID token. */
   onCredential(credential: string): void;
-  /** The reader closed the prompt: a dismissal (spec 02 §4.4, the hide time). */
+  /** The reader closed the prompt: a dismissal (one-tap stays away for the hide time). */
   onDismissed(): void;
   /** The prompt could not be shown or failed (blocked by the browser, no session at the provider, ...). */
   onUnavailable(reason: string): void;
 }
 
 /**
- * The account chooser behind the one-tap card (spec 02 §4.4): Google Identity Services in
+ * The account chooser behind the one-tap card (docs/remotes/auth.md): Google Identity Services in
  * production, the local OpenID provider's picker in development and tests.
  */
 export interface OneTapAccountPicker {
