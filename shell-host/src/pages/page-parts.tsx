@@ -5,7 +5,9 @@ import { Link } from '../routing/link.tsx';
 import { ShellContext, useShell } from '../routing/page-props.ts';
 import { PAGES_STYLE_HREF, pagesCss } from './pages.css.ts';
 
-export { LoadingPlaceholder } from '../layout/loading-placeholder.tsx';
+import { LoadingPlaceholder } from '../layout/loading-placeholder.tsx';
+
+export { LoadingPlaceholder };
 
 /** The pages' style sheet; React hoists it into the head once, however many pages render it (with the CSP nonce). */
 export function PageStyles() {
@@ -33,6 +35,25 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
 }
 
 /** The first letter of a name, in a circle (image hosting is not part of the shell). */
+/** A page's body while its query has no data yet: loading, or its error with a retry. */
+export function PageLoadState({
+  loading,
+  label,
+  message,
+  onRetry,
+}: {
+  loading: boolean;
+  label: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="ink-inset">
+      {loading ? <LoadingPlaceholder label={label} lines={4} /> : <LoadError message={message} onRetry={onRetry} />}
+    </div>
+  );
+}
+
 export function Avatar({ name, size }: { name: string; size?: 'small' | 'large' }) {
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   return (

@@ -5,7 +5,7 @@ import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/
 import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { countLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
-import { Avatar, LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
+import { Avatar, PageLoadState, PageStyles } from './page-parts.tsx';
 import { publicationSlugOf } from './publication-home-page.tsx';
 import { writerUrl } from './story-card.tsx';
 import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
@@ -25,13 +25,12 @@ function PublicationAbout({ slug }: { slug: string }) {
   });
   if (!data) {
     return (
-      <div className="ink-inset">
-        {loading ? (
-          <LoadingPlaceholder label="Loading publication" lines={4} />
-        ) : (
-          <LoadError message="This publication could not be loaded." onRetry={() => void refetch()} />
-        )}
-      </div>
+      <PageLoadState
+        loading={loading}
+        label="Loading publication"
+        message="This publication could not be loaded."
+        onRetry={() => void refetch()}
+      />
     );
   }
   const publication = data.collectionByDomainOrSlug;

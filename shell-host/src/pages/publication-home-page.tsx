@@ -3,10 +3,11 @@ import type { RoutingMode } from '@inkpot/shared-contracts';
 import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { countLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
-import { LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
+import { PageLoadState, PageStyles } from './page-parts.tsx';
 import { FollowButtonSlot } from './follow-button-slot.tsx';
 import { appendFeedPage, FeedSection } from './story-card.tsx';
 import type { PagingInput } from '../__generated__/schema-types.ts';
+import type { StoryList_feedFragment } from './__generated__/story-card.generated.ts';
 import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
 import {
   PublicationHomeDocument,
@@ -24,6 +25,18 @@ export function publicationSlugOf(params: Readonly<Record<string, string>>, mode
   const slug =
     params.collectionSlug ?? params.publicationSlug ?? (mode.kind === 'collection' ? mode.collectionSlug : undefined);
   return slug || null;
+}
+
+/** A publication page's query with the next page of its latest stories appended (`fetchMore`'s updateQuery). */
+export function withMoreLatestPosts<
+  Q extends { collectionByDomainOrSlug: { latestPosts: StoryList_feedFragment } | null },
+>(previous: Q, { fetchMoreResult }: { fetchMoreResult: Q }): Q {
+  const [before, more] = [previous.collectionByDomainOrSlug, fetchMoreResult.collectionByDomainOrSlug];
+  if (!before || !more) return previous;
+  return {
+    ...previous,
+    collectionByDomainOrSlug: { ...before, latestPosts: appendFeedPage(before.latestPosts, more.latestPosts) },
+  };
 }
 
 function variablesOf(slug: string): PublicationHomeQueryVariables {
@@ -46,30 +59,18 @@ function PublicationHome({ slug }: { slug: string }) {
   });
   if (!data) {
     return (
-      <div className="ink-inset">
-        {loading ? (
-          <LoadingPlaceholder label="Loading publication" lines={4} />
-        ) : (
-          <LoadError message="This publication could not be loaded." onRetry={() => void refetch()} />
-        )}
-      </div>
+      <PageLoadState
+        loading={loading}
+        label="Loading publication"
+        message="This publication could not be loaded."
+        onRetry={() => void refetch()}
+      />
     );
   }
   const publication = data.collectionByDomainOrSlug;
   if (!publication) return <NotFoundScreen />;
 
-  const onShowMore = (paging: PagingInput) =>
-    fetchMore({
-      variables: { paging },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        const [before, more] = [previous.collectionByDomainOrSlug, fetchMoreResult.collectionByDomainOrSlug];
-        if (!before || !more) return previous;
-        return {
-          ...previous,
-          collectionByDomainOrSlug: { ...before, latestPosts: appendFeedPage(before.latestPosts, more.latestPosts) },
-        };
-      },
-    });
+  const onShowMore = (paging: PagingInput) => fetchMore({ variables: { paging }, updateQuery: withMoreLatestPosts });
 
   return (
     <div className="ink-inset">

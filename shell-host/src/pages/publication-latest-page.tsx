@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
-import { LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
-import { publicationSlugOf } from './publication-home-page.tsx';
-import { appendFeedPage, FeedSection } from './story-card.tsx';
+import { PageLoadState, PageStyles } from './page-parts.tsx';
+import { publicationSlugOf, withMoreLatestPosts } from './publication-home-page.tsx';
+import { FeedSection } from './story-card.tsx';
 import type { PagingInput } from '../__generated__/schema-types.ts';
 import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
 import {
@@ -33,30 +33,18 @@ function PublicationLatest({ slug }: { slug: string }) {
   });
   if (!data) {
     return (
-      <div className="ink-inset">
-        {loading ? (
-          <LoadingPlaceholder label="Loading stories" lines={4} />
-        ) : (
-          <LoadError message="The stories could not be loaded." onRetry={() => void refetch()} />
-        )}
-      </div>
+      <PageLoadState
+        loading={loading}
+        label="Loading stories"
+        message="The stories could not be loaded."
+        onRetry={() => void refetch()}
+      />
     );
   }
   const publication = data.collectionByDomainOrSlug;
   if (!publication) return <NotFoundScreen />;
 
-  const onShowMore = (paging: PagingInput) =>
-    fetchMore({
-      variables: { paging },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        const [before, more] = [previous.collectionByDomainOrSlug, fetchMoreResult.collectionByDomainOrSlug];
-        if (!before || !more) return previous;
-        return {
-          ...previous,
-          collectionByDomainOrSlug: { ...before, latestPosts: appendFeedPage(before.latestPosts, more.latestPosts) },
-        };
-      },
-    });
+  const onShowMore = (paging: PagingInput) => fetchMore({ variables: { paging }, updateQuery: withMoreLatestPosts });
 
   return (
     <div className="ink-inset">

@@ -5,7 +5,7 @@ import { useEntityHead } from '../routing/page-head.ts';
 import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { countLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
-import { LoadError, LoadingPlaceholder, PageStyles } from './page-parts.tsx';
+import { PageLoadState, PageStyles } from './page-parts.tsx';
 import PlaceholderPage from './placeholder-page.tsx';
 import { appendFeedPage, FeedSection } from './story-card.tsx';
 import type { PagingInput } from '../__generated__/schema-types.ts';
@@ -41,13 +41,12 @@ function TagStories({ slug }: { slug: string }) {
 
   if (!data) {
     return (
-      <div className="ink-inset">
-        {loading ? (
-          <LoadingPlaceholder label="Loading topic" lines={4} />
-        ) : (
-          <LoadError message="This topic could not be loaded." onRetry={() => void refetch()} />
-        )}
-      </div>
+      <PageLoadState
+        loading={loading}
+        label="Loading topic"
+        message="This topic could not be loaded."
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!tag) return <NotFoundScreen />;
