@@ -11,3 +11,4 @@ export interface ClusterPorts {
 }
 export declare function clusterPorts(publicPort: number): ClusterPorts;
 export declare function haproxyConfig(ports: ClusterPorts, bind: string): string;
+export declare function allPorts(ports: ClusterPorts): number[];

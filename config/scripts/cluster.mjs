@@ -39,6 +39,20 @@ export function clusterPorts(publicPort) {
 }
 
 /**
+ * Every port of the cluster, as a list.
+ * @param {ReturnType<typeof clusterPorts>} ports
+ */
+export const allPorts = (ports) => [
+  ports.public,
+  ports.apiBalancer,
+  ports.stats,
+  ...ports.edges,
+  ...ports.apis,
+  ...Object.values(ports.remotes),
+  ports.oidc,
+];
+
+/**
  * HAProxy's configuration: the edges behind the public port, the API processes behind the
  * balancer port; a server is in rotation while its readiness answers 200. A request whose
  * connection failed is sent to the other server; a GET or HEAD that got no answer is retried
@@ -106,17 +120,8 @@ frontend stats
  * @param {string} host
  */
 async function takenPorts(ports, host) {
-  const all = [
-    ports.public,
-    ports.apiBalancer,
-    ports.stats,
-    ...ports.edges,
-    ...ports.apis,
-    ...Object.values(ports.remotes),
-    ports.oidc,
-  ];
   const taken = await Promise.all(
-    all.map(
+    allPorts(ports).map(
       (port) =>
         new Promise((resolve) => {
           const probe = createServer()
