@@ -51,9 +51,17 @@ export type Catalog = {
   creator: User;
   /** Readers following this list. */
   followerCount: Scalars['Int']['output'];
+  /**
+   * The list's id; a reader's predefined list is also found by `predefined:{userId}:READING_LIST`,
+   * which is its id until its first save.
+   */
   id: Scalars['ID']['output'];
+  /** How many of its stories the viewer may see. */
+  itemCount: Scalars['Int']['output'];
   items: Array<CatalogItem>;
   name: Scalars['String']['output'];
+  /** READING_LIST for the owner's predefined 'Reading list' (where Save puts stories); null for lists they made. */
+  predefined?: Maybe<Scalars['String']['output']>;
   threadedCatalogResponses: Array<CatalogResponse>;
   type: Scalars['String']['output'];
   viewerEdge: CatalogViewerEdge;
@@ -186,6 +194,12 @@ export type FollowedEntityNode = {
   id: Scalars['ID']['output'];
 };
 
+export type FollowingConnection = {
+  __typename?: 'FollowingConnection';
+  nodes: Array<FollowedEntity>;
+  pageInfo: PageInfo;
+};
+
 export type Forbidden = {
   __typename?: 'Forbidden';
   message: Scalars['String']['output'];
@@ -260,6 +274,11 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Save a story to one of the viewer's lists, first: their 'Reading list' when catalogId is left out
+   * (made on the first save). Only the list's owner; BadRequest when it is there already.
+   */
+  addPostToCatalog: PostMutationResult;
   /** Claim {username}.<app host> for the viewer's profile; BadRequest when the viewer has one already. */
   claimSubdomain: AccountMutationResult;
   deletePost: PostMutationResult;
@@ -297,6 +316,8 @@ export type Mutation = {
   publishPostResponse: PublishResponseResult;
   /** Record where the viewer's earnings are paid. BadRequest names what is wrong; Forbidden without a membership. */
   recordPayoutInformation: AccountMutationResult;
+  /** Take a story out of one of the viewer's lists (their 'Reading list' when catalogId is left out). */
+  removePostFromCatalog: PostMutationResult;
   searchClickEvent: MutationSuccess;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   sendVerificationEmail: MutationSuccess;
@@ -322,6 +343,12 @@ export type Mutation = {
   updateViewerPreferences: Scalars['Boolean']['output'];
   userDismissFlag?: Maybe<Viewer>;
   verifyLoginCode: VerifyLoginCodeResult;
+};
+
+
+export type MutationAddPostToCatalogArgs = {
+  catalogId?: InputMaybe<Scalars['ID']['input']>;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -415,6 +442,12 @@ export type MutationPublishPostResponseArgs = {
 
 export type MutationRecordPayoutInformationArgs = {
   input: PayoutInformationInput;
+};
+
+
+export type MutationRemovePostFromCatalogArgs = {
+  catalogId?: InputMaybe<Scalars['ID']['input']>;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -656,6 +689,11 @@ export type Post = {
   isDeleted: Scalars['Boolean']['output'];
   /** Featured by its publication. */
   isFeaturedOnCollection: Scalars['Boolean']['output'];
+  /**
+   * Whether the story is in the viewer's 'Reading list' (false for visitors). A field of the story, not
+   * of its viewerEdge, because every story card asks for it (query-cost.test.ts prices the cards).
+   */
+  isInReadingList: Scalars['Boolean']['output'];
   /**
    * Under review as a potential violation of the rules (spec 02 §4.6 limited-state). Told only to its
    * author and to readers with can_view_suspended_content; false for everyone else.
@@ -947,7 +985,17 @@ export type UncancelMembershipResult = BadRequest | Forbidden | MutationSuccess 
 export type User = {
   __typename?: 'User';
   bio: Scalars['String']['output'];
+  /**
+   * Their reading lists the viewer may see (a library): the predefined 'Reading list' first (to its
+   * owner always, even before the first save), then the others, newest first; limit 10 by default,
+   * at most 25.
+   */
+  catalogs: Array<Catalog>;
   customDomainState?: Maybe<CustomDomainState>;
+  /** Who follows this person, most recent first, a page at a time (10 by default, at most 25). */
+  followersConnection: UsersConnection;
+  /** The writers and publications this person follows, most recently followed first, a page at a time. */
+  followingConnection: FollowingConnection;
   hasSubdomain: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   imageId?: Maybe<Scalars['String']['output']>;
@@ -958,6 +1006,23 @@ export type User = {
   username: Scalars['String']['output'];
   verifications: Verifications;
   viewerEdge: UserViewerEdge;
+};
+
+
+export type UserCatalogsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserFollowersConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type UserFollowingConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -974,6 +1039,12 @@ export type UserViewerEdge = {
   isMuting: Scalars['Boolean']['output'];
   /** Whether the viewer gets this writer's newsletter by email (false for visitors). */
   isSubscribedToNewsletter: Scalars['Boolean']['output'];
+};
+
+export type UsersConnection = {
+  __typename?: 'UsersConnection';
+  nodes: Array<User>;
+  pageInfo: PageInfo;
 };
 
 export type VariantFlag = {
@@ -1276,6 +1347,7 @@ export type ResolversTypes = {
   FollowedEntity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowedEntity']>;
   FollowedEntityEdge: ResolverTypeWrapper<Omit<FollowedEntityEdge, 'node'> & { node: ResolversTypes['FollowedEntityNode'] }>;
   FollowedEntityNode: ResolverTypeWrapper<Omit<FollowedEntityNode, 'entity'> & { entity: ResolversTypes['FollowedEntity'] }>;
+  FollowingConnection: ResolverTypeWrapper<Omit<FollowingConnection, 'nodes'> & { nodes: Array<ResolversTypes['FollowedEntity']> }>;
   Forbidden: ResolverTypeWrapper<Forbidden>;
   GateExposureInput: GateExposureInput;
   Geolocation: ResolverTypeWrapper<Geolocation>;
@@ -1339,6 +1411,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserRow>;
   UserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UserResult']>;
   UserViewerEdge: ResolverTypeWrapper<UserViewerEdge>;
+  UsersConnection: ResolverTypeWrapper<Omit<UsersConnection, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
   VariantFlag: ResolverTypeWrapper<Omit<VariantFlag, 'valueType'> & { valueType: ResolversTypes['VariantFlagValue'] }>;
   VariantFlagBoolean: ResolverTypeWrapper<VariantFlagBoolean>;
   VariantFlagNumber: ResolverTypeWrapper<VariantFlagNumber>;
@@ -1380,6 +1453,7 @@ export type ResolversParentTypes = {
   FollowedEntity: ResolversUnionTypes<ResolversParentTypes>['FollowedEntity'];
   FollowedEntityEdge: Omit<FollowedEntityEdge, 'node'> & { node: ResolversParentTypes['FollowedEntityNode'] };
   FollowedEntityNode: Omit<FollowedEntityNode, 'entity'> & { entity: ResolversParentTypes['FollowedEntity'] };
+  FollowingConnection: Omit<FollowingConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['FollowedEntity']> };
   Forbidden: Forbidden;
   GateExposureInput: GateExposureInput;
   Geolocation: Geolocation;
@@ -1443,6 +1517,7 @@ export type ResolversParentTypes = {
   User: UserRow;
   UserResult: ResolversUnionTypes<ResolversParentTypes>['UserResult'];
   UserViewerEdge: UserViewerEdge;
+  UsersConnection: Omit<UsersConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   VariantFlag: Omit<VariantFlag, 'valueType'> & { valueType: ResolversParentTypes['VariantFlagValue'] };
   VariantFlagBoolean: VariantFlagBoolean;
   VariantFlagNumber: VariantFlagNumber;
@@ -1485,8 +1560,10 @@ export type CatalogResolvers<ContextType = ApiContext, ParentType extends Resolv
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CatalogItem']>, ParentType, ContextType, Partial<CatalogItemsArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  predefined?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   threadedCatalogResponses?: Resolver<Array<ResolversTypes['CatalogResponse']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['CatalogViewerEdge'], ParentType, ContextType>;
@@ -1597,6 +1674,11 @@ export type FollowedEntityNodeResolvers<ContextType = ApiContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type FollowingConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FollowingConnection'] = ResolversParentTypes['FollowingConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['FollowedEntity']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type ForbiddenResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Forbidden'] = ResolversParentTypes['Forbidden']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1658,6 +1740,7 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addPostToCatalog?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationAddPostToCatalogArgs, 'postId'>>;
   claimSubdomain?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType>;
   deletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   disablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDisablePostSubscriptionPromotionArgs, 'targetPostId'>>;
@@ -1679,6 +1762,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   pinPostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationPinPostOnCollectionArgs, 'targetPostId'>>;
   publishPostResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishPostResponseArgs, 'parentPostId' | 'text'>>;
   recordPayoutInformation?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType, RequireFields<MutationRecordPayoutInformationArgs, 'input'>>;
+  removePostFromCatalog?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationRemovePostFromCatalogArgs, 'postId'>>;
   searchClickEvent?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'input'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType>;
@@ -1799,6 +1883,7 @@ export type PostResolvers<ContextType = ApiContext, ParentType extends Resolvers
   inResponseToPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFeaturedOnCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInReadingList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLimitedState?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPinnedOnCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1948,7 +2033,10 @@ export type UncancelMembershipResultResolvers<ContextType = ApiContext, ParentTy
 
 export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  catalogs?: Resolver<Array<ResolversTypes['Catalog']>, ParentType, ContextType, Partial<UserCatalogsArgs>>;
   customDomainState?: Resolver<Maybe<ResolversTypes['CustomDomainState']>, ParentType, ContextType>;
+  followersConnection?: Resolver<ResolversTypes['UsersConnection'], ParentType, ContextType, Partial<UserFollowersConnectionArgs>>;
+  followingConnection?: Resolver<ResolversTypes['FollowingConnection'], ParentType, ContextType, Partial<UserFollowingConnectionArgs>>;
   hasSubdomain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1971,6 +2059,11 @@ export type UserViewerEdgeResolvers<ContextType = ApiContext, ParentType extends
   isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSubscribedToNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UsersConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UsersConnection'] = ResolversParentTypes['UsersConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type VariantFlagResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VariantFlag'] = ResolversParentTypes['VariantFlag']> = {
@@ -2079,6 +2172,7 @@ export type Resolvers<ContextType = ApiContext> = {
   FollowedEntity?: FollowedEntityResolvers<ContextType>;
   FollowedEntityEdge?: FollowedEntityEdgeResolvers<ContextType>;
   FollowedEntityNode?: FollowedEntityNodeResolvers<ContextType>;
+  FollowingConnection?: FollowingConnectionResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
   Geolocation?: GeolocationResolvers<ContextType>;
   GooglePayCard?: GooglePayCardResolvers<ContextType>;
@@ -2131,6 +2225,7 @@ export type Resolvers<ContextType = ApiContext> = {
   User?: UserResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
   UserViewerEdge?: UserViewerEdgeResolvers<ContextType>;
+  UsersConnection?: UsersConnectionResolvers<ContextType>;
   VariantFlag?: VariantFlagResolvers<ContextType>;
   VariantFlagBoolean?: VariantFlagBooleanResolvers<ContextType>;
   VariantFlagNumber?: VariantFlagNumberResolvers<ContextType>;

@@ -387,10 +387,16 @@ export const catalogs = pgTable(
     type: text('type').notNull().default('LISTS'),
     /** PUBLIC or PRIVATE. */
     visibility: text('visibility').notNull().default('PUBLIC'),
+    /** READING_LIST for the owner's 'Reading list' (where Save puts stories); null for lists they made. */
+    predefined: text('predefined'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  // The search's lists index (public lists by name).
-  (t) => [index('catalogs_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+  (t) => [
+    // The search's lists index (public lists by name).
+    index('catalogs_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // One predefined list of each kind per reader (null for the lists they made).
+    uniqueIndex('catalogs_user_predefined_key').on(t.userId, t.predefined),
+  ],
 );
 
 export const catalogItems = pgTable(
@@ -405,7 +411,11 @@ export const catalogItems = pgTable(
       .references(() => posts.id),
     position: integer('position').notNull(),
   },
-  (t) => [index('catalog_items_catalog_idx').on(t.catalogId, t.position)],
+  (t) => [
+    index('catalog_items_catalog_idx').on(t.catalogId, t.position),
+    // A story is in a list once.
+    uniqueIndex('catalog_items_catalog_post_key').on(t.catalogId, t.postId),
+  ],
 );
 
 /** A reader following someone's public list (spec 02 §4.6 follow-list). */

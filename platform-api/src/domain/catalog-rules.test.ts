@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { canViewCatalog } from './catalog-rules.ts';
+import {
+  canEditCatalog,
+  canViewCatalog,
+  firstPosition,
+  isValidLibraryId,
+  parsePredefinedCatalogId,
+  predefinedCatalogId,
+} from './catalog-rules.ts';
 
 describe('canViewCatalog', () => {
   const table: Array<[string, string, string | null, boolean]> = [
@@ -17,4 +24,42 @@ describe('canViewCatalog', () => {
       assert.equal(canViewCatalog({ userId: 'owner', visibility }, viewerId), expected);
     });
   }
+});
+
+describe('canEditCatalog', () => {
+  it('lets the owner only change a list’s stories', () => {
+    assert.equal(canEditCatalog({ userId: 'owner' }, 'owner'), true);
+    assert.equal(canEditCatalog({ userId: 'owner' }, 'reader'), false);
+    assert.equal(canEditCatalog({ userId: 'owner' }, null), false);
+  });
+});
+
+describe('predefined list ids', () => {
+  it('are predefined:{userId}:{CATEGORY} and read back', () => {
+    const id = predefinedCatalogId('u-1');
+    assert.equal(id, 'predefined:u-1:READING_LIST');
+    assert.deepEqual(parsePredefinedCatalogId(id), { userId: 'u-1', category: 'READING_LIST' });
+  });
+  it('are not read from other ids or unknown categories', () => {
+    assert.equal(parsePredefinedCatalogId('abc123'), null);
+    assert.equal(parsePredefinedCatalogId('predefined::READING_LIST'), null);
+    assert.equal(parsePredefinedCatalogId('predefined:u-1:PURCHASED'), null);
+  });
+});
+
+describe('isValidLibraryId', () => {
+  it("refuses logged-out ids ('lo_') and empty ids", () => {
+    assert.equal(isValidLibraryId('lo_123'), false);
+    assert.equal(isValidLibraryId(' '), false);
+    assert.equal(isValidLibraryId('abc123'), true);
+    assert.equal(isValidLibraryId(predefinedCatalogId('u')), true);
+  });
+});
+
+describe('firstPosition', () => {
+  it('puts a new story before the first one', () => {
+    assert.equal(firstPosition(null), 0);
+    assert.equal(firstPosition(0), -1);
+    assert.equal(firstPosition(-4), -5);
+  });
 });

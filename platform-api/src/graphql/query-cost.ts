@@ -43,6 +43,8 @@ const PAGE_CONTENTS = new Set([
   'FollowedEntitiesConnection.edges',
   'FollowSuggestionsConnection.edges',
   'NotificationsConnection.nodes',
+  'UsersConnection.nodes',
+  'FollowingConnection.nodes',
 ]);
 
 /** Unpaged lists: what they hold at most in practice (the seed and the product's own limits). */
@@ -54,6 +56,8 @@ const UNPAGED_LIST_SIZES: Record<string, number> = {
   'Viewer.adminCollections': 10,
   'Viewer.preferences': 20,
   'Catalog.threadedCatalogResponses': 25,
+  // Its `limit` is clamped like a page (at most 25 lists).
+  'User.catalogs': 25,
 };
 const DEFAULT_UNPAGED_LIST_SIZE = 10;
 /** A paged field runs its own SQL query each time it resolves (nested under a list, once per item). */

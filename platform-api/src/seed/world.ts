@@ -496,7 +496,17 @@ export function buildWorld(options: WorldOptions = {}): World {
   // Reading lists and their responses ---------------------------------------------------------
   const addCatalog = (owner: UserRow, key: number, name: string, visibility: 'PUBLIC' | 'PRIVATE', items: number) => {
     const id = stableId('catalog', `${owner.id}:${key}`);
-    world.catalogs.push({ id, userId: owner.id, name, type: 'LISTS', visibility, createdAt: ago(rng.int(20, 300)) });
+    // Key 0 is the reader's predefined 'Reading list', where Save puts stories.
+    const predefined = key === 0 ? 'READING_LIST' : null;
+    world.catalogs.push({
+      id,
+      userId: owner.id,
+      name,
+      type: 'LISTS',
+      visibility,
+      predefined,
+      createdAt: ago(rng.int(20, 300)),
+    });
     rng.sample(visible, items).forEach((post, position) =>
       world.catalogItems.push({
         id: stableId('catalog-item', `${id}:${position}`),

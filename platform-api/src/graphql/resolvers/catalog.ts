@@ -13,6 +13,7 @@ export const Catalog: CatalogResolvers = {
     if (!creator) throw new GraphQLError(`The owner of list ${catalog.id} is missing.`);
     return creator;
   },
+  itemCount: (catalog, _args, ctx) => loaders(ctx).catalogItemCount.load(catalog.id),
   followerCount: async (catalog, _args, ctx) => {
     const [row] = await ctx.db
       .select({ n: count() })

@@ -6,6 +6,8 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../context.ts';
 import type { MembershipRow, PostRow, PublicationRow, TagRow, UserRow } from '../../db/rows.ts';
 import {
+  catalogItems,
+  catalogs,
   follows,
   memberships,
   mutes,
@@ -20,6 +22,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { BatchLoader, once } from '../../domain/batch-loader.ts';
+import { READING_LIST } from '../../domain/catalog-rules.ts';
 import { isPublicPost, isStory } from '../../domain/post-queries.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -139,6 +142,37 @@ function createLoaders(ctx: ApiContext) {
         .from(follows)
         .where(inArray(follows.followerId, userIds))
         .groupBy(follows.followerId);
+      return counts(rows);
+    }, 0),
+    /** Which stories are in the viewer's 'Reading list' (none for visitors). */
+    viewerReadingListPosts: new BatchLoader<string, boolean>(async (postIds) => {
+      if (!viewerId) return new Map();
+      const rows = await db
+        .select({ postId: catalogItems.postId })
+        .from(catalogItems)
+        .innerJoin(catalogs, eq(catalogs.id, catalogItems.catalogId))
+        .where(
+          and(
+            eq(catalogs.userId, viewerId),
+            eq(catalogs.predefined, READING_LIST),
+            inArray(catalogItems.postId, postIds),
+          ),
+        );
+      return new Map(rows.map((row) => [row.postId, true]));
+    }, false),
+    /** Stories of each list the viewer may see (public ones, and their own drafts). */
+    catalogItemCount: new BatchLoader<string, number>(async (catalogIds) => {
+      const rows = await db
+        .select({ key: catalogItems.catalogId, n: count() })
+        .from(catalogItems)
+        .innerJoin(posts, eq(posts.id, catalogItems.postId))
+        .where(
+          and(
+            inArray(catalogItems.catalogId, catalogIds),
+            viewerId ? sql`(${isPublicPost} or ${posts.creatorId} = ${viewerId})` : isPublicPost,
+          ),
+        )
+        .groupBy(catalogItems.catalogId);
       return counts(rows);
     }, 0),
     viewerFollows: viewerEntitySet('follows'),

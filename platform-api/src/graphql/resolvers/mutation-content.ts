@@ -26,6 +26,7 @@ import {
   setSubscriptionPromotion,
 } from '../../domain/editorial-actions.ts';
 import { followCatalog, unfollowCatalog } from '../../domain/catalog-follows.ts';
+import { addPostToCatalog, removePostFromCatalog } from '../../domain/reading-lists.ts';
 import { claimSubdomain, unclaimSubdomain } from '../../domain/subdomains.ts';
 import { recordPayoutInformation } from '../../domain/payout-information.ts';
 import { follow, mute, unfollow, unmute } from '../../domain/follow-service.ts';
@@ -109,6 +110,12 @@ export const contentMutations: MutationResolvers = {
     followResult(await followCatalog(ctx.db, requireViewer(ctx), targetCatalogId, ctx.services.now())),
   unfollowCatalog: async (_root, { targetCatalogId }, ctx) =>
     followResult(await unfollowCatalog(ctx.db, requireViewer(ctx), targetCatalogId)),
+  addPostToCatalog: async (_root, { postId, catalogId }, ctx) => {
+    const { viewerId, capabilities, now } = await actor(ctx);
+    return mutationResult(await addPostToCatalog(ctx.db, { id: viewerId, capabilities }, postId, catalogId, now));
+  },
+  removePostFromCatalog: async (_root, { postId, catalogId }, ctx) =>
+    mutationResult(await removePostFromCatalog(ctx.db, requireViewer(ctx), postId, catalogId, ctx.services.now())),
   muteUser: async (_root, { targetUserId }, ctx) =>
     followResult(await mute(ctx.db, requireViewer(ctx), 'USER', targetUserId, ctx.services.now())),
   unmuteUser: async (_root, { targetUserId }, ctx) =>

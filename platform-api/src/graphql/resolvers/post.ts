@@ -47,6 +47,7 @@ export const Post: PostResolvers = {
     if (ctx.viewerId === post.creatorId) return true;
     return (await loaders(ctx).viewerCapabilities()).has(CAN_VIEW_SUSPENDED_CONTENT);
   },
+  isInReadingList: (post, _args, ctx) => loaders(ctx).viewerReadingListPosts.load(post.id),
   viewerEdge: async (post, _args, ctx) => {
     const staffRole = post.collectionId ? await loaders(ctx).viewerStaffRole.load(post.collectionId) : null;
     return {

@@ -2,10 +2,10 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.ts';
 import type { ApiContext } from '../../context.ts';
-import { catalogs, featureFlags, posts, publications, tags, userIdentities, users } from '../../db/schema.ts';
+import { featureFlags, posts, publications, tags, userIdentities, users } from '../../db/schema.ts';
 import { obfuscateEmail } from '../../domain/email-mask.ts';
 import { takeAlternateUser } from '../../social/social-flows.ts';
-import { canViewCatalog } from '../../domain/catalog-rules.ts';
+import { findCatalog } from '../../domain/reading-lists.ts';
 import { canViewPost } from '../../domain/post-rules.ts';
 import { listNotifications, unreadNotificationCount } from '../../domain/notifications.ts';
 import { feedQueries } from './feeds.ts';
@@ -98,10 +98,9 @@ export const readQueries: QueryResolvers = {
     return row ?? null;
   },
 
-  catalogById: async (_root, { catalogId }, ctx) => {
-    const [catalog] = await ctx.db.select().from(catalogs).where(eq(catalogs.id, catalogId)).limit(1);
-    return catalog && canViewCatalog(catalog, ctx.viewerId) ? catalog : notFoundResult('List not found.');
-  },
+  /** A list by its id, or a reader's predefined list by `predefined:{userId}:READING_LIST`. */
+  catalogById: async (_root, { catalogId }, ctx) =>
+    (await findCatalog(ctx.db, ctx.viewerId, catalogId, ctx.services.now())) ?? notFoundResult('List not found.'),
 
   ...feedQueries,
 };

@@ -2,7 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { UserResolvers } from '../../__generated__/resolvers-types.ts';
 import { posts } from '../../db/schema.ts';
+import { pageSize } from '../../domain/paging.ts';
+import { listFollowers, listFollowing } from '../../domain/people-lists.ts';
 import { listPosts } from '../../domain/post-feeds.ts';
+import { listCatalogsOf } from '../../domain/reading-lists.ts';
 import { isStory } from '../../domain/post-queries.ts';
 import { toPostFeed } from './feeds.ts';
 import { loaders } from './loaders.ts';
@@ -34,4 +37,21 @@ export const User: UserResolvers = {
   verifications: (user) => ({ isBookAuthor: user.isBookAuthor }),
   latestPosts: async (user, { paging }, ctx) =>
     toPostFeed(await listPosts(ctx.db, and(isStory, eq(posts.creatorId, user.id)), paging)),
+  catalogs: (user, { limit }, ctx) => listCatalogsOf(ctx.db, ctx.viewerId, user.id, user.createdAt, pageSize(limit)),
+  /** A follower whose account no longer exists is left out rather than failing the list. */
+  followersConnection: async (user, args, ctx) => {
+    const page = await listFollowers(ctx.db, user.id, args);
+    const people = await Promise.all(page.nodes.map((id) => loaders(ctx).user.load(id)));
+    return { nodes: people.filter((person) => person !== null), pageInfo: page.pageInfo };
+  },
+  followingConnection: async (user, args, ctx) => {
+    const page = await listFollowing(ctx.db, user.id, args);
+    const load = loaders(ctx);
+    const entities = await Promise.all(
+      page.nodes.map((ref) =>
+        ref.entityType === 'USER' ? load.user.load(ref.entityId) : load.publication.load(ref.entityId),
+      ),
+    );
+    return { nodes: entities.filter((entity) => entity !== null), pageInfo: page.pageInfo };
+  },
 };
