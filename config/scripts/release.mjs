@@ -17,6 +17,7 @@ import { cli, examples, oneOf, runCommand, withExits, wholeNumber } from './cli.
 import { publisherFor } from './release-publishers.mjs';
 import { releaseIntegrities } from '../webpack/chunk-integrity.mjs';
 import { contractVersion } from '../webpack/preset.mjs';
+import { hostContractSurface } from '../webpack/release-info.mjs';
 import { publishHost } from './host-release.mjs';
 
 const env = loadEnv();
@@ -162,6 +163,8 @@ async function deployHost() {
     integrity: release.integrity,
     serverIntegrity: release.serverIntegrity,
     contractVersion: contractVersion(),
+    // What it provides (its bus, the parcels it mounts and their props): later remote releases are gated against it.
+    surface: await hostContractSurface(path.join(root, 'shell-host')),
   });
   const change = await registry(`/_/releases/${HOST}/promote`, { version: release.version });
   step(

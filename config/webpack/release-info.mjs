@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse, Source, TypeInfo, visit, visitWithTypeInfo, buildSchema } from 'graphql';
 
 /** `bus.publish('type'` and `bus.on('type'` (any receiver name): the events a module sends and hears. */
 const BUS_CALL = /\.(publish|on)\(\s*'([a-z]+\/[a-z-]+)'/g;
@@ -41,6 +42,75 @@ function graphqlDocuments(srcDir) {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
+const PUBLISHED_SCHEMA = path.resolve(import.meta.dirname, '..', '..', 'shared-contracts', 'graphql', 'schema.graphql');
+
+/**
+ * Each operation and fragment of some GraphQL documents with the schema coordinates it selects
+ * (`Type.field`), read against the schema the build compiled against (the one the API publishes).
+ * @param {{ file: string, document: string }[]} documents
+ */
+export function operationFields(documents, schemaText = readFileSync(PUBLISHED_SCHEMA, 'utf8')) {
+  const schema = buildSchema(schemaText);
+  const operations = [];
+  for (const { file, document } of documents) {
+    let parsed;
+    try {
+      parsed = parse(new Source(document, file));
+    } catch {
+      continue; // The gate's graphql rule reports a document that does not parse.
+    }
+    for (const definition of parsed.definitions) {
+      if (definition.kind !== 'OperationDefinition' && definition.kind !== 'FragmentDefinition') continue;
+      const fields = new Set();
+      const typeInfo = new TypeInfo(schema);
+      visit(
+        definition,
+        visitWithTypeInfo(typeInfo, {
+          Field(node) {
+            const parent = typeInfo.getParentType();
+            if (parent && !node.name.value.startsWith('__')) fields.add(`${parent.name}.${node.name.value}`);
+          },
+        }),
+      );
+      operations.push({
+        name: definition.name?.value ?? '(anonymous)',
+        kind: definition.kind === 'FragmentDefinition' ? 'fragment' : definition.operation,
+        file,
+        fields: [...fields].sort(),
+      });
+    }
+  }
+  return operations;
+}
+
+/** The JSON Schema of each event of the contract this build compiled against (`{}` for one it does not know). */
+function eventSurface(types, schemas) {
+  return Object.fromEntries(types.map((type) => [type, schemas[type] ?? {}]));
+}
+
+/**
+ * What a host build provides, for the release gate: the bus it validates every event with, the
+ * events it sends and listens to itself, the parcels it mounts with the props it passes each, and
+ * its GraphQL operations.
+ * @param {string} hostDir the host's folder (`shell-host`)
+ */
+export async function hostContractSurface(hostDir) {
+  const { eventJsonSchemas, providedParcelProps } = await import('@inkpot/shared-contracts/contract-surface');
+  const bus = eventJsonSchemas();
+  const srcDir = path.join(hostDir, 'src');
+  const sources = readdirSync(srcDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+  const { publishes, consumes } = busEventsIn(sources);
+  return {
+    bus,
+    sends: eventSurface(publishes, bus),
+    listens: eventSurface(consumes, bus),
+    mounts: providedParcelProps(),
+    operations: operationFields(graphqlDocuments(srcDir)),
+  };
+}
+
 /** Each module of a chunk, the modules inside a concatenated one included. */
 function* modulesOf(compilation, chunk) {
   for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
@@ -59,7 +129,9 @@ export class ReleaseInfoPlugin {
     compiler.hooks.afterEmit.tapPromise('ReleaseInfoPlugin', async (compilation) => {
       // The contract this build compiled against (Node runs the TypeScript source as is).
       const { eventSchemaDigests } = await import('@inkpot/shared-contracts/event-schema-digests');
+      const { eventJsonSchemas, requiredParcelProps } = await import('@inkpot/shared-contracts/contract-surface');
       const digests = eventSchemaDigests();
+      const schemas = eventJsonSchemas();
       const { name, version, contractVersion, dir, exposes } = this.info;
       const manifestText = readFileSync(path.join(compiler.outputPath, 'mf-manifest.json'));
       const manifest = JSON.parse(manifestText.toString('utf8'));
@@ -83,16 +155,26 @@ export class ReleaseInfoPlugin {
         }
       }
 
+      const events = busEventsIn(sources);
+      const operations = graphqlDocuments(srcDir);
       const release = {
         name,
         version: `${version}+${digest}`,
         contractVersion,
         facts: {
           exposes,
-          events: withDigests(busEventsIn(sources), digests),
-          operations: graphqlDocuments(srcDir),
+          events: withDigests(events, digests),
+          operations,
           initialPackages: Object.fromEntries(Object.entries(initialPackages).sort(([a], [b]) => a.localeCompare(b))),
           build: { builtAt: new Date().toISOString(), webpack: compiler.webpack.version },
+          // The contract surface it uses and provides: the gate compares it with the releases it joins.
+          surface: {
+            sends: eventSurface(events.publishes, schemas),
+            listens: eventSurface(events.consumes, schemas),
+            mountProps: Object.fromEntries(exposes.map((expose) => [expose, requiredParcelProps(name, expose)])),
+            exposes,
+            operations: operationFields(operations),
+          },
         },
       };
       writeFileSync(path.join(compiler.outputPath, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);

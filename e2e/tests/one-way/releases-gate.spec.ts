@@ -5,7 +5,9 @@ import { CONTRACT_VERSION } from '@inkpot/shared-contracts/contract-version';
 import {
   ensureStable,
   escapeRegExp,
+  promoteCopy,
   publishCopy,
+  registry,
   releaseCommand,
   servedVersion,
   syncChunksOf,
@@ -61,5 +63,57 @@ test.describe('the release gate', { tag: '@mutates' }, () => {
     const history = await releaseCommand('releases', 'search');
     expect(history).toMatch(new RegExp(`refused\\s+${escapeRegExp(release.version)}.*js-budget`));
     await expect.poll(() => servedVersion(page.request, 'search')).toBe(stable);
+  });
+
+  test('refuses a release that sends an event without a field a live remote listens for, naming both sides', async ({
+    page,
+  }) => {
+    // The auth remote listens to "auth/open" and reads its operation; navigation sends it.
+    const listener = await promoteCopy('auth', 'listener');
+    const stable = await ensureStable('navigation');
+    const { stable: hostVersion } = await registry.channels('shell');
+    const host = hostVersion ? `shell@${hostVersion} (host)` : "shell (the API's contract)";
+
+    const release = await publishCopy('navigation', 'no-operation', {
+      facts: (facts) => {
+        const sent = facts.surface.sends['auth/open'] ?? {};
+        const { operation: _, ...properties } = sent.properties as Record<string, unknown>;
+        facts.surface.sends['auth/open'] = { ...sent, properties, required: [] };
+        return facts;
+      },
+    });
+
+    expect(release.status).toBe(422);
+    expect(release.answer.error).toBe(`navigation@${release.version} was refused by the release gate.`);
+    const sender = `navigation@${release.version} (new)`;
+    const auth = `auth@${listener.version} (stable)`;
+    expect(release.answer.report).toBe(
+      [
+        `[event-field-removed] ${sender} sends "auth/open" without "operation", which ${host} requires where it validates it`,
+        `  - ${host}: "auth/open" operation required`,
+        `  + ${sender}: "auth/open" operation absent`,
+        `[event-field-removed] ${sender} sends "auth/open" without "operation", which ${auth} requires where it listens to it`,
+        `  - ${auth}: "auth/open" operation required`,
+        `  + ${sender}: "auth/open" operation absent`,
+      ].join('\n'),
+    );
+
+    const history = await releaseCommand('releases', 'navigation');
+    expect(history).toMatch(new RegExp(`refused\\s+${escapeRegExp(release.version)}.*event-field-removed`));
+    await expect.poll(() => servedVersion(page.request, 'navigation')).toBe(stable);
+  });
+
+  test('passes a release whose change is additive: a new optional field in an event it sends', async () => {
+    await promoteCopy('auth', 'listener');
+    const release = await publishCopy('navigation', 'additive', {
+      facts: (facts) => {
+        const sent = facts.surface.sends['auth/open'] ?? {};
+        const properties = { ...(sent.properties as Record<string, unknown>), source: { type: 'string' } };
+        facts.surface.sends['auth/open'] = { ...sent, properties };
+        return facts;
+      },
+    });
+    expect(release.answer.findings ?? []).toEqual([]);
+    expect(release.status).toBe(201);
   });
 });

@@ -18,6 +18,9 @@ import type { ApiDeps } from './request-context.ts';
 import { releaseHistory } from '../db/schema.ts';
 import { deployTokenOf } from '../environment.ts';
 import { FEDERATION_VERSION, RELEASE_BUDGETS, SERVER_BUILD_FILE, SINGLETON_PACKAGES } from '../releases/budgets.ts';
+import { hostSurfaceSchema, remoteSurfaceSchema } from '../releases/contract-diff.ts';
+import { composeSnapshot } from '../releases/composed-snapshots.ts';
+import { liveSurfaces } from '../releases/live-surfaces.ts';
 import { gateRelease, gateReport, type ReleaseSizes } from '../releases/release-gate.ts';
 import {
   changeChannel,
@@ -53,6 +56,8 @@ const registration = z.object({
     operations: z.array(z.object({ file: z.string(), document: z.string().max(100_000) })).max(200),
     initialPackages: z.record(z.string(), z.number().nonnegative()),
     build: z.optional(z.record(z.string(), z.unknown())),
+    /** The contract surface it uses and provides: what the gate compares with the releases it joins. */
+    surface: z.optional(remoteSurfaceSchema),
   }),
 });
 /**
@@ -65,6 +70,8 @@ const hostRegistration = z.object({
   integrity,
   serverIntegrity: z.optional(integrity),
   contractVersion: registration.shape.contractVersion,
+  /** The bus, mounts and props it provides: what later remote releases are compared with. */
+  surface: z.optional(hostSurfaceSchema),
 });
 const promotion = z.object({
   version: z.string().min(1),
@@ -72,6 +79,11 @@ const promotion = z.object({
   canary: z.optional(z.number().int().min(1).max(99)),
 });
 const rollback = z.object({ to: z.optional(z.string().min(1)), reason: z.optional(z.string().max(500)) });
+/** A composition no reader was served, for the version-skew matrix: remotes (and the host) at other releases. */
+const composed = z.object({
+  remotes: z.record(z.string(), z.string().min(1)),
+  host: z.optional(z.string().min(1)),
+});
 const revocation = z.object({ version: z.string().min(1), reason: z.optional(z.string().max(500)) });
 
 export const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
@@ -221,10 +233,28 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
     }
   });
 
+  // A snapshot of the current stable releases with some of them at another registered release; channels stay.
+  router.post(COMPOSITION_PATH, admin, async (req, res, next) => {
+    const parsed = composed.safeParse(req.body ?? {});
+    if (!parsed.success) return void badRequest(res, parsed.error);
+    const strange = Object.keys(parsed.data.remotes).filter((name) => !isRemoteName(name));
+    if (strange.length) {
+      res.status(404).json({
+        error: `No remote "${strange.join('", "')}"; the remotes are ${Object.keys(REMOTE_PARCELS).join(', ')}.`,
+      });
+      return;
+    }
+    try {
+      res.status(201).json(await composeSnapshot(deps.db, parsed.data));
+    } catch (error) {
+      failed(res, next, error);
+    }
+  });
+
   router.post(`${RELEASES_PATH}/${HOST_RELEASE_NAME}`, admin, async (req, res, next) => {
     const parsed = hostRegistration.safeParse(req.body);
     if (!parsed.success) return void badRequest(res, parsed.error);
-    const { integrity: documentIntegrity, ...host } = parsed.data;
+    const { integrity: documentIntegrity, surface, ...host } = parsed.data;
     if (host.contractVersion.split('.')[0] !== CONTRACT_VERSION.split('.')[0]) {
       res.status(422).json({
         error: `${HOST_RELEASE_NAME}@${host.version} was built against contract ${host.contractVersion}; this deployment runs ${CONTRACT_VERSION}.`,
@@ -241,7 +271,7 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
           manifestUrl: null,
           manifestIntegrity: documentIntegrity,
           entryIntegrity: documentIntegrity,
-          facts: {},
+          facts: surface ? { surface } : {},
         },
         actorOf(req),
       );
@@ -263,7 +293,16 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
         res.status(422).json({ error: inspected.problem, findings: [] });
         return;
       }
+      const page = body.facts.surface ? await liveSurfaces(deps.db, remote) : null;
       const findings = gateRelease({
+        ...(page && {
+          page: {
+            release: { name: remote, version: body.version, channel: 'new' },
+            live: page.live,
+            host: page.host,
+            api: 'platform-api',
+          },
+        }),
         contractVersion: body.contractVersion,
         facts: body.facts,
         sizes: inspected.sizes,

@@ -5,6 +5,15 @@
  */
 import { concatAST, parse, Source, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { contractMajor } from '@inkpot/shared-contracts/contract-version';
+import {
+  remoteContractDiff,
+  servedFields,
+  unservedOperations,
+  type LiveHost,
+  type LiveRemote,
+  type RemoteSurface,
+  type Side,
+} from './contract-diff.ts';
 
 export interface EventUse {
   type: string;
@@ -18,6 +27,8 @@ export interface ReleaseFacts {
   operations: { file: string; document: string }[];
   /** Bytes per npm package in what loads before intent (the entry and each expose's sync chunks). */
   initialPackages: Record<string, number>;
+  /** The contract surface it uses and provides; releases built before it was recorded have none. */
+  surface?: RemoteSurface | undefined;
 }
 
 /** What the registry measured of the published files: gzip bytes and requests before intent. */
@@ -52,7 +63,11 @@ export type GateRule =
   | 'graphql'
   | 'js-budget'
   | 'request-budget'
-  | 'singleton-copy';
+  | 'singleton-copy'
+  | 'event-field-removed'
+  | 'event-incompatible'
+  | 'mount-prop'
+  | 'operation-unserved';
 
 export interface GateFinding {
   rule: GateRule;
@@ -74,6 +89,12 @@ export interface GateInput {
   budget: Budget;
   /** Packages the host provides once for the whole page; a release must not carry its own. */
   singletons: readonly string[];
+  /**
+   * The page the release joins, for the contract diffs of a release that recorded its surface: the
+   * release itself, the other remotes' live releases, the promoted host (or the API's contract), and
+   * who publishes the schema.
+   */
+  page?: { release: Side; live: readonly LiveRemote[]; host: LiveHost; api: string } | undefined;
 }
 
 export function gateRelease(input: GateInput): GateFinding[] {
@@ -99,33 +120,45 @@ export function gateRelease(input: GateInput): GateFinding[] {
     });
   }
 
-  for (const expose of host.mountedExposes) {
-    if (!facts.exposes.includes(expose)) {
-      findings.push({
-        rule: 'missing-expose',
-        message: `the host mounts "${expose}", which this release no longer exposes`,
-        expected: expose,
-        actual: facts.exposes.join(', ') || '(nothing exposed)',
-      });
+  const surface = facts.surface;
+  if (surface && input.page) {
+    // Compared with the releases it will run beside, each finding naming both sides.
+    findings.push(
+      ...remoteContractDiff({
+        release: { side: input.page.release, surface },
+        live: input.page.live,
+        host: input.page.host,
+      }),
+    );
+  } else {
+    for (const expose of host.mountedExposes) {
+      if (!facts.exposes.includes(expose)) {
+        findings.push({
+          rule: 'missing-expose',
+          message: `the host mounts "${expose}", which this release no longer exposes`,
+          expected: expose,
+          actual: facts.exposes.join(', ') || '(nothing exposed)',
+        });
+      }
     }
-  }
 
-  const uses = [
-    ...facts.events.publishes.map((use) => ({ ...use, how: 'publishes' })),
-    ...facts.events.consumes.map((use) => ({ ...use, how: 'consumes' })),
-  ];
-  for (const use of uses) {
-    const deployed = host.eventSchemas[use.type];
-    if (deployed === undefined || use.schema !== deployed) {
-      findings.push({
-        rule: 'event-schema',
-        message:
-          deployed === undefined
-            ? `${use.how} "${use.type}", which the bus does not know`
-            : `${use.how} "${use.type}" with another schema than the bus validates`,
-        expected: deployed ?? '(no such event)',
-        actual: use.schema ?? '(not in its contract)',
-      });
+    const uses = [
+      ...facts.events.publishes.map((use) => ({ ...use, how: 'publishes' })),
+      ...facts.events.consumes.map((use) => ({ ...use, how: 'consumes' })),
+    ];
+    for (const use of uses) {
+      const deployed = host.eventSchemas[use.type];
+      if (deployed === undefined || use.schema !== deployed) {
+        findings.push({
+          rule: 'event-schema',
+          message:
+            deployed === undefined
+              ? `${use.how} "${use.type}", which the bus does not know`
+              : `${use.how} "${use.type}" with another schema than the bus validates`,
+          expected: deployed ?? '(no such event)',
+          actual: use.schema ?? '(not in its contract)',
+        });
+      }
     }
   }
 
@@ -144,8 +177,15 @@ export function gateRelease(input: GateInput): GateFinding[] {
       });
     }
   }
+  const unserved =
+    surface && input.page ? unservedOperations(input.page.release, surface.operations, schema, input.page.api) : [];
+  findings.push(...unserved);
+  // A field the schema no longer serves is said once, by the finding that names the operation.
+  const served = unserved.length ? servedFields(schema) : null;
   if (parsed.length) {
     for (const error of validate(schema, concatAST(parsed))) {
+      const [, field, type] = /^Cannot query field "(\w+)" on type "(\w+)"/.exec(error.message) ?? [];
+      if (served && field && !served.has(`${type}.${field}`)) continue;
       const file = error.source?.name ?? error.nodes?.[0]?.loc?.source.name ?? '(operations)';
       findings.push({
         rule: 'graphql',

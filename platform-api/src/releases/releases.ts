@@ -18,6 +18,7 @@ import {
 import type { RemoteName } from '@inkpot/shared-contracts/remotes';
 import type { Database } from '../db/client.ts';
 import { compositionSnapshots, releaseHistory, remoteChannels, remoteReleases } from '../db/schema.ts';
+import type { HostSurface } from './contract-diff.ts';
 import type { ReleaseFacts, ReleaseSizes } from './release-gate.ts';
 
 type ReleaseRow = typeof remoteReleases.$inferSelect;
@@ -39,7 +40,8 @@ export interface NewRelease {
   /** Of the server build, for a remote that has one. */
   serverIntegrity?: string | undefined;
   contractVersion: string;
-  facts: (ReleaseFacts & { sizes: ReleaseSizes; build?: Record<string, unknown> }) | Record<string, never>;
+  /** A host release has no facts but the contract surface it provides, when its deploy recorded it. */
+  facts: (ReleaseFacts & { sizes: ReleaseSizes; build?: Record<string, unknown> }) | { surface?: HostSurface };
 }
 
 export class ReleaseError extends Error {
@@ -122,7 +124,7 @@ function refuseRevoked(release: ReleaseRow, because = ''): void {
   );
 }
 
-const toHostRelease = (row: ReleaseRow): HostRelease => ({
+export const toHostRelease = (row: ReleaseRow): HostRelease => ({
   version: row.version,
   integrity: row.manifestIntegrity,
   ...(row.serverIntegrity !== null && { serverIntegrity: row.serverIntegrity }),
@@ -155,7 +157,7 @@ export async function currentComposition(db: Tx | Database): Promise<Composition
 }
 
 /** Content-addressed: the same releases make the same id (a composition without a host release keeps its id). */
-function snapshotId(stable: Composition['stable'], canaries: Composition['canaries'], host?: HostRelease): string {
+export function snapshotId(stable: Composition['stable'], canaries: Composition['canaries'], host?: HostRelease): string {
   return createHash('sha256')
     .update(JSON.stringify({ stable, canaries, ...(host && { host }) }))
     .digest('hex')
