@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { CLUSTER_ENV, CLUSTER_URL } from './fixtures/cluster.ts';
+import { CLUSTER_ENV, CLUSTER_READY_URL, CLUSTER_URL } from './fixtures/cluster.ts';
 
 // The suite's fixtures (mailbox, release registry, release origins) reach the cluster's servers.
 Object.assign(process.env, CLUSTER_ENV);
@@ -30,9 +30,10 @@ export default defineConfig({
   projects: [{ name: 'cluster' }],
   webServer: {
     command: 'node ../config/scripts/cluster.mjs',
-    url: `${CLUSTER_URL}/_/health/ready`,
+    // Ready when every edge and API is in HAProxy's rotation (its public port answers as soon as one
+    // edge does, before any API may); Playwright takes whichever of the URL and the line comes first.
+    url: CLUSTER_READY_URL,
     reuseExistingServer: !process.env.CI,
-    // Ready when every part is (the script says so): HAProxy answers as soon as one edge does.
     wait: { stdout: /\[cluster\] ready in/ },
     timeout: 240_000,
     // SIGTERM, so every process of the cluster drains and stops with it (no process left on its ports).

@@ -12,3 +12,4 @@ export interface ClusterPorts {
 export declare function clusterPorts(publicPort: number): ClusterPorts;
 export declare function haproxyConfig(ports: ClusterPorts, bind: string): string;
 export declare function allPorts(ports: ClusterPorts): number[];
+export declare function clusterReadyUrl(ports: ClusterPorts): string;

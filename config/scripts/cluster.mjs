@@ -39,6 +39,13 @@ export function clusterPorts(publicPort) {
 }
 
 /**
+ * HAProxy's answer to whether the cluster is ready: 200 while every edge and every API process is
+ * in rotation, 503 otherwise (on the statistics port).
+ * @param {ReturnType<typeof clusterPorts>} ports
+ */
+export const clusterReadyUrl = (ports) => `http://127.0.0.1:${ports.stats}/cluster-ready`;
+
+/**
  * Every port of the cluster, as a list.
  * @param {ReturnType<typeof clusterPorts>} ports
  */
@@ -107,6 +114,10 @@ ${servers('api', ports.apis)}
 
 frontend stats
   bind 127.0.0.1:${ports.stats}
+  # The cluster is ready when every edge and every API process is in rotation (HAProxy's public
+  # port answers as soon as one edge does, and an edge as soon as it runs, before any API is).
+  monitor-uri ${new URL(clusterReadyUrl(ports)).pathname}
+  monitor fail if { nbsrv(edges) lt ${ports.edges.length} } || { nbsrv(apis) lt ${ports.apis.length} }
   stats enable
   stats uri /
   stats refresh 2s
@@ -134,32 +145,28 @@ async function takenPorts(ports, host) {
 }
 
 /**
- * Waits until HAProxy's statistics (CSV) show every server of every backend UP.
- * @param {number} statsPort
+ * Waits until HAProxy has every server of both backends in rotation (its monitor answers 200);
+ * if it does not in time, names the servers its statistics show not UP.
+ * @param {ReturnType<typeof clusterPorts>} ports
  * @returns {Promise<{ ready: true } | { ready: false, name: string, detail: string }>}
  */
-async function everyServerInRotation(statsPort, timeoutMs = 30_000) {
+async function everyServerInRotation(ports, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
-  let down = ['(no answer yet)'];
   while (Date.now() < deadline) {
-    try {
-      const csv = await (await fetch(`http://127.0.0.1:${statsPort}/;csv`)).text();
-      down = csv
-        .split('\n')
-        .map((line) => line.split(','))
-        .filter(
-          ([backend, server]) =>
-            (backend === 'edges' || backend === 'apis') && server && !['FRONTEND', 'BACKEND'].includes(server),
-        )
-        .filter((fields) => fields[17] !== 'UP')
-        .map(([backend, server, ...rest]) => `${backend}/${server} ${rest[15]}`);
-      if (down.length === 0) return { ready: true };
-    } catch (error) {
-      down = [String(error)];
-    }
+    const answer = await fetch(clusterReadyUrl(ports)).catch(() => null);
+    if (answer?.ok) return { ready: true };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { ready: false, name: 'haproxy', detail: `not in rotation: ${down.join(', ')}` };
+  const csv = await fetch(`http://127.0.0.1:${ports.stats}/;csv`)
+    .then((answer) => answer.text())
+    .catch((error) => String(error));
+  const down = csv
+    .split('\n')
+    .map((line) => line.split(','))
+    .filter(([backend, server]) => ['edges', 'apis'].includes(backend) && !['FRONTEND', 'BACKEND'].includes(server))
+    .filter((fields) => fields[17] !== 'UP')
+    .map(([backend, server, ...rest]) => `${backend}/${server} ${rest[15]}`);
+  return { ready: false, name: 'haproxy', detail: `not in rotation: ${down.join(', ') || csv.slice(0, 200)}` };
 }
 
 /** Installs a Debian package the cluster needs when it is missing (root only, as CI runs). */
@@ -304,7 +311,7 @@ async function main() {
       { timeoutMs: 120_000, signal: stoppedEarly.signal },
     );
     // HAProxy takes a server into rotation at its next health check: wait until it has every one.
-    const rotation = readiness.ready ? await everyServerInRotation(ports.stats) : readiness;
+    const rotation = readiness.ready ? await everyServerInRotation(ports) : readiness;
     if (!rotation.ready) {
       if (!stoppedEarly.signal.aborted) {
         console.error(`[cluster] ${rotation.name} is not ready (${rotation.detail}); stopping the cluster.`);

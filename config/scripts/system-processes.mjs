@@ -49,8 +49,10 @@ export function systemProcesses(environment) {
  * asked to stop, else 1, after one line naming the process that stopped first and how.
  * @param {Environment} environment  handed to every process, so they cannot disagree
  * @param {SystemProcess[]} processes
- * @param {{ restartTries?: number }} [options]  restartTries: a process that dies is started again
- *   (a second later) that many times before the others stop, as a supervisor would
+ * @param {{ restartTries?: number }} [options]  restartTries: a process that dies by itself is
+ *   started again (a second later) that many times before the others stop, as a supervisor would;
+ *   never one that was asked to stop (a signal ends `sh -c` and HAProxy with a non-zero code, and
+ *   concurrently's own restarts would start those again, so the stop would never end)
  */
 export function startProcesses(environment, processes, { restartTries = 0 } = {}) {
   const env = {
@@ -60,30 +62,50 @@ export function startProcesses(environment, processes, { restartTries = 0 } = {}
   };
   const { result, commands } = concurrently(
     processes.map((process) => ({ ...process, env: { ...env, ...process.env } })),
-    { killOthersOn: ['failure', 'success'], prefix: 'name', cwd: root, restartTries, restartDelay: 1000 },
+    { prefix: 'name', cwd: root },
   );
+  // Whether and how the system stopped is decided below, from each process's last exit.
+  result.catch(() => {});
   let stopping = false;
+  /** @type {{ name: string, exitCode: number | string } | null} */
+  let firstStopped = null;
+  const stopAll = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const command of commands) command.kill('SIGTERM');
+  };
   // A signal to this process is passed on to every process (concurrently does): a stop, not a failure.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => (stopping = true));
-  const stopped = result.then(
-    () => 0,
-    (/** @type {{ command: { name: string }, exitCode: number | string, killed: boolean }[]} */ events) => {
-      if (stopping) return 0;
-      const first = events.find((event) => !event.killed) ?? events[0];
-      if (first)
-        console.error(
-          `[start] ${first.command.name} stopped (exit ${first.exitCode}), so the system was stopped. Its last lines above say why.`,
-        );
-      return 1;
-    },
+  const ended = commands.map(
+    (command) =>
+      new Promise((resolve) => {
+        let restarts = 0;
+        command.close.subscribe(({ exitCode }) => {
+          if (!stopping && exitCode !== 0 && restarts < restartTries) {
+            restarts += 1;
+            console.error(
+              `[start] ${command.name} stopped (exit ${exitCode}); starting it again (${restarts} of ${restartTries})`,
+            );
+            setTimeout(() => (stopping ? resolve(undefined) : command.start()), 1000);
+            return;
+          }
+          if (!stopping) firstStopped ??= { name: command.name, exitCode };
+          stopAll();
+          resolve(undefined);
+        });
+      }),
   );
+  const stopped = Promise.all(ended).then(() => {
+    if (!firstStopped) return 0;
+    console.error(
+      `[start] ${firstStopped.name} stopped (exit ${firstStopped.exitCode}), so the system was stopped. Its last lines above say why.`,
+    );
+    return 1;
+  });
   return {
     stopped,
     /** Stops every process (SIGTERM: each drains and exits). */
-    stop() {
-      stopping = true;
-      for (const command of commands) command.kill('SIGTERM');
-    },
+    stop: stopAll,
   };
 }
 

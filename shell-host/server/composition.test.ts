@@ -119,7 +119,7 @@ describe('apiComposition', () => {
 
   it('asks the API at most once per TTL, and keeps the last good composition while it fails', async () => {
     let now = 0;
-    const logger = { error: jest.fn() };
+    const logger = { error: jest.fn(), info: jest.fn() };
     const source = apiComposition(url, { ttlMs: 2000, logger, now: () => now });
     asked = 0;
     expect(await source.current()).toEqual(composition);
@@ -137,12 +137,12 @@ describe('apiComposition', () => {
     expect((await source.current())?.id).toBe(composition.id);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await source.current())?.id).toBe('fedcba9876543210');
-    expect(logger.error).toHaveBeenLastCalledWith('[edge] The release registry answers again.');
+    expect(logger.info).toHaveBeenLastCalledWith('[edge] The release registry answers again.');
   });
 
   it('says so when the registry has never answered (the API not listening yet), and when it first answers', async () => {
     let now = 0;
-    const logger = { error: jest.fn() };
+    const logger = { error: jest.fn(), info: jest.fn() };
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
@@ -164,12 +164,12 @@ describe('apiComposition', () => {
     expect(await starting.current()).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await starting.current()).toEqual(composition);
-    expect(logger.error).toHaveBeenLastCalledWith('[edge] The release registry answers.');
+    expect(logger.info).toHaveBeenLastCalledWith('[edge] The release registry answers.');
   });
 
   it('refuses a malformed answer as a failure, not as a composition', async () => {
     answer = { status: 200, body: { stable: 'nope' } };
-    const logger = { error: jest.fn() };
+    const logger = { error: jest.fn(), info: jest.fn() };
     const source = apiComposition(url, { logger });
     expect(await source.current()).toBeNull();
     expect(logger.error).toHaveBeenCalledTimes(1);
@@ -177,7 +177,11 @@ describe('apiComposition', () => {
 
   it("keeps a snapshot briefly, not for good: a rollback reaches its links' readers within the TTL", async () => {
     let now = 0;
-    const source = apiComposition(url, { snapshotTtlMs: 10_000, logger: { error: jest.fn() }, now: () => now });
+    const source = apiComposition(url, {
+      snapshotTtlMs: 10_000,
+      logger: { error: jest.fn(), info: jest.fn() },
+      now: () => now,
+    });
     answer = { status: 200, body: { ...composition, withdrawn: [] } };
     asked = 0;
     expect((await source.snapshot(composition.id))?.withdrawn).toEqual([]);

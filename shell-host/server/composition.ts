@@ -112,7 +112,12 @@ export interface CompositionSource {
  */
 export function apiComposition(
   apiUrl: string,
-  options: { ttlMs?: number; snapshotTtlMs?: number; logger?: Pick<Console, 'error'>; now?: () => number } = {},
+  options: {
+    ttlMs?: number;
+    snapshotTtlMs?: number;
+    logger?: Pick<Console, 'error' | 'info'>;
+    now?: () => number;
+  } = {},
 ): CompositionSource {
   const { ttlMs = COMPOSITION_TTL_MS, snapshotTtlMs = SNAPSHOT_TTL_MS, logger = console, now = Date.now } = options;
   let lastGood: Composition | null = null;
@@ -131,7 +136,7 @@ export function apiComposition(
     try {
       const answeredBefore = lastGood;
       lastGood = await fetchComposition(COMPOSITION_PATH);
-      if (failing) logger.error(`[edge] The release registry answers${answeredBefore ? ' again' : ''}.`);
+      if (failing) logger.info(`[edge] The release registry answers${answeredBefore ? ' again' : ''}.`);
       failing = false;
     } catch (error) {
       // At start-up the edge may be asked before the API listens: pages get the file's releases.
