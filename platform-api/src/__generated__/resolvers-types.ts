@@ -281,6 +281,8 @@ export type Mutation = {
   addPostToCatalog: PostMutationResult;
   /** Claim {username}.<app host> for the viewer's profile; BadRequest when the viewer has one already. */
   claimSubdomain: AccountMutationResult;
+  /** The viewer starts a story: a draft only they see, with what the editor has so far. */
+  createStoryDraft: StoryResult;
   deletePost: PostMutationResult;
   disablePostSubscriptionPromotion: PostMutationResult;
   /** The story's author turns its newsletter subscription promotion on or off. */
@@ -314,10 +316,20 @@ export type Mutation = {
    * account's response is published under review (Post.isLimitedState).
    */
   publishPostResponse: PublishResponseResult;
+  /**
+   * The story's author publishes it: on their profile, in their followers' feeds, in its topics and
+   * in search at once. Needs a title and a body.
+   */
+  publishStory: StoryResult;
   /** Record where the viewer's earnings are paid. BadRequest names what is wrong; Forbidden without a membership. */
   recordPayoutInformation: AccountMutationResult;
   /** Take a story out of one of the viewer's lists (their 'Reading list' when catalogId is left out). */
   removePostFromCatalog: PostMutationResult;
+  /**
+   * The story's author saves the editor's whole draft (autosave). On a published story the change
+   * is live at once, so the editor saves those only when asked.
+   */
+  saveStoryDraft: StoryResult;
   searchClickEvent: MutationSuccess;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   sendVerificationEmail: MutationSuccess;
@@ -349,6 +361,11 @@ export type Mutation = {
 export type MutationAddPostToCatalogArgs = {
   catalogId?: InputMaybe<Scalars['ID']['input']>;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateStoryDraftArgs = {
+  input: StoryDraftInput;
 };
 
 
@@ -440,6 +457,11 @@ export type MutationPublishPostResponseArgs = {
 };
 
 
+export type MutationPublishStoryArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRecordPayoutInformationArgs = {
   input: PayoutInformationInput;
 };
@@ -447,6 +469,12 @@ export type MutationRecordPayoutInformationArgs = {
 
 export type MutationRemovePostFromCatalogArgs = {
   catalogId?: InputMaybe<Scalars['ID']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveStoryDraftArgs = {
+  input: StoryDraftInput;
   postId: Scalars['ID']['input'];
 };
 
@@ -680,11 +708,18 @@ export type PlanV2 = {
 export type Post = {
   __typename?: 'Post';
   collection?: Maybe<Collection>;
+  /**
+   * The story's body as paragraphs (shared-contracts/src/stories.ts). A member-only story gives
+   * readers who are neither its author nor members its first two paragraphs (isContentPreview).
+   */
+  content: Array<StoryParagraph>;
   creator: User;
   firstPublishedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   /** The story a response answers; null for a story. */
   inResponseToPostId?: Maybe<Scalars['ID']['output']>;
+  /** content holds only the start of a member-only story. */
+  isContentPreview: Scalars['Boolean']['output'];
   /** In the trash (only its author still sees it; deleted for good 14 days after it was trashed). */
   isDeleted: Scalars['Boolean']['output'];
   /** Featured by its publication. */
@@ -756,6 +791,8 @@ export type PostViewerEdge = {
   __typename?: 'PostViewerEdge';
   /** The story's author: deletePost / undeletePost. */
   canDelete: Scalars['Boolean']['output'];
+  /** The story's author, while it is not in the trash: saveStoryDraft / publishStory. */
+  canEdit: Scalars['Boolean']['output'];
   /** The story's author, while it is not in the trash: turn its subscription promotion on or off. */
   canEditSubscriptionPromotion: Scalars['Boolean']['output'];
   /** An OWNER or EDITOR of the publication the story is in: feature and unfeature it. */
@@ -805,6 +842,13 @@ export type Query = {
   viewer?: Maybe<Viewer>;
   visitor: Visitor;
   webRecommendedFeed: PostFeed;
+  /**
+   * The viewer's own stories (not responses) in one tab, last changed first: drafts, published, or
+   * in the trash (restorable). Empty for visitors.
+   */
+  yourStories: PostFeed;
+  /** How many of the viewer's stories each tab holds; null for visitors. */
+  yourStoryCounts?: Maybe<YourStoryCounts>;
 };
 
 
@@ -888,6 +932,12 @@ export type QueryWebRecommendedFeedArgs = {
   paging?: InputMaybe<PagingInput>;
 };
 
+
+export type QueryYourStoriesArgs = {
+  filter: YourStoriesFilter;
+  paging?: InputMaybe<PagingInput>;
+};
+
 export type RateLimited = {
   __typename?: 'RateLimited';
   message: Scalars['String']['output'];
@@ -930,6 +980,69 @@ export type SocialStats = {
   followerCount: Scalars['Int']['output'];
   followingCount: Scalars['Int']['output'];
 };
+
+/** A draft as the editor sends it whole on every save. */
+export type StoryDraftInput = {
+  content: Array<StoryParagraphInput>;
+  /** Member-only. */
+  isLocked: Scalars['Boolean']['input'];
+  /** At most 100 characters; may be empty in a draft, not when publishing. */
+  title: Scalars['String']['input'];
+  /** Topics as typed (at most 5); new ones are created. */
+  topicNames: Array<Scalars['String']['input']>;
+};
+
+/** A markup over text[start, end) of its paragraph (UTF-16 offsets). */
+export type StoryMarkup = {
+  __typename?: 'StoryMarkup';
+  end: Scalars['Int']['output'];
+  /** LINK: where it leads (http or https only). */
+  href?: Maybe<Scalars['String']['output']>;
+  start: Scalars['Int']['output'];
+  type: StoryMarkupType;
+};
+
+export type StoryMarkupInput = {
+  end: Scalars['Int']['input'];
+  href?: InputMaybe<Scalars['String']['input']>;
+  start: Scalars['Int']['input'];
+  type: StoryMarkupType;
+};
+
+export type StoryMarkupType =
+  | 'EM'
+  | 'LINK'
+  | 'STRONG';
+
+export type StoryParagraph = {
+  __typename?: 'StoryParagraph';
+  /** IMAGE: what it shows. */
+  alt?: Maybe<Scalars['String']['output']>;
+  markups: Array<StoryMarkup>;
+  /** IMAGE: the image's address (http or https only). */
+  src?: Maybe<Scalars['String']['output']>;
+  /** The paragraph's text; an IMAGE's caption. */
+  text: Scalars['String']['output'];
+  type: StoryParagraphType;
+};
+
+export type StoryParagraphInput = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  markups: Array<StoryMarkupInput>;
+  src?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+  type: StoryParagraphType;
+};
+
+export type StoryParagraphType =
+  | 'BLOCKQUOTE'
+  | 'H2'
+  | 'H3'
+  | 'IMAGE'
+  | 'P';
+
+/** createStoryDraft, saveStoryDraft, publishStory: the story as stored, or why not (BadRequest names what is wrong). */
+export type StoryResult = BadRequest | Forbidden | NotFound | Post;
 
 /** A sign-in email was sent; value is the operation the flow continues with: login or register. */
 export type SusiMethod = {
@@ -1165,6 +1278,19 @@ export type Visitor = {
   id: Scalars['ID']['output'];
 };
 
+/** The tabs of the viewer's stories page. */
+export type YourStoriesFilter =
+  | 'DELETED'
+  | 'DRAFTS'
+  | 'PUBLISHED';
+
+export type YourStoryCounts = {
+  __typename?: 'YourStoryCounts';
+  deleted: Scalars['Int']['output'];
+  drafts: Scalars['Int']['output'];
+  published: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1289,6 +1415,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RateLimited )
     | ( SusiMethod )
   ;
+  StoryResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( PostRow )
+  ;
   SwitchMembershipPlanResult:
     | ( BadRequest )
     | ( Forbidden )
@@ -1397,6 +1529,14 @@ export type ResolversTypes = {
   SendAcctAuthEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendAcctAuthEmailResult']>;
   SidebarMenuBadgeInput: SidebarMenuBadgeInput;
   SocialStats: ResolverTypeWrapper<SocialStats>;
+  StoryDraftInput: StoryDraftInput;
+  StoryMarkup: ResolverTypeWrapper<StoryMarkup>;
+  StoryMarkupInput: StoryMarkupInput;
+  StoryMarkupType: StoryMarkupType;
+  StoryParagraph: ResolverTypeWrapper<StoryParagraph>;
+  StoryParagraphInput: StoryParagraphInput;
+  StoryParagraphType: StoryParagraphType;
+  StoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StoryResult']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
   SwitchMembershipPlanInput: SwitchMembershipPlanInput;
@@ -1424,6 +1564,8 @@ export type ResolversTypes = {
   ViewerPreference: ResolverTypeWrapper<ViewerPreference>;
   ViewerPreferenceInput: ViewerPreferenceInput;
   Visitor: ResolverTypeWrapper<Visitor>;
+  YourStoriesFilter: YourStoriesFilter;
+  YourStoryCounts: ResolverTypeWrapper<YourStoryCounts>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1503,6 +1645,12 @@ export type ResolversParentTypes = {
   SendAcctAuthEmailResult: ResolversUnionTypes<ResolversParentTypes>['SendAcctAuthEmailResult'];
   SidebarMenuBadgeInput: SidebarMenuBadgeInput;
   SocialStats: SocialStats;
+  StoryDraftInput: StoryDraftInput;
+  StoryMarkup: StoryMarkup;
+  StoryMarkupInput: StoryMarkupInput;
+  StoryParagraph: StoryParagraph;
+  StoryParagraphInput: StoryParagraphInput;
+  StoryResult: ResolversUnionTypes<ResolversParentTypes>['StoryResult'];
   String: Scalars['String']['output'];
   SusiMethod: SusiMethod;
   SwitchMembershipPlanInput: SwitchMembershipPlanInput;
@@ -1530,6 +1678,7 @@ export type ResolversParentTypes = {
   ViewerPreference: ViewerPreference;
   ViewerPreferenceInput: ViewerPreferenceInput;
   Visitor: Visitor;
+  YourStoryCounts: YourStoryCounts;
 };
 
 export type AccountMutationResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountMutationResult'] = ResolversParentTypes['AccountMutationResult']> = {
@@ -1742,6 +1891,7 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addPostToCatalog?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationAddPostToCatalogArgs, 'postId'>>;
   claimSubdomain?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType>;
+  createStoryDraft?: Resolver<ResolversTypes['StoryResult'], ParentType, ContextType, RequireFields<MutationCreateStoryDraftArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   disablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDisablePostSubscriptionPromotionArgs, 'targetPostId'>>;
   enablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationEnablePostSubscriptionPromotionArgs, 'targetPostId'>>;
@@ -1761,8 +1911,10 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   muteUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationMuteUserArgs, 'targetUserId'>>;
   pinPostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationPinPostOnCollectionArgs, 'targetPostId'>>;
   publishPostResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishPostResponseArgs, 'parentPostId' | 'text'>>;
+  publishStory?: Resolver<ResolversTypes['StoryResult'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'postId'>>;
   recordPayoutInformation?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType, RequireFields<MutationRecordPayoutInformationArgs, 'input'>>;
   removePostFromCatalog?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationRemovePostFromCatalogArgs, 'postId'>>;
+  saveStoryDraft?: Resolver<ResolversTypes['StoryResult'], ParentType, ContextType, RequireFields<MutationSaveStoryDraftArgs, 'input' | 'postId'>>;
   searchClickEvent?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'input'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType>;
@@ -1877,10 +2029,12 @@ export type PlanV2Resolvers<ContextType = ApiContext, ParentType extends Resolve
 
 export type PostResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  content?: Resolver<Array<ResolversTypes['StoryParagraph']>, ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   firstPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inResponseToPostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isContentPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFeaturedOnCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInReadingList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1931,6 +2085,7 @@ export type PostResultResolvers<ContextType = ApiContext, ParentType extends Res
 
 export type PostViewerEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostViewerEdge'] = ResolversParentTypes['PostViewerEdge']> = {
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEditSubscriptionPromotion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canFeatureOnCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canPinOnCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1970,6 +2125,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   visitor?: Resolver<ResolversTypes['Visitor'], ParentType, ContextType>;
   webRecommendedFeed?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<QueryWebRecommendedFeedArgs>>;
+  yourStories?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, RequireFields<QueryYourStoriesArgs, 'filter'>>;
+  yourStoryCounts?: Resolver<Maybe<ResolversTypes['YourStoryCounts']>, ParentType, ContextType>;
 };
 
 export type RateLimitedResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = {
@@ -1989,6 +2146,25 @@ export type SendAcctAuthEmailResultResolvers<ContextType = ApiContext, ParentTyp
 export type SocialStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SocialStats'] = ResolversParentTypes['SocialStats']> = {
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoryMarkupResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StoryMarkup'] = ResolversParentTypes['StoryMarkup']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['StoryMarkupType'], ParentType, ContextType>;
+};
+
+export type StoryParagraphResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StoryParagraph'] = ResolversParentTypes['StoryParagraph']> = {
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  markups?: Resolver<Array<ResolversTypes['StoryMarkup']>, ParentType, ContextType>;
+  src?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['StoryParagraphType'], ParentType, ContextType>;
+};
+
+export type StoryResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StoryResult'] = ResolversParentTypes['StoryResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Post', ParentType, ContextType>;
 };
 
 export type SusiMethodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
@@ -2149,6 +2325,12 @@ export type VisitorResolvers<ContextType = ApiContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type YourStoryCountsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['YourStoryCounts'] = ResolversParentTypes['YourStoryCounts']> = {
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   AccountMutationResult?: AccountMutationResultResolvers<ContextType>;
   AlternateUser?: AlternateUserResolvers<ContextType>;
@@ -2214,6 +2396,9 @@ export type Resolvers<ContextType = ApiContext> = {
   ScheduledPlan?: ScheduledPlanResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;
+  StoryMarkup?: StoryMarkupResolvers<ContextType>;
+  StoryParagraph?: StoryParagraphResolvers<ContextType>;
+  StoryResult?: StoryResultResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
   SwitchMembershipPlanResult?: SwitchMembershipPlanResultResolvers<ContextType>;
   SwitchPlanSchedule?: SwitchPlanScheduleResolvers<ContextType>;
@@ -2237,5 +2422,6 @@ export type Resolvers<ContextType = ApiContext> = {
   ViewerEdge?: ViewerEdgeResolvers<ContextType>;
   ViewerPreference?: ViewerPreferenceResolvers<ContextType>;
   Visitor?: VisitorResolvers<ContextType>;
+  YourStoryCounts?: YourStoryCountsResolvers<ContextType>;
 };
 

@@ -16,6 +16,7 @@ import {
   varchar,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StoryParagraph } from '@inkpot/shared-contracts/stories';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A 64-bit transaction id (pg_current_xact_id()), read and compared as text. */
@@ -202,7 +203,13 @@ export const posts = pgTable(
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     slug: text('slug').notNull(),
+    /** The body as plain text, paragraphs a blank line apart (what search, excerpts and reading time read). */
     body: text('body').notNull().default(''),
+    /**
+     * The body as the editor wrote it: paragraphs with markups (shared-contracts/src/stories.ts);
+     * null for a body that is plain text only (the seed's stories, responses).
+     */
+    content: jsonb('content').$type<StoryParagraph[]>(),
     creatorId: text('creator_id')
       .notNull()
       .references(() => users.id),
@@ -243,6 +250,8 @@ export const posts = pgTable(
     index('posts_search_idx').using('gin', t.search),
     index('posts_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('posts_creator_idx').on(t.creatorId, t.publishedAt),
+    // A writer's own stories, last changed first (their stories page).
+    index('posts_creator_updated_idx').on(t.creatorId, t.updatedAt),
     index('posts_collection_idx').on(t.collectionId, t.publishedAt),
     index('posts_published_idx').on(t.publishedAt),
     // Search's one-letter queries walk the newest visible stories (src/search/search-engine.ts).

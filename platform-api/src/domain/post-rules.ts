@@ -43,3 +43,27 @@ export function postPath(
 /** Whether the story sits in its publication (accepted, or placed without review). */
 export const isInPublication = (post: { collectionId: string | null; statusForCollection: string | null }) =>
   post.collectionId !== null && (post.statusForCollection ?? 'APPROVED') === 'APPROVED';
+
+/** Paragraphs of a member-only story that readers without a membership see. */
+export const STORY_PREVIEW_PARAGRAPHS = 2;
+
+/**
+ * Whether the viewer reads the whole of a story: any story that is not member-only; a member-only
+ * one for its author and for readers whose membership runs (a cancelled one until its period ends).
+ */
+export function readsWholeStory(
+  post: { isLocked: boolean; creatorId: string },
+  viewerId: string | null,
+  membership: { currentPeriodEndsAt: Date } | null,
+  now: Date,
+): boolean {
+  if (!post.isLocked) return true;
+  if (viewerId !== null && viewerId === post.creatorId) return true;
+  return membership !== null && membership.currentPeriodEndsAt.getTime() > now.getTime();
+}
+
+/** The story's author may change it while it is not in the trash (responses are not edited here). */
+export const canEditStory = (
+  post: { creatorId: string; deletedAt: Date | null; inResponseToPostId: string | null },
+  viewerId: string | null,
+) => viewerId !== null && viewerId === post.creatorId && post.deletedAt === null && post.inResponseToPostId === null;

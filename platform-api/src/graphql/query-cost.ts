@@ -47,6 +47,9 @@ const PAGE_CONTENTS = new Set([
   'FollowingConnection.nodes',
 ]);
 
+/** Lists a resolver reads from one column of their parent (a story's paragraphs): no query per item. */
+const COLUMN_LISTS = new Set(['Post.content', 'StoryParagraph.markups']);
+
 /** Unpaged lists: what they hold at most in practice (the seed and the product's own limits). */
 const UNPAGED_LIST_SIZES: Record<string, number> = {
   'Query.variantFlags': 50,
@@ -77,7 +80,7 @@ export function listSize(
     const requested = pagingArgument === 'paging' ? (value as { limit?: number | null } | null)?.limit : value;
     return pageSize(typeof requested === 'number' ? requested : null);
   }
-  if (!isList || PAGE_CONTENTS.has(coordinate)) return 1;
+  if (!isList || PAGE_CONTENTS.has(coordinate) || COLUMN_LISTS.has(coordinate)) return 1;
   return UNPAGED_LIST_SIZES[coordinate] ?? DEFAULT_UNPAGED_LIST_SIZE;
 }
 

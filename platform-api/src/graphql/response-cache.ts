@@ -96,6 +96,12 @@ export interface ResponseCache {
   readonly cache: Cache;
   /** Drops a session's entries here and in every other API process (sign-out). */
   endSession(sessionCookie: string): void;
+  /**
+   * Drops the entries of sessions known by their stored id hash (`sessions.id_hash`, the cookie's
+   * SHA-256), here and in every other API process: what other readers see changed for them (a
+   * followed writer published).
+   */
+  endSessionsByIdHash(idHashes: readonly string[]): void;
   readonly size: number;
 }
 
@@ -178,6 +184,10 @@ export function responseCache({
     },
     cache: shared,
     endSession: (cookie) => dropSession(sessionKeyOf(cookie)),
+    // sessionKeyOf hashes the cookie as sessions.id_hash does: its key is the hash's start.
+    endSessionsByIdHash: (idHashes) => {
+      for (const idHash of idHashes) dropSession(idHash.slice(0, 32));
+    },
     get size() {
       return store.size;
     },

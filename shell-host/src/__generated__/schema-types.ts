@@ -66,6 +66,44 @@ export type SidebarMenuBadgeInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** A draft as the editor sends it whole on every save. */
+export type StoryDraftInput = {
+  content: Array<StoryParagraphInput>;
+  /** Member-only. */
+  isLocked: Scalars['Boolean']['input'];
+  /** At most 100 characters; may be empty in a draft, not when publishing. */
+  title: Scalars['String']['input'];
+  /** Topics as typed (at most 5); new ones are created. */
+  topicNames: Array<Scalars['String']['input']>;
+};
+
+export type StoryMarkupInput = {
+  end: Scalars['Int']['input'];
+  href?: InputMaybe<Scalars['String']['input']>;
+  start: Scalars['Int']['input'];
+  type: StoryMarkupType;
+};
+
+export type StoryMarkupType =
+  | 'EM'
+  | 'LINK'
+  | 'STRONG';
+
+export type StoryParagraphInput = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  markups: Array<StoryMarkupInput>;
+  src?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+  type: StoryParagraphType;
+};
+
+export type StoryParagraphType =
+  | 'BLOCKQUOTE'
+  | 'H2'
+  | 'H3'
+  | 'IMAGE'
+  | 'P';
+
 /** Spec 01 §4: schedule the plan to change at the end of the current period (no payment is taken). */
 export type SwitchMembershipPlanInput = {
   membershipId: Scalars['ID']['input'];
@@ -81,3 +119,9 @@ export type ViewerPreferenceInput = {
   name: Scalars['String']['input'];
   value: Scalars['JSON']['input'];
 };
+
+/** The tabs of the viewer's stories page. */
+export type YourStoriesFilter =
+  | 'DELETED'
+  | 'DRAFTS'
+  | 'PUBLISHED';

@@ -39,6 +39,23 @@ function post(overrides: Partial<PagePost> = {}): PagePost {
     ],
     topicSlug: 'technology',
     topicTitle: 'Technology',
+    isContentPreview: false,
+    content: [
+      { __typename: 'StoryParagraph', type: 'H2', text: 'Why repair', markups: [], src: null, alt: null },
+      {
+        __typename: 'StoryParagraph',
+        type: 'P',
+        text: 'Screws beat glue, and the manual helps.',
+        markups: [
+          { __typename: 'StoryMarkup', type: 'STRONG', start: 0, end: 6, href: null },
+          { __typename: 'StoryMarkup', type: 'LINK', start: 26, end: 32, href: 'https://example.com/manual' },
+          { __typename: 'StoryMarkup', type: 'LINK', start: 12, end: 16, href: 'javascript:alert(1)' },
+        ],
+        src: null,
+        alt: null,
+      },
+      { __typename: 'StoryParagraph', type: 'BLOCKQUOTE', text: 'Fix it once.', markups: [], src: null, alt: null },
+    ],
     ...overrides,
   };
 }
@@ -87,6 +104,27 @@ describe('PostPage', () => {
     expect(within(tags).getByRole('link', { name: 'Repair' })).toHaveAttribute('href', '/tag/repair');
     expect(screen.getByText('3 responses')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Responses' })).toHaveTextContent('Ada Ibarra');
+  });
+
+  it('renders the body from its paragraphs: headings, quotes, bold and safe links, never a javascript: link', async () => {
+    const { container } = renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [postMock('2506cfcda919', post())],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Why repair' })).toBeInTheDocument();
+    expect(screen.getByText('Screws').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'manual' })).toHaveAttribute('href', 'https://example.com/manual');
+    expect(screen.queryByRole('link', { name: 'glue' })).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(container.querySelector('blockquote')).toHaveTextContent('Fix it once.');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it("ends a member-only story's preview with what the rest needs", async () => {
+    renderWithShell(<PostPage {...pageProps('post', { postId: '2506cfcda919' })} />, {
+      mocks: [postMock('2506cfcda919', post({ isLocked: true, isContentPreview: true }))],
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent('The rest of this story is for members.');
+    expect(screen.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/plans');
   });
 
   it("places the membership remote's member-star slot for locked stories only", async () => {

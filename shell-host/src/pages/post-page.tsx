@@ -13,6 +13,7 @@ import { PostMenuSlot } from './post-menu-slot.tsx';
 import { PostResponses } from './post-responses.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, useShellBus } from './page-parts.tsx';
 import { publicationHomeUrl, publicationOfStory, writerUrl } from './story-card.tsx';
+import { StoryBody } from './story-body.tsx';
 import { PostPageDocument } from './__generated__/post-page.generated.ts';
 
 /** The post id of a route's `postId` parameter: a bare id, or the last hex segment of a slug (spec 03 §2.6). */
@@ -126,6 +127,7 @@ function PostView({ id }: { id: string }) {
         </span>
         <PostMenuSlot postId={post.id} />
       </div>
+      <StoryBody post={post} />
       {post.tags.length > 0 && (
         <ul className="ink-post__tags" aria-label="Tags">
           {post.tags.map((tag) => (
@@ -141,7 +143,7 @@ function PostView({ id }: { id: string }) {
   );
 }
 
-/** Page `post` (top navigation): the story's header, tags and responses count. */
+/** Page `post` (top navigation): the story's header, its body, tags and responses. */
 export default function PostPage({ params }: PageProps) {
   const id = postIdOf(params);
   return (

@@ -8,6 +8,7 @@ import { useShell } from '../routing/page-props.ts';
 import { readingTimeLabel } from './formats.ts';
 import { useDateFormats } from './use-date-formats.ts';
 import { LoadError, LoadingPlaceholder } from './page-parts.tsx';
+import { SaveButton } from './save-button.tsx';
 import type { PagingInput } from '../__generated__/schema-types.ts';
 import type { StoryCard_postFragment, StoryList_feedFragment } from './__generated__/story-card.generated.ts';
 
@@ -59,7 +60,7 @@ export interface StoryCardProps {
   omitTagSlug?: string;
 }
 
-/** One story in a list: byline, title, subtitle, and the member star, date, reading time and topic. */
+/** One story in a list: byline, title, subtitle, and the member star, date, reading time, topic and Save. */
 export function StoryCard({ post, compact = false, headingLevel = 2, omitTagSlug }: StoryCardProps) {
   const publication = publicationOfStory(post);
   // The right column's compact cards have no room for it.
@@ -92,6 +93,8 @@ export function StoryCard({ post, compact = false, headingLevel = 2, omitTagSlug
             {topic.displayTitle}
           </Link>
         )}
+        {/* Save to the reader's Reading list; the right column's compact cards have no room for it. */}
+        {!compact && <SaveButton post={post} className="ink-story-card__save" />}
       </p>
     </article>
   );

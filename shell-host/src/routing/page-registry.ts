@@ -24,6 +24,8 @@ const exploreTopics: Loader = () => import('../pages/explore-topics-page.tsx');
 const topStories: Loader = () => import('../pages/top-stories-page.tsx');
 const publicationAbout: Loader = () => import('../pages/publication-about-page.tsx');
 const publicationLatest: Loader = () => import('../pages/publication-latest-page.tsx');
+const storyEditor: Loader = () => import('../pages/story-editor-page.tsx');
+const yourStories: Loader = () => import('../pages/your-stories-page.tsx');
 
 /** The pages the host renders itself, each its own chunk. */
 const OWN_PAGES: Readonly<Record<string, Loader>> = {
@@ -51,6 +53,11 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   // The top stories; the other routes of this identifier (series, sequences, a day's top stories)
   // stay the placeholder (the module renders it for them).
   series: topStories,
+  // Writing: one module for a new story and an edited one, so a new story keeps its editor when it
+  // gets its address; reposts, responses and revisions stay the placeholder (the module renders it).
+  'new-story': storyEditor,
+  'post-editor': storyEditor,
+  'your-stories': yourStories,
 };
 
 /** Every page identifier the route table, its flag variants and §2.4 name. */

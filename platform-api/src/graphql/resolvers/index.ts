@@ -7,11 +7,12 @@ import { typeResolvers } from './types.ts';
 import { readQueries } from './query.ts';
 import { scalars } from './scalars.ts';
 import { tagQueries } from './tag.ts';
+import { writingMutations, writingQueries } from './writing.ts';
 
 /** One resolver map from the per-area files; each owns its fields, none overlap. */
 export const resolvers: Resolvers = {
   ...scalars,
   ...typeResolvers,
-  Query: { ...readQueries, ...authQueries, ...tagQueries },
-  Mutation: { ...authMutations, ...contentMutations, ...telemetryMutations },
+  Query: { ...readQueries, ...authQueries, ...tagQueries, ...writingQueries },
+  Mutation: { ...authMutations, ...contentMutations, ...telemetryMutations, ...writingMutations },
 };

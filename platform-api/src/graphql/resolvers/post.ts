@@ -4,10 +4,35 @@ import type { PostResolvers } from '../../__generated__/resolvers-types.ts';
 import { listPosts } from '../../domain/post-feeds.ts';
 import { isShownResponse } from '../../domain/post-queries.ts';
 import { storyPermissions } from '../../domain/editorial-rules.ts';
-import { CAN_VIEW_SUSPENDED_CONTENT, isInPublication, postPath } from '../../domain/post-rules.ts';
+import { paragraphsOfPlainText, type StoryParagraph } from '@inkpot/shared-contracts/stories';
+import type { PostRow } from '../../db/rows.ts';
+import type { ApiContext } from '../../context.ts';
+import {
+  CAN_VIEW_SUSPENDED_CONTENT,
+  canEditStory,
+  isInPublication,
+  postPath,
+  readsWholeStory,
+  STORY_PREVIEW_PARAGRAPHS,
+} from '../../domain/post-rules.ts';
 import { loaders } from './loaders.ts';
 
+/** The story's paragraphs as stored (plain-text bodies as paragraphs). */
+const paragraphsOf = (post: PostRow): StoryParagraph[] => post.content ?? paragraphsOfPlainText(post.body);
+
+async function readsWhole(post: PostRow, ctx: ApiContext) {
+  if (!post.isLocked) return true;
+  const membership = ctx.viewerId ? await loaders(ctx).membership.load(ctx.viewerId) : null;
+  return readsWholeStory(post, ctx.viewerId, membership, ctx.services.now());
+}
+
 export const Post: PostResolvers = {
+  content: async (post, _args, ctx) => {
+    const paragraphs = paragraphsOf(post);
+    return (await readsWhole(post, ctx)) ? paragraphs : paragraphs.slice(0, STORY_PREVIEW_PARAGRAPHS);
+  },
+  isContentPreview: async (post, _args, ctx) =>
+    !(await readsWhole(post, ctx)) && paragraphsOf(post).length > STORY_PREVIEW_PARAGRAPHS,
   mediumUrl: async (post, _args, ctx) => {
     const publication =
       post.collectionId && isInPublication(post) ? await loaders(ctx).publication.load(post.collectionId) : null;
@@ -53,6 +78,7 @@ export const Post: PostResolvers = {
     return {
       id: `post-viewer-edge:${post.id}:${ctx.viewerId ?? 'visitor'}`,
       ...storyPermissions(post, ctx.viewerId, staffRole),
+      canEdit: canEditStory(post, ctx.viewerId),
     };
   },
 };

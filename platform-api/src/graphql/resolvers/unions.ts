@@ -51,6 +51,9 @@ export const unionResolvers: Resolvers = {
       ['Post', isPostRow],
     ]),
   },
+  StoryResult: {
+    __resolveType: byTypename<'Post' | 'BadRequest' | 'NotFound' | 'Forbidden'>('StoryResult', [['Post', isPostRow]]),
+  },
   PostMutationResult: {
     __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound' | 'Forbidden'>('PostMutationResult'),
   },
