@@ -148,11 +148,12 @@ async function takenPorts(ports, host) {
  * Waits until HAProxy has every server of both backends in rotation (its monitor answers 200);
  * if it does not in time, names the servers its statistics show not UP.
  * @param {ReturnType<typeof clusterPorts>} ports
+ * @param {{ timeoutMs?: number, signal: AbortSignal }} options  signal: stop waiting (the cluster stopped)
  * @returns {Promise<{ ready: true } | { ready: false, name: string, detail: string }>}
  */
-async function everyServerInRotation(ports, timeoutMs = 30_000) {
+async function everyServerInRotation(ports, { timeoutMs = 30_000, signal }) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !signal.aborted) {
     const answer = await fetch(clusterReadyUrl(ports)).catch(() => null);
     if (answer?.ok) return { ready: true };
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -311,7 +312,7 @@ async function main() {
       { timeoutMs: 120_000, signal: stoppedEarly.signal },
     );
     // HAProxy takes a server into rotation at its next health check: wait until it has every one.
-    const rotation = readiness.ready ? await everyServerInRotation(ports) : readiness;
+    const rotation = readiness.ready ? await everyServerInRotation(ports, { signal: stoppedEarly.signal }) : readiness;
     if (!rotation.ready) {
       if (!stoppedEarly.signal.aborted) {
         console.error(`[cluster] ${rotation.name} is not ready (${rotation.detail}); stopping the cluster.`);
