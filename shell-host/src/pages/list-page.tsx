@@ -1,16 +1,26 @@
 import { type ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { postIdFromSlug } from '@inkpot/shared-contracts';
+import { postIdFromSlug, type RouteDefinition, type ViewerState } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { useEntityHead } from '../routing/page-head.ts';
 import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { countLabel } from './formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
-import { Avatar, LoadError, LoadingPlaceholder, PageStyles, useShellBus, useToastRetry } from './page-parts.tsx';
+import {
+  Avatar,
+  LoadError,
+  LoadingPlaceholder,
+  PageStyles,
+  SignInPrompt,
+  useShellBus,
+  useToastRetry,
+} from './page-parts.tsx';
+import PlaceholderPage from './placeholder-page.tsx';
 import { StoryCard, writerUrl } from './story-card.tsx';
 import {
   FollowListDocument,
   ListPageDocument,
+  RemoveFromListDocument,
   UnfollowListDocument,
   type ListPageQuery,
 } from './__generated__/list-page.generated.ts';
@@ -21,15 +31,34 @@ export const LIST_PAGE_SIZE = 25;
 /** The sign-in modal's entry point for a visitor who wanted to follow a list. */
 export const FOLLOW_LIST_ENTRY_POINT = 'follow_list';
 
-/** The list id of `/@{username}/list/{catalogSlugId}`: the slug's last hex segment, or the parameter as it is. */
-export function listIdOf(params: Readonly<Record<string, string>>): string | null {
+/** The URL slug of the predefined reading list (`/me/list/reading-list`, `/@{username}/list/reading-list`). */
+export const READING_LIST_SLUG = 'reading-list';
+
+/** The API's id of a reader's predefined reading list, whether or not they have saved a story yet. */
+export const readingListId = (userId: string) => `predefined:${userId}:READING_LIST`;
+
+/**
+ * The list id of `/@{username}/list/{catalogSlugId}` and `/me/list/{catalogSlugId}`: the slug's last
+ * hex segment, or the parameter as it is. `reading-list` is the viewer's own reading list (on their
+ * own profile's path, or under /me); nobody else's can be seen.
+ */
+export function listIdOf(params: Readonly<Record<string, string>>, viewer?: ViewerState): string | null {
   const value = params.catalogSlugId;
   if (!value) return null;
+  if (value.toLowerCase() === READING_LIST_SLUG) {
+    if (viewer?.status !== 'signed-in') return null;
+    const own = !params.username || params.username.replace(/^@/, '').toLowerCase() === viewer.viewer.username;
+    return own ? readingListId(viewer.viewer.id) : null;
+  }
   return postIdFromSlug(value) ?? value;
 }
 
-export function queries(params: Readonly<Record<string, string>>): ReadonlyArray<PageQuery> {
-  const id = listIdOf(params);
+/** `/me/lists/saved` shares the page identifier `your-catalog` and is not built yet. */
+const servesList = (route?: Pick<RouteDefinition, 'name'>) => route?.name !== 'savedList';
+
+export function queries(params: Readonly<Record<string, string>>, route?: RouteDefinition): ReadonlyArray<PageQuery> {
+  // The reading list's id needs the viewer, which the params do not name.
+  const id = servesList(route) ? listIdOf(params) : null;
   return id ? [pageQuery(ListPageDocument, { id, limit: LIST_PAGE_SIZE })] : [];
 }
 
@@ -114,6 +143,66 @@ export function ListFollowButton({ list }: { list: Pick<ListCatalog, 'id' | 'nam
   );
 }
 
+/**
+ * The owner takes a story out of their list: it leaves the list at once (optimistic) and comes
+ * back when the API refuses (its reason as an error toast) or does not answer (retryable error).
+ */
+function RemoveFromListButton({
+  list,
+  item,
+}: {
+  list: Pick<ListCatalog, 'id' | 'name' | 'predefined'>;
+  item: ListItem;
+}) {
+  const { services } = useShell();
+  const bus = useShellBus();
+  const retryKey = `list-remove-${list.id}-${item.catalogItemId}`;
+  const [remove, { loading }] = useMutation(RemoveFromListDocument, {
+    client: services.apollo,
+    optimisticResponse: { removePostFromCatalog: { __typename: 'MutationSuccess' } },
+    update: (cache, { data }) => {
+      if (data?.removePostFromCatalog.__typename !== 'MutationSuccess') return;
+      cache.modify<Record<string, unknown>>({
+        id: cache.identify({ __typename: 'Catalog', id: list.id }),
+        fields: {
+          items: (items, { readField }) =>
+            Array.isArray(items)
+              ? items.filter((entry) => readField('catalogItemId', entry as never) !== item.catalogItemId)
+              : items,
+          itemCount: (count) => (typeof count === 'number' ? Math.max(0, count - 1) : count),
+        },
+      });
+      if (list.predefined === 'READING_LIST')
+        cache.modify<Record<string, unknown>>({
+          id: cache.identify({ __typename: 'Post', id: item.post.id }),
+          fields: { isInReadingList: () => false },
+        });
+    },
+  });
+  const run = async () => {
+    const answer = (await remove({ variables: { postId: item.post.id, catalogId: list.id } }).catch(() => null))?.data
+      ?.removePostFromCatalog;
+    if (answer?.__typename === 'MutationSuccess')
+      bus.publish('toast/show', { kind: 'message', message: `Removed from ${list.name}.` });
+    else if (answer && 'message' in answer) bus.publish('toast/show', { kind: 'error', message: answer.message });
+    else bus.publish('toast/show', { kind: 'retryable-error', retryKey });
+  };
+  useToastRetry(retryKey, () => void run());
+  return (
+    <button
+      type="button"
+      className="ink-button ink-list__remove"
+      disabled={loading}
+      aria-label={`Remove “${item.post.title}” from ${list.name}`}
+      onClick={() => void run()}
+    >
+      Remove
+    </button>
+  );
+}
+
+type ListItem = ListCatalog['items'][number];
+
 function ListView({ id }: { id: string }) {
   const { services, viewer } = useShell();
   const { data, loading, refetch } = useQuery(ListPageDocument, {
@@ -146,8 +235,7 @@ function ListView({ id }: { id: string }) {
         </p>
         <h1 className="ink-page-title ink-list__title">{list.name}</h1>
         <p className="ink-muted">
-          {countLabel(list.items.length, 'story', 'stories')} ·{' '}
-          {countLabel(list.followerCount, 'follower', 'followers')}
+          {countLabel(list.itemCount, 'story', 'stories')} · {countLabel(list.followerCount, 'follower', 'followers')}
           {list.visibility === 'PRIVATE' && ' · Private'}
         </p>
         {!isOwn && list.visibility === 'PUBLIC' && <ListFollowButton list={list} />}
@@ -157,8 +245,9 @@ function ListView({ id }: { id: string }) {
       ) : (
         <ul className="ink-list__items" aria-label="Stories in this list">
           {list.items.map((item) => (
-            <li key={item.catalogItemId}>
+            <li key={item.catalogItemId} className="ink-list__item">
               <StoryCard post={item.post} />
+              {isOwn && <RemoveFromListButton list={list} item={item} />}
             </li>
           ))}
         </ul>
@@ -167,13 +256,33 @@ function ListView({ id }: { id: string }) {
   );
 }
 
-/** Page `user-catalog` (`/@{username}/list/{catalogSlugId}`): a reading list's name, owner, stories and Follow. */
-export default function ListPage({ params }: PageProps) {
-  const id = listIdOf(params);
+/**
+ * Pages `user-catalog` (`/@{username}/list/{catalogSlugId}`) and `your-catalog`
+ * (`/me/list/{catalogSlugId}`): a reading list's name, owner, stories and Follow; its owner can take
+ * stories out. `/me/lists/saved` (also `your-catalog`) is the placeholder.
+ */
+export default function ListPage(props: PageProps) {
+  const { viewer } = useShell();
+  if (!servesList(props.route)) return <PlaceholderPage {...props} />;
+  const id = listIdOf(props.params, viewer);
+  const isReadingList = props.params.catalogSlugId?.toLowerCase() === READING_LIST_SLUG;
   return (
     <div className="ink-pages">
       <PageStyles />
-      {id ? <ListView key={id} id={id} /> : <NotFoundScreen />}
+      {isReadingList && viewer.status === 'loading' ? (
+        <div className="ink-inset">
+          <LoadingPlaceholder label="Loading list" lines={4} />
+        </div>
+      ) : isReadingList && viewer.status === 'visitor' ? (
+        <div className="ink-inset">
+          <h1 className="ink-page-title">Reading list</h1>
+          <SignInPrompt message="Sign in to see the stories you saved." />
+        </div>
+      ) : id ? (
+        <ListView key={id} id={id} />
+      ) : (
+        <NotFoundScreen />
+      )}
     </div>
   );
 }

@@ -61,6 +61,15 @@ export const pagesCss = `
   white-space: nowrap; }
 .ink-pages a.ink-story-card__topic:hover { background: #e8e8e8; text-decoration: none; }
 .ink-story-list__more { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 16px 0 32px; }
+/* Save: a bookmark that fills once the story is in the Reading list */
+.ink-save { display: inline-flex; align-items: center; gap: 4px; min-width: 36px; min-height: 36px; padding: 0 8px;
+  border: 0; border-radius: 99em; background: transparent; color: #6b6b6b; font: inherit; font-size: 14px; cursor: pointer; }
+.ink-save:hover { background: #f2f2f2; color: #242424; }
+.ink-save[aria-pressed='true'] { color: #242424; }
+.ink-save:focus-visible { outline: 2px solid #242424; outline-offset: 2px; }
+.ink-story-card__save { margin-left: auto; padding: 0 6px; justify-content: center; }
+.ink-story-card__save .ink-save__text { position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap; }
 
 /* Logged-out landing */
 .ink-hero { padding: 64px 0 48px; border-bottom: 1px solid #242424; background: #f7f4ed; }
@@ -78,6 +87,8 @@ export const pagesCss = `
 .ink-post__byline-author { font-weight: 600; }
 .ink-post__follow { min-height: 36px; min-width: 104px; }
 .ink-post__menu { min-height: 36px; min-width: 36px; margin-left: auto; }
+.ink-post__save { margin-left: auto; }
+.ink-post__save + .ink-post__menu { margin-left: 0; }
 .ink-post__meta { display: inline-flex; align-items: center; gap: 8px; white-space: nowrap; }
 .ink-post__meta::before { content: '·'; }
 /* On phones the meta starts its own line under the writer: no leading separator there. */
@@ -98,6 +109,34 @@ export const pagesCss = `
 .ink-list__title { margin-top: 8px; margin-bottom: 8px; }
 .ink-list__follow { margin-top: 12px; }
 .ink-list__items { margin: 0; padding: 0; list-style: none; }
+.ink-list__items > li + li { border-top: 1px solid #f2f2f2; }
+.ink-list__item { position: relative; }
+.ink-list__remove { margin: -12px 0 16px; }
+/* Library: the reader's lists */
+.ink-library__lists { display: grid; gap: 16px; margin: 24px 0 48px; padding: 0; list-style: none; }
+.ink-library__list { position: relative; display: flex; align-items: center; justify-content: space-between; gap: 16px;
+  padding: 20px 24px;
+  border-radius: 4px; background: #f9f9f9; box-shadow: inset 0 0 0 1px #f2f2f2; }
+.ink-library__list:hover { box-shadow: inset 0 0 0 1px #c4c4c4; }
+.ink-library__list:focus-within { box-shadow: inset 0 0 0 2px #242424; }
+.ink-library__name { margin: 0; font-size: 20px; font-weight: 700; line-height: 1.3; overflow-wrap: anywhere; }
+.ink-library__name a::after { content: ''; position: absolute; inset: 0; }
+.ink-library__facts { margin: 4px 0 0; color: #6b6b6b; font-size: 14px; }
+.ink-library__mark { flex: none; color: #6b6b6b; }
+/* People lists: followers and following */
+.ink-people { margin: 8px 0 24px; padding: 0; list-style: none; }
+.ink-person { display: grid; grid-template-columns: 48px minmax(0, 1fr) auto; gap: 16px; align-items: start;
+  padding: 16px 0; border-bottom: 1px solid #f2f2f2; }
+.ink-person__name { margin: 0; font-size: 16px; font-weight: 600; line-height: 1.4; overflow-wrap: anywhere; }
+.ink-person__kind { margin: 0; color: #6b6b6b; font-size: 13px; }
+.ink-person__bio { margin: 4px 0 0; color: #6b6b6b; font-size: 14px; line-height: 1.4; overflow-wrap: anywhere;
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.ink-person__follow { min-height: 36px; min-width: 96px; }
+@media (max-width: 551px) {
+  .ink-person { grid-template-columns: 40px minmax(0, 1fr); }
+  .ink-person .ink-avatar { width: 40px; height: 40px; }
+  .ink-person__follow { grid-column: 2; min-width: 0; }
+}
 .ink-composer { display: block; width: 100%; box-sizing: border-box; margin: 8px 0 16px; padding: 12px 16px;
   border-radius: 4px; background: #f9f9f9; box-shadow: inset 0 0 0 1px #e5e5e5; }
 .ink-composer--visitor { border: 0; color: #6b6b6b; font: inherit; font-size: 15px; text-align: left; cursor: text; }

@@ -39,6 +39,7 @@ function post(overrides: Partial<PagePost> = {}): PagePost {
     ],
     topicSlug: 'technology',
     topicTitle: 'Technology',
+    isInReadingList: false,
     isContentPreview: false,
     content: [
       { __typename: 'StoryParagraph', type: 'H2', text: 'Why repair', markups: [], src: null, alt: null },

@@ -10,6 +10,7 @@ import { readingTimeLabel } from './formats.ts';
 import { useDateFormats } from './use-date-formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { PostMenuSlot } from './post-menu-slot.tsx';
+import { SaveButton } from './save-button.tsx';
 import { PostResponses } from './post-responses.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, useShellBus } from './page-parts.tsx';
 import { publicationHomeUrl, publicationOfStory, writerUrl } from './story-card.tsx';
@@ -125,6 +126,7 @@ function PostView({ id }: { id: string }) {
           <span aria-hidden="true">·</span>
           <time dateTime={published}>{formats.day(published)}</time>
         </span>
+        <SaveButton post={post} className="ink-post__save" />
         <PostMenuSlot postId={post.id} />
       </div>
       <StoryBody post={post} />

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import ProfilePage, { profileRefOf } from './profile-page.tsx';
+import ProfilePage, { profileRefOf, queries } from './profile-page.tsx';
+import { PeopleFollowersDocument, PeopleFollowingDocument } from './__generated__/people-lists.generated.ts';
 import {
   feedFixture,
   notFoundStaffPicksMock,
@@ -113,12 +114,42 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('list', { name: /Stories by/ })).not.toBeInTheDocument();
   });
 
-  it('shows the follower count on the followers page and says the list is not available', async () => {
+  it('shows the follower count on the followers page and lists the followers', async () => {
     renderWithShell(<ProfilePage {...pageProps('userFollowers', { username: 'rosabergstrom' })} />, {
-      mocks: [byUsername],
+      mocks: [
+        byUsername,
+        {
+          request: { query: PeopleFollowersDocument, variables: { username: 'rosabergstrom', after: null } },
+          result: {
+            data: {
+              user: {
+                __typename: 'User',
+                id: '40e124c25159',
+                name: 'Rosa Bergstrom',
+                followersConnection: {
+                  __typename: 'UsersConnection',
+                  nodes: [{ __typename: 'User', id: 'f1', name: 'Ada Reader', username: 'ada', bio: 'Reads a lot.' }],
+                  pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c1' },
+                },
+              },
+            },
+          },
+        },
+      ],
     });
     const section = await screen.findByRole('region', { name: '1.2K Followers' });
-    expect(section).toHaveTextContent('is not available on Inkpot yet');
+    const list = await within(section).findByRole('list', { name: 'People who follow Rosa Bergstrom' });
+    expect(within(list).getByRole('link', { name: 'Ada Reader' })).toHaveAttribute('href', '/@ada');
+    expect(section).not.toHaveTextContent('not available');
+  });
+
+  it('asks for the profile and its people list ahead on the followers and following pages only', () => {
+    const ref = { username: 'rosabergstrom' };
+    const names = (route: Parameters<typeof pageProps>[0]) =>
+      queries(ref, pageProps(route, ref).route).map((query) => query.query);
+    expect(names('userFollowers')).toEqual([ProfilePageDocument, PeopleFollowersDocument]);
+    expect(names('userFollowing')).toEqual([ProfilePageDocument, PeopleFollowingDocument]);
+    expect(names('userProfile')).toEqual([ProfilePageDocument]);
   });
 
   it('links tabs without the /@username prefix on the writer’s own domain', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { buildRouteLink, type RoutingMode, type ViewerState } from '@inkpot/shared-contracts';
+import { buildRouteLink, type RouteDefinition, type RoutingMode, type ViewerState } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { useEntityHead } from '../routing/page-head.ts';
 import { useShell, pageQuery, type PageProps, type PageQuery } from '../routing/page-props.ts';
@@ -10,6 +10,7 @@ import { countLabel } from './formats.ts';
 import { useDateFormats } from './use-date-formats.ts';
 import { NotFoundScreen } from './not-found-page.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
+import { FollowersList, FollowingList, peopleQuery } from './people-lists.tsx';
 import { appendFeedPage, FeedSection } from './story-card.tsx';
 import type { PagingInput } from '../__generated__/schema-types.ts';
 import {
@@ -40,10 +41,13 @@ function variablesOf(ref: ProfileRef): ProfilePageQueryVariables {
   return { ...ref, paging: { limit: PROFILE_PAGE_SIZE } };
 }
 
-export function queries(params: Readonly<Record<string, string>>): ReadonlyArray<PageQuery> {
+export function queries(params: Readonly<Record<string, string>>, route?: RouteDefinition): ReadonlyArray<PageQuery> {
   // Without a username or id the profile is the viewer's, which the params do not name.
   const ref = profileRefOf(params, { status: 'loading' });
-  return typeof ref === 'string' ? [] : [pageQuery(ProfilePageDocument, variablesOf(ref))];
+  if (typeof ref === 'string') return [];
+  const view = route?.page ? profileViewOf(route.page) : 'user-profile';
+  const people = view === 'user-followers' ? 'followers' : view === 'user-following' ? 'following' : null;
+  return [pageQuery(ProfilePageDocument, variablesOf(ref)), ...(people ? [peopleQuery(people, ref)] : [])];
 }
 
 type ProfileUser = NonNullable<ProfilePageQuery['user']>;
@@ -129,28 +133,30 @@ function About({ user, productName }: { user: ProfileUser; productName: string }
   );
 }
 
+/** A profile's followers, or the writers and publications they follow, each with a follow button. */
 function Connections({
   user,
+  profileRef,
   view,
-  productName,
 }: {
   user: ProfileUser;
+  profileRef: ProfileRef;
   view: 'user-followers' | 'user-following';
-  productName: string;
 }) {
   const title =
     view === 'user-followers'
       ? countLabel(user.socialStats.followerCount, 'Follower', 'Followers')
       : `${countLabel(user.socialStats.followingCount, 'Following', 'Following')}`;
-  const whom = view === 'user-followers' ? `who follows ${user.name}` : `whom ${user.name} follows`;
   return (
     <section aria-labelledby="profile-connections-title">
       <h2 id="profile-connections-title" className="ink-section-title">
         {title}
       </h2>
-      <p className="ink-muted">
-        The list of people {whom} is not available on {productName} yet.
-      </p>
+      {view === 'user-followers' ? (
+        <FollowersList personRef={profileRef} label={`People who follow ${user.name}`} />
+      ) : (
+        <FollowingList personRef={profileRef} label={`Whom ${user.name} follows`} />
+      )}
     </section>
   );
 }
@@ -206,7 +212,7 @@ function Profile({ profileRef, view }: { profileRef: ProfileRef; view: ProfileVi
       )}
       {view === 'user-about' && <About user={user} productName={config.productName} />}
       {(view === 'user-followers' || view === 'user-following') && (
-        <Connections user={user} view={view} productName={config.productName} />
+        <Connections user={user} profileRef={profileRef} view={view} />
       )}
     </div>
   );

@@ -1,9 +1,4 @@
-import {
-  STORY_MAX_TOPICS,
-  STORY_TOO_MANY_TOPICS,
-  STORY_TOPIC_INVALID,
-  storyTopic,
-} from '@inkpot/shared-contracts/stories';
+import { STORY_MAX_TOPICS, STORY_TOO_MANY_TOPICS, STORY_TOPIC_INVALID, storyTopic } from '@inkpot/shared-contracts/stories';
 
 export type TopicsChange = { ok: true; topics: string[] } | { ok: false; message: string };
 

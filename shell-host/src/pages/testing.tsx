@@ -146,6 +146,7 @@ export function storyFixture(overrides: Partial<StoryCard_postFragment> = {}): S
     collection: null,
     topicSlug: null,
     topicTitle: null,
+    isInReadingList: false,
     ...overrides,
   };
 }

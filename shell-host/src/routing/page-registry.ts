@@ -26,6 +26,8 @@ const publicationAbout: Loader = () => import('../pages/publication-about-page.t
 const publicationLatest: Loader = () => import('../pages/publication-latest-page.tsx');
 const storyEditor: Loader = () => import('../pages/story-editor-page.tsx');
 const yourStories: Loader = () => import('../pages/your-stories-page.tsx');
+const library: Loader = () => import('../pages/library-page.tsx');
+const following: Loader = () => import('../pages/following-page.tsx');
 
 /** The pages the host renders itself, each its own chunk. */
 const OWN_PAGES: Readonly<Record<string, Loader>> = {
@@ -44,6 +46,11 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'sign-in': signIn,
   'customize-suggestions': followingSuggestions,
   'user-catalog': list,
+  // A list of the viewer's at /me/list/{catalogSlugId}; /me/lists/saved stays the placeholder (the module renders it).
+  'your-catalog': list,
+  'your-catalogs': library,
+  // /me/following; its topics and per-kind routes stay the placeholder (the module renders it for them).
+  'customize-following': following,
   'partner-program-payout-settings': payout,
   'publication-about': publicationAbout,
   'publication-latest': publicationLatest,

@@ -55,6 +55,7 @@ const story = (n: number): StoryCard_postFragment => ({
   collection: null,
   topicSlug: null,
   topicTitle: null,
+  isInReadingList: false,
 });
 
 const staffPicks = (delay = 0) => ({
