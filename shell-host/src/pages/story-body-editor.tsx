@@ -50,7 +50,9 @@ export function StoryBodyEditor({
       Placeholder.configure({ placeholder: 'Tell your story…' }),
     ],
     content: documentOfParagraphs(initial),
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'ink-editor__body' } },
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'ink-editor__body' },
+    },
     onUpdate: ({ editor: changed }) => onChange(paragraphsOfDocument(changed.getJSON() as EditorNode)),
   });
 
@@ -117,7 +119,10 @@ function Toolbar({ editor }: { editor: Editor }) {
         {button(
           'Link',
           active.link,
-          () => (active.link ? chain().extendMarkRange('link').unsetLink().run() : setPopover(popover === 'link' ? null : 'link')),
+          () =>
+            active.link
+              ? chain().extendMarkRange('link').unsetLink().run()
+              : setPopover(popover === 'link' ? null : 'link'),
           '🔗',
         )}
         {button('Image', popover === 'image', () => setPopover(popover === 'image' ? null : 'image'), '🖼')}

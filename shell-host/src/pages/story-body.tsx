@@ -29,7 +29,10 @@ export interface TextRun {
  * A paragraph's text cut at every markup boundary, each run with what covers it. A link that is
  * not http or https (the API refuses them; a body written before that rule) is shown as text.
  */
-export function textRuns(text: string, markups: readonly Pick<StoryMarkup, 'type' | 'start' | 'end' | 'href'>[]): TextRun[] {
+export function textRuns(
+  text: string,
+  markups: readonly Pick<StoryMarkup, 'type' | 'start' | 'end' | 'href'>[],
+): TextRun[] {
   const cuts = new Set([0, text.length]);
   for (const markup of markups) {
     cuts.add(Math.max(0, Math.min(markup.start, text.length)));
@@ -118,8 +121,7 @@ export function StoryBody({ post }: { post: StoryBody_postFragment }) {
       ))}
       {post.isContentPreview && (
         <p className="ink-story__preview-end" role="note">
-          The rest of this story is for members. <Link to={buildRouteLink('plans')}>Become a member</Link> to read
-          it.
+          The rest of this story is for members. <Link to={buildRouteLink('plans')}>Become a member</Link> to read it.
         </p>
       )}
     </div>

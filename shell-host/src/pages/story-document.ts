@@ -51,7 +51,14 @@ export function paragraphsOfDocument(doc: EditorNode): StoryParagraph[] {
     switch (node.type) {
       case 'image': {
         const src = String(node.attrs?.src ?? '');
-        if (src) paragraphs.push({ type: 'IMAGE', text: String(node.attrs?.title ?? ''), markups: [], src, alt: String(node.attrs?.alt ?? '') });
+        if (src)
+          paragraphs.push({
+            type: 'IMAGE',
+            text: String(node.attrs?.title ?? ''),
+            markups: [],
+            src,
+            alt: String(node.attrs?.alt ?? ''),
+          });
         return;
       }
       case 'heading': {
@@ -111,7 +118,10 @@ export function documentOfParagraphs(paragraphs: readonly StoryParagraph[]): Edi
     const inline = textNodesOf(paragraph);
     switch (paragraph.type) {
       case 'IMAGE':
-        content.push({ type: 'image', attrs: { src: paragraph.src ?? '', alt: paragraph.alt ?? '', title: paragraph.text || null } });
+        content.push({
+          type: 'image',
+          attrs: { src: paragraph.src ?? '', alt: paragraph.alt ?? '', title: paragraph.text || null },
+        });
         break;
       case 'H2':
       case 'H3':

@@ -114,7 +114,11 @@ function StoryEditorForm({
 
   // The latest of everything, for a save that starts later than the render that scheduled it.
   const latest = useRef({ title, paragraphs, topics, isLocked, revision: state.revision });
-  latest.current = { title, paragraphs, topics, isLocked, revision: state.revision };
+  useEffect(() => {
+    latest.current = { title, paragraphs, topics, isLocked, revision: state.revision };
+  });
+  // The story's id once it has one: in state for what renders, in a ref for a save already running.
+  const [storyId, setStoryId] = useState<string | null>(story?.id ?? null);
   const postId = useRef<string | null>(story?.id ?? null);
 
   const edited = useCallback(() => dispatch({ type: 'edited' }), []);
@@ -137,6 +141,7 @@ function StoryEditorForm({
       setMediumUrl(answer.mediumUrl);
       if (!existing) {
         postId.current = answer.id;
+        setStoryId(answer.id);
         onCreated(answer.id);
       }
       return true;
@@ -148,13 +153,13 @@ function StoryEditorForm({
 
   // Autosave: once the writer has paused, one save at a time.
   useEffect(() => {
-    if (!shouldAutosave(state, { isNew: postId.current === null, isBlank })) return undefined;
+    if (!shouldAutosave(state, { isNew: storyId === null, isBlank })) return undefined;
     const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state, isBlank, save]);
+  }, [state, isBlank, storyId, save]);
 
   // Leaving with edits the server does not have asks first.
-  const unsaved = hasUnsavedChanges(state) && !(postId.current === null && isBlank);
+  const unsaved = hasUnsavedChanges(state) && !(storyId === null && isBlank);
   useEffect(() => {
     if (!unsaved) return undefined;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -348,7 +353,9 @@ function EditStory({ id, onCreated }: { id: string; onCreated: (postId: string) 
     return (
       <div className="ink-inset ink-empty">
         <p>{result.isDeleted ? STORY_IN_TRASH : STORY_NOT_AUTHOR}</p>
-        {result.isDeleted && <Link to={buildRouteLink('yourStoriesFiltered', { filterBy: 'deleted' })}>Your deleted stories</Link>}
+        {result.isDeleted && (
+          <Link to={buildRouteLink('yourStoriesFiltered', { filterBy: 'deleted' })}>Your deleted stories</Link>
+        )}
       </div>
     );
   return <StoryEditorForm story={result} onCreated={onCreated} />;

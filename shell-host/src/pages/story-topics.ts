@@ -1,4 +1,9 @@
-import { STORY_MAX_TOPICS, STORY_TOO_MANY_TOPICS, STORY_TOPIC_INVALID, storyTopic } from '@inkpot/shared-contracts/stories';
+import {
+  STORY_MAX_TOPICS,
+  STORY_TOO_MANY_TOPICS,
+  STORY_TOPIC_INVALID,
+  storyTopic,
+} from '@inkpot/shared-contracts/stories';
 
 export type TopicsChange = { ok: true; topics: string[] } | { ok: false; message: string };
 

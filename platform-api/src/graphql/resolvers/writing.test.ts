@@ -16,7 +16,13 @@ import {
 import { sessionCookieName } from '../../auth/sessions.ts';
 import { responseCache } from '../response-cache.ts';
 import { follow, insertMembership } from '../../testing/fixtures.ts';
-import { signedInUser, startTestApi, type TestApi, type TestClient, expectData as data } from '../../testing/test-api.ts';
+import {
+  signedInUser,
+  startTestApi,
+  type TestApi,
+  type TestClient,
+  expectData as data,
+} from '../../testing/test-api.ts';
 
 let api: TestApi;
 before(async () => {
@@ -166,7 +172,11 @@ describe('writing a story', () => {
     const saved = await save(
       client,
       story.id,
-      draft({ title: 'Kilns, revised', content: [{ type: 'P', text: 'Shorter now.', markups: [] }], topicNames: ['Ceramics'] }),
+      draft({
+        title: 'Kilns, revised',
+        content: [{ type: 'P', text: 'Shorter now.', markups: [] }],
+        topicNames: ['Ceramics'],
+      }),
     );
     assert.equal(saved.title, 'Kilns, revised');
     assert.deepEqual(
@@ -189,7 +199,9 @@ describe('writing a story', () => {
     });
     assert.equal((await create(client, draft({ title: long }))).message, storyTitleTooLong(STORY_TITLE_MAX_LENGTH + 1));
     const scriptLink = draft({
-      content: [{ type: 'P', text: 'click me', markups: [{ type: 'LINK', start: 0, end: 5, href: 'javascript:alert(1)' }] }],
+      content: [
+        { type: 'P', text: 'click me', markups: [{ type: 'LINK', start: 0, end: 5, href: 'javascript:alert(1)' }] },
+      ],
     });
     assert.equal((await save(client, story.id, scriptLink)).message, STORY_LINK_INVALID);
     const dataImage = draft({ content: [{ type: 'IMAGE', text: '', markups: [], src: 'data:image/png;base64,AAAA' }] });
@@ -211,7 +223,7 @@ describe('writing a story', () => {
     assert.deepEqual(await publish(client, empty.id), { __typename: 'BadRequest', message: STORY_BODY_EMPTY });
   });
 
-  it("only the author saves or publishes a story: others get Forbidden for a story they see, NotFound for a draft", async () => {
+  it('only the author saves or publishes a story: others get Forbidden for a story they see, NotFound for a draft', async () => {
     const { client: author } = await signedInUser(api);
     const { client: other } = await signedInUser(api);
     const story = await create(author);
@@ -272,7 +284,7 @@ describe('writing a story', () => {
     assert.deepEqual(await searchIds(), [story.id]);
   });
 
-  it("a member-only story gives readers without a membership its first two paragraphs; members and the author all", async () => {
+  it('a member-only story gives readers without a membership its first two paragraphs; members and the author all', async () => {
     const { client: author } = await signedInUser(api);
     const paragraphs = ['One.', 'Two.', 'Three.', 'Four.'].map((text) => ({ type: 'P', text, markups: [] }));
     const story = await create(author, draft({ content: paragraphs, isLocked: true }));
@@ -305,6 +317,9 @@ describe('writing a story', () => {
     const counts = await data<{ yourStoryCounts: unknown }>(client, '{ yourStoryCounts { drafts published deleted } }');
     assert.deepEqual(counts.yourStoryCounts, { drafts: 1, published: 1, deleted: 1 });
     assert.deepEqual(await tab(api.client(), 'DRAFTS'), []);
-    assert.equal((await data<{ yourStoryCounts: unknown }>(api.client(), '{ yourStoryCounts { drafts } }')).yourStoryCounts, null);
+    assert.equal(
+      (await data<{ yourStoryCounts: unknown }>(api.client(), '{ yourStoryCounts { drafts } }')).yourStoryCounts,
+      null,
+    );
   });
 });

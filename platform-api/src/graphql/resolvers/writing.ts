@@ -60,7 +60,8 @@ export const writingMutations: MutationResolvers = {
     storyResult(ctx, await createStoryDraft(ctx.db, await actor(ctx), input)),
   saveStoryDraft: async (_root, { postId, input }, ctx) =>
     storyResult(ctx, await saveStoryDraft(ctx.db, await actor(ctx), postId, input)),
-  publishStory: async (_root, { postId }, ctx) => storyResult(ctx, await publishStory(ctx.db, await actor(ctx), postId)),
+  publishStory: async (_root, { postId }, ctx) =>
+    storyResult(ctx, await publishStory(ctx.db, await actor(ctx), postId)),
 };
 
 export const writingQueries: QueryResolvers = {
