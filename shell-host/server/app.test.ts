@@ -1145,8 +1145,8 @@ describe('registry file under concurrent requests', () => {
   });
 });
 
-describe('canary pages', () => {
-  it('gives a page that got a canary a signed id naming the composition and its canary releases, and others none', async () => {
+describe('page tokens', () => {
+  it('gives every page a signed token naming its composition and cohort: its live releases and which were canaries', async () => {
     const key = pageTokenKeyOf('a-deploy-token-of-at-least-24-chars');
     const canary = { ...TEST_REGISTRY.remotes[1], version: '2.0.0+canary' } as RemoteRelease;
     const composition: CompositionSource = {
@@ -1158,21 +1158,28 @@ describe('canary pages', () => {
     const withoutKey = await serveEdge({ composition });
     try {
       const state = preloadedState(await (await fetch(`${edge.url}/`, { headers: visitor })).text());
-      expect(readPageToken(key, state.canaryPage, Date.now())).toEqual({
+      expect(readPageToken(key, state.pageToken, Date.now())).toEqual({
         pageId: expect.any(String) as string,
         composition: '0123456789abcdef',
-        releases: ['search@2.0.0+canary'],
+        releases: ['navigation@1.0.0+a', 'search@2.0.0+canary'],
+        canaries: ['search@2.0.0+canary'],
+        pageKind: 'home',
       });
       // Each page its own id: a reader cannot count one page twice by sending its events again.
       const again = preloadedState(await (await fetch(`${edge.url}/`, { headers: visitor })).text());
-      expect(readPageToken(key, again.canaryPage, Date.now())?.pageId).not.toBe(
-        readPageToken(key, state.canaryPage, Date.now())?.pageId,
+      expect(readPageToken(key, again.pageToken, Date.now())?.pageId).not.toBe(
+        readPageToken(key, state.pageToken, Date.now())?.pageId,
       );
-      // No visitor id yet: no canary, no id. No key: no page is judged.
-      expect(preloadedState(await (await fetch(`${edge.url}/`)).text()).canaryPage).toBeUndefined();
+      // No visitor id yet: no canary, a stable page, still trusted.
+      const first = preloadedState(await (await fetch(`${edge.url}/`)).text());
+      expect(readPageToken(key, first.pageToken, Date.now())).toMatchObject({
+        releases: ['navigation@1.0.0+a', 'search@1.0.0+a'],
+        canaries: [],
+      });
+      // No key: no page is trusted.
       const unkeyed = preloadedState(await (await fetch(`${withoutKey.url}/`, { headers: visitor })).text());
       expect(unkeyed.registry.remotes[1].version).toBe('2.0.0+canary');
-      expect(unkeyed.canaryPage).toBeUndefined();
+      expect(unkeyed.pageToken).toBeUndefined();
     } finally {
       await Promise.all([edge.close(), withoutKey.close()]);
     }

@@ -110,9 +110,10 @@ export interface EdgeOptions {
    */
   serverParcels?: ServerParcelRenderer;
   /**
-   * The key a page that got a canary is given its signed id with (config/page-token.mjs, derived from
-   * the deploy token): the registry counts that page's canary outcomes once, and only with it.
-   * Without a key no page gets one, and no canary is judged by its pages.
+   * The key every page is given its signed token with (config/page-token.mjs, derived from the
+   * deploy token): bound to the page's composition and cohort, it makes the page's telemetry
+   * trusted; the registry counts a page's canary outcomes once, and only with it. Without a key no
+   * page gets one, no report is trusted, and no canary is judged by its pages.
    */
   pageTokenKey?: string | null;
   /**
@@ -467,9 +468,10 @@ export function createEdgeApp({
         : route.kind === 'page' && route.page === 'server-error'
           ? 500
           : 200;
+    const served = withOverride(releases.registry, override);
     const state: PreloadedState = {
       config,
-      registry: withOverride(releases.registry, override),
+      registry: served,
       // A failed lookup does not make a signed-in reader a visitor: the page fetches the session itself.
       viewer: who.failed ? { status: 'loading' } : who.viewer,
       flags: { ...(await apiFlags()), ...flags },
@@ -477,14 +479,21 @@ export function createEdgeApp({
       routing: { mode: routing.mode, status },
       ...(banner && { banner }),
       localOverride: overrideState(override),
-      ...(pageTokenKey &&
-        releases.canaries.length > 0 && {
-          canaryPage: signPageToken(pageTokenKey, {
-            composition: releases.registry.composition ?? null,
-            releases: releases.canaries,
-            now: Date.now(),
-          }),
+      ...(pageTokenKey && {
+        pageToken: signPageToken(pageTokenKey, {
+          composition: releases.registry.composition ?? null,
+          // The cohort the page was served: its live releases (none for a snapshot; never an
+          // overridden remote's), and which of them were its canaries.
+          releases: releases.snapshot
+            ? []
+            : served.remotes
+                .filter((release) => release.version !== OVERRIDE_VERSION)
+                .map((release) => `${release.name}@${release.version}`),
+          canaries: releases.canaries,
+          pageKind: route.kind === 'page' ? route.page : route.kind,
+          now: Date.now(),
         }),
+      }),
     };
     const matched = route.kind === 'page' || route.kind === 'post' ? route.match : null;
     const head = documentHead({

@@ -575,6 +575,8 @@ export const clientEvents = pgTable('client_events', {
   data: jsonb('data').notNull(),
   occurredAt: ts('occurred_at').notNull(),
   receivedAt: ts('received_at').notNull().defaultNow(),
+  /** Sent by a page the edge served: the event carried a valid page token (config/page-token.mjs). */
+  trusted: boolean('trusted').notNull().default(false),
 });
 
 export const errorReports = pgTable('error_reports', {
@@ -595,6 +597,8 @@ export const performanceReports = pgTable('performance_reports', {
   clientVersion: text('client_version').notNull(),
   events: jsonb('events').notNull(),
   receivedAt: ts('received_at').notNull().defaultNow(),
+  /** Sent by a page the edge served: the report carried a valid page token (config/page-token.mjs). */
+  trusted: boolean('trusted').notNull().default(false),
 });
 
 export const exposures = pgTable('exposures', {
@@ -728,8 +732,79 @@ export const remoteChannels = pgTable('remote_channels', {
   /** Pages that loaded the canary, and pages where it failed to load or mount (client telemetry), since it started. */
   canaryLoaded: integer('canary_loaded').notNull().default(0),
   canaryFailed: integer('canary_failed').notNull().default(0),
+  /** The same for the stable release, on pages served while the canary ran (the canary analysis's baseline). */
+  stableLoaded: integer('stable_loaded').notNull().default(0),
+  stableFailed: integer('stable_failed').notNull().default(0),
+  canaryStartedAt: ts('canary_started_at'),
+  /** The canary analysis's latest verdict with its numbers (releases/canary-analysis.ts). */
+  canaryVerdict: jsonb('canary_verdict'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** Every verdict the canary monitor reached, when it changed, with the numbers it was reached on. */
+export const canaryDecisions = pgTable(
+  'canary_decisions',
+  {
+    id: serial('id').primaryKey(),
+    remote: text('remote').notNull(),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => remoteReleases.id),
+    /** too-few-pages, undecided, healthy, failing */
+    verdict: text('verdict').notNull(),
+    numbers: jsonb('numbers').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (table) => [index('canary_decisions_remote_at').on(table.remote, table.at)],
+);
+
+/**
+ * The release-health read model: per minute, remote release (`remote`, `version`; both '' for the
+ * page as a whole), cohort (stable, canary, other) and page kind, what trusted pages reported.
+ * The *_ms and cls_milli columns are histograms (telemetry/health-histogram.ts). Trimmed by age.
+ */
+export const releaseHealthMinutes = pgTable(
+  'release_health_minutes',
+  {
+    minute: ts('minute').notNull(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    cohort: text('cohort').notNull(),
+    pageKind: text('page_kind').notNull(),
+    pageViews: integer('page_views').notNull().default(0),
+    loaded: integer('loaded').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    loadMs: integer('load_ms')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    mountMs: integer('mount_ms')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    lcpMs: integer('lcp_ms')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    inpMs: integer('inp_ms')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    clsMilli: integer('cls_milli')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (table) => [
+    primaryKey({
+      name: 'release_health_minutes_pk',
+      columns: [table.minute, table.remote, table.version, table.cohort, table.pageKind],
+    }),
+    index('release_health_minutes_remote_minute').on(table.remote, table.minute),
+    index('release_health_minutes_minute').on(table.minute),
+  ],
+);
 
 /**
  * The served pages whose outcome of a canary has been counted: one per page (its signed

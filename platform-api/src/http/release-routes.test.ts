@@ -6,14 +6,20 @@ import { after, before, describe, it } from 'node:test';
 import { CONTRACT_VERSION } from '@inkpot/shared-contracts/contract-version';
 import { eventSchemaDigests } from '@inkpot/shared-contracts/event-schema-digests';
 import { DEVELOPMENT_DEPLOY_TOKEN, pageTokenKeyOf, signPageToken } from '../environment.ts';
+import { eq } from 'drizzle-orm';
+import { canaryDecisions, clientEvents, remoteChannels } from '../db/schema.ts';
 import { FEDERATION_VERSION } from '../releases/budgets.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { sri } from './release-routes.ts';
 
 const PAGE_KEY = pageTokenKeyOf(DEVELOPMENT_DEPLOY_TOKEN) ?? '';
-const PAGE = { composition: null, releases: ['search@5.0.0'], now: Date.now() };
-/** A page the edge served with these canary releases: its signed id. */
-const servedPage = (releases: string[]) => signPageToken(PAGE_KEY, { composition: null, releases, now: Date.now() });
+const PAGE = { composition: null, releases: ['search@5.0.0'], canaries: ['search@5.0.0'], now: Date.now() };
+/** A page the edge served with these canary releases: its signed token. */
+const servedPage = (canaries: string[]) =>
+  signPageToken(PAGE_KEY, { composition: null, releases: canaries, canaries, now: Date.now() });
+/** A page the edge served with these stable releases (no canary). */
+const stablePage = (releases: string[]) =>
+  signPageToken(PAGE_KEY, { composition: null, releases, canaries: [], now: Date.now() });
 
 /** A static origin holding published releases of the search remote: `/<version>/<file>`. */
 class FakeOrigin {
@@ -311,7 +317,8 @@ describe('the release registry (/_/releases, /_/composition)', () => {
       const now = new Date().toISOString();
       const events = outcomes.map(([version, ok]) => ({
         name: ok ? 'remote.loaded' : 'remote.failed',
-        data: { remote: 'search', version, page: servedPage([`search@${version}`]) },
+        data: { remote: 'search', version },
+        page: servedPage([`search@${version}`]),
         timestamp: now,
       }));
       const answer = await api.client().graphql('mutation ($events: String!) { logClientEvents(events: $events) }', {
@@ -334,6 +341,18 @@ describe('the release registry (/_/releases, /_/composition)', () => {
     assert.equal(history[0]?.action, 'canary-rollback');
     assert.equal(history[0]?.actor, 'canary-monitor');
     assert.match(history[0]?.detail.reason ?? '', /4\.0\.0 failed on 10 of 22 pages/);
+    // Decided by the analysis, recorded with its numbers: too few pages, then failing.
+    const analysis = (
+      history[0]?.detail as { analysis?: { verdict: string; canary: unknown; stable: { basis: string } } }
+    ).analysis;
+    assert.equal(analysis?.verdict, 'failing');
+    assert.deepEqual(analysis?.canary, { pages: 22, failed: 10, failureRate: 10 / 22 });
+    assert.equal(analysis?.stable.basis, 'baseline');
+    const decisions = await api.db.select().from(canaryDecisions).where(eq(canaryDecisions.remote, 'search'));
+    assert.deepEqual(
+      decisions.slice(-2).map((decision) => decision.verdict),
+      ['too-few-pages', 'failing'],
+    );
   });
 
   it('counts a canary outcome only from a page the edge served with that canary, once per page', async () => {
@@ -343,7 +362,8 @@ describe('the release registry (/_/releases, /_/composition)', () => {
       logEvents(
         Array.from({ length: 25 }, (_, index) => ({
           name: 'remote.failed',
-          data: { remote: 'search', version: '5.0.0', ...(page(index) !== undefined && { page: page(index) }) },
+          data: { remote: 'search', version: '5.0.0' },
+          ...(page(index) !== undefined && { page: page(index) }),
           timestamp: new Date().toISOString(),
         })),
       );
@@ -365,6 +385,56 @@ describe('the release registry (/_/releases, /_/composition)', () => {
     );
     // One batch is counted whole: the 25 new pages and the one page sent 25 times before, once.
     assert.match(history[0]?.detail.reason ?? '', /5\.0\.0 failed on 26 of 26 pages/);
+  });
+
+  it('a forged flood of failures cannot roll back a healthy canary: stored untrusted, never counted', async () => {
+    assert.equal((await admin('/_/releases/search', origin.publish('5.5.0'))).status, 201);
+    assert.equal((await admin('/_/releases/search/promote', { version: '5.5.0', canary: 10 })).status, 200);
+    const stable = (await composition()).stable.find((entry) => entry.name === 'search')?.version ?? '';
+    const event = (name: string, version: string, page?: string) => ({
+      name,
+      data: { remote: 'search', version },
+      ...(page !== undefined && { page }),
+      timestamp: new Date().toISOString(),
+    });
+    // Real pages first: the canary and stable both load.
+    await logEvents([
+      ...Array.from({ length: 30 }, () => event('remote.loaded', '5.5.0', servedPage(['search@5.5.0']))),
+      ...Array.from({ length: 30 }, () => event('remote.loaded', stable, stablePage([`search@${stable}`]))),
+    ]);
+    const before = (await api.db.select().from(clientEvents)).length;
+    const onePage = servedPage(['search@5.5.0']);
+    const [payload] = onePage.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    // A stable page's token turned into a canary page's: the signature no longer checks.
+    const widened = `${Buffer.from(JSON.stringify({ ...claims, p: 'x' })).toString('base64url')}.${onePage.split('.')[1]}`;
+    const flood = [
+      ...Array.from({ length: 200 }, () => event('remote.failed', '5.5.0')),
+      ...Array.from({ length: 100 }, () => event('remote.failed', '5.5.0', `${payload}.forged`)),
+      ...Array.from({ length: 100 }, () => event('remote.failed', '5.5.0', widened)),
+      // A real stable page cannot speak for the canary; a real canary page counts once.
+      ...Array.from({ length: 100 }, () => event('remote.failed', '5.5.0', stablePage([`search@${stable}`]))),
+      ...Array.from({ length: 100 }, () => event('remote.failed', '5.5.0', onePage)),
+    ];
+    for (let start = 0; start < flood.length; start += 200) await logEvents(flood.slice(start, start + 200));
+    assert.equal((await composition()).canaries.length, 1, 'the canary still serves');
+    const { history } = await json<{ history: { action: string }[] }>(await admin('/_/releases/search'));
+    assert.equal(history[0]?.action, 'canary');
+    const stored = (await api.db.select().from(clientEvents)).slice(before);
+    assert.equal(stored.length, 600);
+    // Only the events with a token that checks are trusted: the stable page's and the one canary page's.
+    assert.equal(stored.filter((row) => row.trusted).length, 200);
+    const [channel] = await api.db.select().from(remoteChannels).where(eq(remoteChannels.remote, 'search'));
+    assert.deepEqual(
+      [channel?.canaryLoaded, channel?.canaryFailed, channel?.stableLoaded, channel?.stableFailed],
+      [30, 1, 30, 0],
+    );
+    // The analysis judged it on the real pages: 1 failure in 31 beside stable's 0 in 30 is no verdict yet.
+    const { canary } = await json<{ canary: { verdict: { verdict: string } | null } }>(
+      await admin('/_/releases/search'),
+    );
+    assert.equal(canary.verdict?.verdict, 'undecided');
+    assert.equal((await admin('/_/releases/search/rollback', {})).status, 200);
   });
 
   const snapshotOf = async (id: string) => {

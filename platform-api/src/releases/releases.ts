@@ -157,7 +157,11 @@ export async function currentComposition(db: Tx | Database): Promise<Composition
 }
 
 /** Content-addressed: the same releases make the same id (a composition without a host release keeps its id). */
-export function snapshotId(stable: Composition['stable'], canaries: Composition['canaries'], host?: HostRelease): string {
+export function snapshotId(
+  stable: Composition['stable'],
+  canaries: Composition['canaries'],
+  host?: HostRelease,
+): string {
   return createHash('sha256')
     .update(JSON.stringify({ stable, canaries, ...(host && { host }) }))
     .digest('hex')
@@ -225,7 +229,14 @@ export async function findSnapshot(db: Database, id: string): Promise<Compositio
 export type ChannelChange =
   | { kind: 'promote'; version: string }
   | { kind: 'canary'; version: string; percent: number }
-  | { kind: 'rollback'; to?: string; reason?: string; automatic?: boolean };
+  | {
+      kind: 'rollback';
+      to?: string;
+      reason?: string;
+      automatic?: boolean;
+      /** The canary analysis that decided an automatic rollback, recorded with it (canary-analysis.ts). */
+      analysis?: Record<string, unknown>;
+    };
 
 export interface ChannelChangeResult {
   remote: ReleaseName;
@@ -306,12 +317,24 @@ export async function changeChannel(
         target = await releaseById(tx, promotion.previousReleaseId);
         refuseRevoked(target, `, the release before ${(await versionOf(channel.stableReleaseId)) ?? 'stable'},`);
       }
-      detail = { ...(change.reason ? { reason: change.reason } : {}) };
+      detail = {
+        ...(change.reason ? { reason: change.reason } : {}),
+        ...(change.analysis ? { analysis: change.analysis } : {}),
+      };
     }
 
     const canary = action === 'canary';
-    // A new canary (or none) starts its outcome counts afresh (canary-monitor.ts).
-    const fresh = { canaryLoaded: 0, canaryFailed: 0, updatedAt: now };
+    // A new canary (or none) starts its outcome counts, stable's beside it, and its verdict afresh
+    // (canary-monitor.ts): the analysis compares the two over the canary's window only.
+    const fresh = {
+      canaryLoaded: 0,
+      canaryFailed: 0,
+      stableLoaded: 0,
+      stableFailed: 0,
+      canaryStartedAt: canary ? now : null,
+      canaryVerdict: null,
+      updatedAt: now,
+    };
     const values = canary
       ? { canaryReleaseId: target.id, canaryPercent: (change as { percent: number }).percent, ...fresh }
       : { stableReleaseId: target.id, canaryReleaseId: null, canaryPercent: 0, ...fresh };
@@ -394,7 +417,17 @@ export async function revokeRelease(
     if (droppedCanary) {
       await tx
         .update(remoteChannels)
-        .set({ canaryReleaseId: null, canaryPercent: 0, canaryLoaded: 0, canaryFailed: 0, updatedAt: now })
+        .set({
+          canaryReleaseId: null,
+          canaryPercent: 0,
+          canaryLoaded: 0,
+          canaryFailed: 0,
+          stableLoaded: 0,
+          stableFailed: 0,
+          canaryStartedAt: null,
+          canaryVerdict: null,
+          updatedAt: now,
+        })
         .where(eq(remoteChannels.remote, remote));
     }
     await tx
@@ -473,7 +506,17 @@ export async function releaseHistoryOf(db: Database, remote: ReleaseName) {
     ),
     canary:
       channel?.canaryReleaseId && channel.canaryPercent > 0
-        ? { version: versionById.get(channel.canaryReleaseId) ?? null, percent: channel.canaryPercent }
+        ? {
+            version: versionById.get(channel.canaryReleaseId) ?? null,
+            percent: channel.canaryPercent,
+            startedAt: channel.canaryStartedAt?.toISOString() ?? null,
+            // Pages the edge served (trusted) since the canary started, each cohort apart (canary-monitor.ts).
+            pages: {
+              canary: { loaded: channel.canaryLoaded, failed: channel.canaryFailed },
+              stable: { loaded: channel.stableLoaded, failed: channel.stableFailed },
+            },
+            verdict: channel.canaryVerdict ?? null,
+          }
         : null,
     history,
   };

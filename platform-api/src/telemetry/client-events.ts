@@ -1,7 +1,9 @@
 /**
- * LogClientEvents (spec 03 §7.2, §9.1): a JSON string of `{name, data?, timestamp}` events, at
- * most 1000, stored with the viewer's id. Events older than 48 hours are dropped, as the client
+ * LogClientEvents (spec 03 §7.2, §9.1): a JSON string of `{name, data?, timestamp, page?}` events,
+ * at most 1000, stored with the viewer's id. Events older than 48 hours are dropped, as the client
  * drops them for GraphQL reporting; a malformed batch is refused whole and nothing is stored.
+ * An event is stored as trusted only when `page` is a valid page token (config/page-token.mjs):
+ * anyone can send events, and only a page the edge served lately has one.
  */
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -19,6 +21,7 @@ const eventsSchema = z
       data: z.record(z.string(), z.unknown()).nullish(),
       timestamp: timestampSchema,
       service: z.string().max(50).optional(),
+      page: z.string().max(2048).optional(),
     }),
   )
   .max(MAX_CLIENT_EVENTS);
@@ -27,6 +30,8 @@ export interface ClientEventRecord {
   name: string;
   data: unknown;
   occurredAt: Date;
+  /** The page token the event came with (never stored; it decides `trusted`). */
+  page?: string;
 }
 
 /** Parses and validates a batch; `dropped` counts the events too old to keep. */
@@ -46,12 +51,26 @@ export function readClientEvents(json: string, now: Date): { events: ClientEvent
       const data = storableJson(event.data ?? {}, `events[${position}].data`);
       if (JSON.stringify(data).length > MAX_EVENT_DATA_BYTES)
         throw new TelemetryInputError(`events[${position}].data is larger than ${MAX_EVENT_DATA_BYTES} bytes.`);
-      return { name: storableText(event.name), data, occurredAt: event.timestamp };
+      return {
+        name: storableText(event.name),
+        data,
+        occurredAt: event.timestamp,
+        ...(event.page !== undefined && { page: event.page }),
+      };
     });
   return { events: kept, dropped: events.length - kept.length };
 }
 
-export async function storeClientEvents(db: Database, userId: string | null, events: ClientEventRecord[], now: Date) {
+/** Stores a batch, each event trusted when `trusted(page token)` says so. */
+export async function storeClientEvents(
+  db: Database,
+  userId: string | null,
+  events: ClientEventRecord[],
+  now: Date,
+  trusted: (page: string | undefined) => boolean = () => false,
+) {
   if (events.length === 0) return;
-  await db.insert(clientEvents).values(events.map((event) => ({ ...event, userId, receivedAt: now })));
+  await db
+    .insert(clientEvents)
+    .values(events.map(({ page, ...event }) => ({ ...event, userId, receivedAt: now, trusted: trusted(page) })));
 }

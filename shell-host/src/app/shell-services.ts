@@ -45,6 +45,7 @@ export function createShellServices(state: PreloadedState): ShellServices {
     {
       storage: availableStorage(),
       release: (error) => attribution.ofError(error),
+      ...(state.pageToken ? { pageToken: state.pageToken } : {}),
     },
   );
   reportUncaughtErrors(window, telemetry, attribution);
@@ -95,7 +96,6 @@ export function createShellServices(state: PreloadedState): ShellServices {
         version,
         release: releaseLabel(remote, version),
         ...(reason ? { reason } : {}),
-        ...(state.canaryPage ? { page: state.canaryPage } : {}),
       });
       // Not a developer's override: its files have no integrity to keep them by, and are not a release.
       const overridden = state.localOverride?.status === 'applied' && state.localOverride.remote === remote;

@@ -50,10 +50,11 @@ export const preloadedStateSchema = z.lazy(() =>
     banner: z.optional(bannerFactsSchema),
     localOverride: z.optional(localOverrideStateSchema),
     /**
-     * This page's signed id, given when it got a canary (config/page-token.mjs): its remotes'
-     * outcomes carry it, and the registry counts them once per page, only with it.
+     * This page's signed token (config/page-token.mjs), bound to its composition and cohort: every
+     * telemetry event and performance report of the page carries it, and the API trusts them (counts
+     * them for a canary, reads them into release health) only with it.
      */
-    canaryPage: z.optional(z.string()),
+    pageToken: z.optional(z.string()),
     /** How the edge routed the request: the custom-domain mode of its Host, and the status it answered. */
     routing: z.object({
       mode: routingModeSchema,

@@ -106,6 +106,25 @@ describe('telemetry queue', () => {
     expect(sentNames(target)).toEqual(['a']);
   });
 
+  it("marks every event with its page's token, which an event kept for the next page keeps", async () => {
+    const storage = memoryStorage();
+    const first = createTelemetry(sink(true), { logger: quiet(), storage, pageToken: 'first-page' });
+    // More than a keepalive send carries: the last ones wait for the next page.
+    for (let i = 0; i < 40; i += 1) first.track('remote.failed', { padding: 'y'.repeat(2000) });
+    first.pageHidden();
+    const next = sink(true);
+    const telemetry = createTelemetry(next, { logger: quiet(), storage, pageToken: 'next-page' });
+    telemetry.track('remote.loaded', { remote: 'search' });
+    await jest.advanceTimersByTimeAsync(5000);
+    const sent = next.sendEvents.mock.calls.flatMap(([events]: [ClientEvent[]]) => events);
+    expect(sent.at(0)).toMatchObject({ name: 'remote.failed', page: 'first-page' });
+    expect(sent.at(-1)).toMatchObject({ name: 'remote.loaded', page: 'next-page' });
+    const untokened = sink(true);
+    createTelemetry(untokened, { logger: quiet() }).track('a');
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(untokened.sendEvents.mock.calls[0][0][0]).not.toHaveProperty('page');
+  });
+
   it('sends what fits with keepalive when the page goes away and keeps the rest for the next page', async () => {
     const storage = memoryStorage();
     const first = sink(true);

@@ -24,6 +24,8 @@ export interface ClientEvent {
   data: Readonly<Record<string, unknown>>;
   timestamp: number;
   service: 'lite';
+  /** The signed token of the page that tracked it (config/page-token.mjs): the API trusts the event only with it. */
+  page?: string;
 }
 
 export interface ErrorReport {
@@ -95,6 +97,11 @@ export interface TelemetryOptions {
   now?: () => number;
   /** Names the release (`remote@version`, `host@version`) of an error reported without one. */
   release?: (error: unknown) => string;
+  /**
+   * The page's signed token from the edge: every event of this page carries it, so an event kept
+   * for the next page still names the page it happened on.
+   */
+  pageToken?: string;
 }
 
 /**
@@ -105,7 +112,7 @@ export interface TelemetryOptions {
  * than 48 hours are dropped there). Errors are also written to the console, once each.
  */
 export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions = {}) {
-  const { logger = console, storage = null, now = Date.now, release } = options;
+  const { logger = console, storage = null, now = Date.now, release, pageToken } = options;
   let events: ClientEvent[] = [];
   let errors: ErrorReport[] = [];
   let sendingEvents: ClientEvent[] = [];
@@ -238,7 +245,7 @@ export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions =
 
   const telemetry: Telemetry & { flush: () => Promise<void>; pageHidden: () => void; pending: () => number } = {
     track(name, data = {}) {
-      events.push({ name, data, timestamp: now(), service: 'lite' });
+      events.push({ name, data, timestamp: now(), service: 'lite', ...(pageToken ? { page: pageToken } : {}) });
       capQueues();
       schedule();
     },

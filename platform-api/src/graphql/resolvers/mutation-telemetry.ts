@@ -46,17 +46,14 @@ export const telemetryMutations: MutationResolvers = {
       const now = context.services.now();
       const { events: kept } = readClientEvents(events, now);
       await withinAllowance(context, kept.length);
-      await storeClientEvents(context.db, context.viewerId, kept, now);
+      const pageKey = pageTokenKeyOf(deployTokenOf(context.config));
+      const trusted = (page: string | undefined) => readPageToken(pageKey, page, now.getTime()) !== null;
+      await storeClientEvents(context.db, context.viewerId, kept, now, trusted);
       afterStoring(context.db, 'client_events', kept.length, now);
       const outcomes = remoteOutcomesOf(kept);
       if (outcomes.length) {
-        const pageKey = pageTokenKeyOf(deployTokenOf(context.config));
         for (const outcome of outcomes)
-          context.services.observations?.remoteOutcome(
-            outcome.remote,
-            outcome.ok,
-            readPageToken(pageKey, outcome.page, now.getTime()) !== null,
-          );
+          context.services.observations?.remoteOutcome(outcome.remote, outcome.ok, trusted(outcome.page));
         await recordRemoteOutcomes(context.db, outcomes, { pageKey, now: now.getTime() });
       }
       return true;
