@@ -7,7 +7,15 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { isInputObjectType, Kind, parse, parseType, type OperationDefinitionNode, type TypeNode } from 'graphql';
+import {
+  isEnumType,
+  isInputObjectType,
+  Kind,
+  parse,
+  parseType,
+  type OperationDefinitionNode,
+  type TypeNode,
+} from 'graphql';
 import { insertPost, insertUser } from '../testing/fixtures.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { DEFAULT_COST_LIMITS, operationCost } from './query-cost.ts';
@@ -37,6 +45,7 @@ function largestVariables(operation: OperationDefinitionNode) {
     if (type.name.value === 'Boolean') return true;
     // An input object: each of its fields at its largest too.
     const named = schema.getType(type.name.value);
+    if (isEnumType(named)) return named.getValues()[0]?.value;
     if (isInputObjectType(named))
       return Object.fromEntries(
         Object.values(named.getFields()).map((field) => [field.name, valueFor(parseType(String(field.type)))]),
