@@ -1176,6 +1176,15 @@ describe('page tokens', () => {
         releases: ['navigation@1.0.0+a', 'search@1.0.0+a'],
         canaries: [],
       });
+      // A bot's page says so: it reports no web vitals.
+      const crawled = await fetch(`${edge.url}/`, {
+        headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+      });
+      expect(preloadedState(await crawled.text()).viewerIsBot).toBe(true);
+      const reader = await fetch(`${edge.url}/`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0.0.0 Safari/537.36' },
+      });
+      expect(preloadedState(await reader.text()).viewerIsBot).toBeUndefined();
       // No key: no page is trusted.
       const unkeyed = preloadedState(await (await fetch(`${withoutKey.url}/`, { headers: visitor })).text());
       expect(unkeyed.registry.remotes[1].version).toBe('2.0.0+canary');

@@ -49,6 +49,7 @@ import { oncePerFailure } from './failure-log.ts';
 import type { HostReleaseStore } from './host-releases.ts';
 import type { ServerResponse } from 'node:http';
 import { signPageToken } from '@inkpot/config/page-token';
+import { isbot } from 'isbot';
 import { checkedPart, LIVENESS_PATH, READINESS_PATH, readinessOf } from '@inkpot/shared-contracts/health';
 import { accessLog, createLogger, matchedRoute, requestIdHeaders } from '@inkpot/config/logging';
 import { METRICS_PATH, metricsHandler } from '@inkpot/config/metrics';
@@ -494,6 +495,7 @@ export function createEdgeApp({
           now: Date.now(),
         }),
       }),
+      ...(isbot(req.get('user-agent')) && { viewerIsBot: true }),
     };
     const matched = route.kind === 'page' || route.kind === 'post' ? route.match : null;
     const head = documentHead({

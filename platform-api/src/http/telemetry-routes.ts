@@ -10,6 +10,7 @@ import { bodyErrorMessage } from './body-limit.ts';
 import { readErrorReports, storeErrorReports } from '../telemetry/error-reports.ts';
 import { readPerformanceReport, storePerformanceReport } from '../telemetry/performance-reports.ts';
 import { TelemetryInputError } from '../telemetry/telemetry-input.ts';
+import { deployTokenOf, pageTokenKeyOf, readPageToken } from '../environment.ts';
 import {
   afterStoring,
   crossSiteRefusal,
@@ -83,7 +84,9 @@ export function telemetryRoutes(deps: ApiDeps) {
       readPerformanceReport,
       (report) => report.events.length,
       async (report, now) => {
-        await storePerformanceReport(deps.db, report, now);
+        const pageKey = pageTokenKeyOf(deployTokenOf(deps.config));
+        const trusted = readPageToken(pageKey, report.page, now.getTime()) !== null;
+        await storePerformanceReport(deps.db, report, now, trusted);
         afterStoring(deps.db, 'performance_reports', 1, now);
       },
     ),

@@ -1,7 +1,9 @@
 /**
- * The performance-report intake (spec 03 §7.2): `{client:{name,version}, events:[{type,data}]}`.
+ * The performance-report intake (spec 03 §7.2): `{client:{name,version}, events:[{type,data}], page?}`.
  * Clients warn about unsupported metrics and do not send them, so an unknown type here is a
- * client bug and the whole report is refused, naming the types.
+ * client bug and the whole report is refused, naming the types. A report is stored as trusted only
+ * when `page` is a valid page token (config/page-token.mjs): the page's web vitals then count in
+ * release health.
  */
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -31,12 +33,15 @@ export const MAX_PERFORMANCE_EVENTS = 1000;
 const reportSchema = z.object({
   client: z.object({ name: z.string().min(1).max(100), version: z.string().min(1).max(100) }),
   events: z.array(z.object({ type: z.string().max(100), data: z.unknown().optional() })).max(MAX_PERFORMANCE_EVENTS),
+  page: z.string().max(2048).optional(),
 });
 
 export interface PerformanceReportRecord {
   clientName: string;
   clientVersion: string;
   events: { type: PerformanceEventType; data: unknown }[];
+  /** The page token the report came with (never stored; it decides `trusted`). */
+  page?: string;
 }
 
 const isKnownType = (type: string): type is PerformanceEventType =>
@@ -60,9 +65,19 @@ export function readPerformanceReport(body: unknown): PerformanceReportRecord {
   }));
   if (JSON.stringify(events).length > MAX_PERFORMANCE_EVENTS_BYTES)
     throw new TelemetryInputError(`body.events is larger than ${MAX_PERFORMANCE_EVENTS_BYTES} bytes.`);
-  return { clientName: storableText(report.client.name), clientVersion: storableText(report.client.version), events };
+  return {
+    clientName: storableText(report.client.name),
+    clientVersion: storableText(report.client.version),
+    events,
+    ...(report.page !== undefined && { page: report.page }),
+  };
 }
 
-export async function storePerformanceReport(db: Database, report: PerformanceReportRecord, now: Date) {
-  await db.insert(performanceReports).values({ ...report, receivedAt: now });
+export async function storePerformanceReport(
+  db: Database,
+  { page: _page, ...report }: PerformanceReportRecord,
+  now: Date,
+  trusted = false,
+) {
+  await db.insert(performanceReports).values({ ...report, receivedAt: now, trusted });
 }

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { clientEvents, errorReports, exposures, performanceReports } from '../db/schema.ts';
+import { DEVELOPMENT_DEPLOY_TOKEN, pageTokenKeyOf, signPageToken } from '../environment.ts';
 import { insertUser } from '../testing/fixtures.ts';
 import { signInAs, startTestApi, type TestApi } from '../testing/test-api.ts';
 
@@ -170,6 +171,29 @@ describe('performance reports', () => {
     assert.deepEqual(
       (row?.events as { type: string }[]).map((event) => event.type),
       ['fcp', 'cls', 'page_preload_success'],
+    );
+  });
+
+  it("stores a report as trusted only with a valid page token: the edge's, unexpired, unforged", async () => {
+    const page = signPageToken(pageTokenKeyOf(DEVELOPMENT_DEPLOY_TOKEN) ?? '', {
+      composition: null,
+      releases: ['search@1.0.0'],
+      canaries: [],
+      now: Date.now(),
+    });
+    const [payload] = page.split('.');
+    for (const token of [page, `${payload}.forged`, undefined]) {
+      const response = await postJson(PATH, {
+        client: { name: 'inkpot-shell', version: '1' },
+        events: [{ type: 'lcp', data: { value: 1200, release: 'search@1.0.0' } }],
+        ...(token && { page: token }),
+      });
+      assert.equal(response.status, 204);
+    }
+    const rows = await api.db.select().from(performanceReports).orderBy(performanceReports.id);
+    assert.deepEqual(
+      rows.map((row) => row.trusted),
+      [true, false, false],
     );
   });
 

@@ -15,6 +15,8 @@ import { createRemoteRuntime } from '../remote-loading/remote-runtime.ts';
 import { createReleaseAttribution, releaseLabel, telemetryForRelease } from '../telemetry/attribution.ts';
 import { reportUncaughtErrors, trackPerformanceByRelease } from '../telemetry/page-attribution.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
+import { startWebVitals } from '../telemetry/start-web-vitals.ts';
+import { tracksWebVitals } from '../telemetry/web-vitals-report.ts';
 import { mountPropsOf } from '../lib/mount-props.ts';
 import type { PreloadedState } from '../lib/preloaded-state.ts';
 import type { ShellServices } from '../lib/services.ts';
@@ -50,6 +52,8 @@ export function createShellServices(state: PreloadedState): ShellServices {
   );
   reportUncaughtErrors(window, telemetry, attribution);
   trackPerformanceByRelease(telemetry, attribution);
+  if (tracksWebVitals({ viewerIsBot: state.viewerIsBot ?? false, flags: state.flags }))
+    void startWebVitals({ appVersion: state.config.appVersion, pageToken: state.pageToken, attribution });
   bus.on('analytics/track').subscribe(({ name, data }) => telemetry.track(name, data));
   reportLocalOverride(state.localOverride, { telemetry });
   window.addEventListener('pagehide', () => telemetry.pageHidden());

@@ -55,6 +55,8 @@ export const preloadedStateSchema = z.lazy(() =>
      * them for a canary, reads them into release health) only with it.
      */
     pageToken: z.optional(z.string()),
+    /** The edge took the reader for a bot (by its user agent): the page reports no web vitals. */
+    viewerIsBot: z.optional(z.boolean()),
     /** How the edge routed the request: the custom-domain mode of its Host, and the status it answered. */
     routing: z.object({
       mode: routingModeSchema,

@@ -1,0 +1,119 @@
+import {
+  createVitalsCollector,
+  slotOwnerOf,
+  tracksWebVitals,
+  vitalEvent,
+  type VitalMetric,
+} from './web-vitals-report.ts';
+
+const context = { releaseOfUrl: (url: string) => (url.includes(':3004') ? 'search@2.0.0' : 'host@1.0.0') };
+
+function page() {
+  document.body.innerHTML = `
+    <main><h1 id="title">Title</h1></main>
+    <div data-slot="search" data-release="search@2.0.0"><form><input id="box" /></form></div>`;
+  return {
+    title: document.getElementById('title') as HTMLElement,
+    box: document.getElementById('box') as HTMLElement,
+  };
+}
+
+const metric = (name: string, value: number, attribution: Record<string, unknown> = {}) =>
+  ({ name, value, rating: 'good', navigationType: 'navigate', attribution }) as unknown as VitalMetric;
+
+describe('web vitals as performance events', () => {
+  it('attributes LCP to the slot and remote@version that drew the element, and to none outside slots', () => {
+    const { title, box } = page();
+    const lcp = (element: Element) =>
+      metric('LCP', 1834.6, {
+        lcpEntry: { element },
+        target: '#x',
+        timeToFirstByte: 100.2,
+        resourceLoadDelay: 0,
+        resourceLoadDuration: 0,
+        elementRenderDelay: 1734.4,
+      });
+    expect(vitalEvent(lcp(box), context)).toEqual({
+      type: 'lcp',
+      data: {
+        value: 1835,
+        rating: 'good',
+        navigationType: 'navigate',
+        slot: 'search',
+        release: 'search@2.0.0',
+        target: '#x',
+        parts: { timeToFirstByte: 100, resourceLoadDelay: 0, resourceLoadDuration: 0, elementRenderDelay: 1734 },
+      },
+    });
+    expect(vitalEvent(lcp(title), context).data).not.toHaveProperty('release');
+  });
+
+  it("attributes INP to its target's slot, else to the release of its longest script", () => {
+    const { title, box } = page();
+    const inp = (target: Element, script?: string) =>
+      metric('INP', 240, {
+        processedEventEntries: [{ target }],
+        interactionTarget: 'input',
+        inputDelay: 10,
+        processingDuration: 200,
+        presentationDelay: 30,
+        ...(script && { longestScript: { entry: { sourceURL: script } } }),
+      });
+    expect(vitalEvent(inp(box), context).data).toMatchObject({ slot: 'search', release: 'search@2.0.0' });
+    expect(vitalEvent(inp(title, 'http://localhost:3004/chunk.js'), context).data).toMatchObject({
+      release: 'search@2.0.0',
+    });
+    expect(vitalEvent(inp(title, 'http://localhost:3004/chunk.js'), context).data).not.toHaveProperty('slot');
+  });
+
+  it('keeps CLS unitless and attributes it to the node of the largest shift', () => {
+    const { box } = page();
+    const cls = vitalEvent(metric('CLS', 0.123456, { largestShiftSource: { node: box } }), context);
+    expect(cls).toMatchObject({ type: 'cls', data: { value: 0.1235, release: 'search@2.0.0' } });
+    expect(vitalEvent(metric('TTFB', 80.4), context)).toEqual({
+      type: 'ttfb',
+      data: { value: 80, rating: 'good', navigationType: 'navigate' },
+    });
+  });
+
+  it('finds the slot of a text node too', () => {
+    const { box } = page();
+    const text = document.createTextNode('x');
+    box.parentElement?.append(text);
+    expect(slotOwnerOf(text)).toEqual({ slot: 'search', release: 'search@2.0.0' });
+    expect(slotOwnerOf(null)).toBeNull();
+  });
+
+  it('tracks neither bots nor a viewer with dont_track_user', () => {
+    expect(tracksWebVitals({ viewerIsBot: false, flags: {} })).toBe(true);
+    expect(tracksWebVitals({ viewerIsBot: true, flags: {} })).toBe(false);
+    expect(tracksWebVitals({ viewerIsBot: false, flags: { dont_track_user: true } })).toBe(false);
+  });
+
+  it('sends one report per page view, with each metric at its latest value and the page token', () => {
+    page();
+    const send = jest.fn();
+    const collector = createVitalsCollector(send, {
+      client: { name: 'inkpot-shell', version: '1.0.0' },
+      page: 'token',
+      context,
+    });
+    collector.flush();
+    expect(send).not.toHaveBeenCalled();
+    collector.record(metric('FCP', 900));
+    collector.record(metric('CLS', 0.01, {}));
+    collector.record(metric('CLS', 0.05, {}));
+    collector.flush();
+    collector.record(metric('TTFB', 50));
+    collector.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0][0]).toMatchObject({
+      client: { name: 'inkpot-shell', version: '1.0.0' },
+      page: 'token',
+      events: [
+        { type: 'fcp', data: { value: 900 } },
+        { type: 'cls', data: { value: 0.05 } },
+      ],
+    });
+  });
+});

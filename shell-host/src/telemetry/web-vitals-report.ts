@@ -1,0 +1,169 @@
+import type {
+  CLSMetricWithAttribution,
+  FCPMetricWithAttribution,
+  INPMetricWithAttribution,
+  LCPMetricWithAttribution,
+  TTFBMetricWithAttribution,
+} from 'web-vitals/attribution';
+
+/** Where the page sends its performance report (the API's performance intake, through the edge). */
+export const PERFORMANCE_REPORT_PATH = '/_/clientele/reports/performance/';
+/** Names the page's client in the report. */
+export const PERFORMANCE_CLIENT_NAME = 'inkpot-shell';
+
+export type VitalMetric =
+  | LCPMetricWithAttribution
+  | INPMetricWithAttribution
+  | CLSMetricWithAttribution
+  | FCPMetricWithAttribution
+  | TTFBMetricWithAttribution;
+
+/** The spec's performance event types of the Core Web Vitals the page measures. */
+export type VitalEventType = 'lcp' | 'inp' | 'cls' | 'fcp' | 'ttfb';
+
+export interface PerformanceEvent {
+  type: VitalEventType;
+  data: {
+    value: number;
+    rating: string;
+    navigationType: string;
+    /** The slot and its `remote@version` that drew the element, or ran the script, where known. */
+    slot?: string;
+    release?: string;
+    /** A CSS selector of the element, or the script's URL. */
+    target?: string;
+    /** The measure's parts, in milliseconds (LCP's and INP's sub-parts). */
+    parts?: Record<string, number>;
+  };
+}
+
+/** Whose an element is: the remote slot around it (`data-slot`, `data-release`), if any. */
+export interface SlotOwner {
+  slot: string;
+  release: string;
+}
+
+export function slotOwnerOf(node: Node | null | undefined): SlotOwner | null {
+  const element = node && (node.nodeType === 1 ? (node as Element) : node.parentElement);
+  const slot = element?.closest<HTMLElement>('[data-slot][data-release]');
+  return slot?.dataset.slot && slot.dataset.release ? { slot: slot.dataset.slot, release: slot.dataset.release } : null;
+}
+
+export interface VitalAttributionContext {
+  /** The release (`remote@version`, `host@version`) a script URL belongs to. */
+  releaseOfUrl: (url: string) => string;
+}
+
+const rounded = (parts: Record<string, number>) =>
+  Object.fromEntries(Object.entries(parts).map(([name, value]) => [name, Math.round(value)]));
+
+/**
+ * One metric as a performance event: its value (CLS unitless, the others in milliseconds), rating,
+ * and whose it was: the slot of the LCP element, of the interaction's target (or the release of its
+ * longest script), of the largest shift's node.
+ */
+export function vitalEvent(metric: VitalMetric, { releaseOfUrl }: VitalAttributionContext): PerformanceEvent {
+  const base = {
+    value: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value),
+    rating: metric.rating,
+    navigationType: metric.navigationType,
+  };
+  const owned = (owner: SlotOwner | null) => (owner ? { slot: owner.slot, release: owner.release } : {});
+  switch (metric.name) {
+    case 'LCP': {
+      const { attribution } = metric;
+      return {
+        type: 'lcp',
+        data: {
+          ...base,
+          ...owned(slotOwnerOf(attribution.lcpEntry?.element)),
+          ...(attribution.target && { target: attribution.target }),
+          parts: rounded({
+            timeToFirstByte: attribution.timeToFirstByte,
+            resourceLoadDelay: attribution.resourceLoadDelay,
+            resourceLoadDuration: attribution.resourceLoadDuration,
+            elementRenderDelay: attribution.elementRenderDelay,
+          }),
+        },
+      };
+    }
+    case 'INP': {
+      const { attribution } = metric;
+      const target = attribution.processedEventEntries.find((entry) => entry.target)?.target ?? null;
+      const script = attribution.longestScript?.entry.sourceURL;
+      const owner = slotOwnerOf(target) ?? (script ? { slot: '', release: releaseOfUrl(script) } : null);
+      return {
+        type: 'inp',
+        data: {
+          ...base,
+          ...(owner && { ...(owner.slot ? { slot: owner.slot } : {}), release: owner.release }),
+          ...(attribution.interactionTarget && { target: attribution.interactionTarget }),
+          parts: rounded({
+            inputDelay: attribution.inputDelay,
+            processingDuration: attribution.processingDuration,
+            presentationDelay: attribution.presentationDelay,
+          }),
+        },
+      };
+    }
+    case 'CLS': {
+      const { attribution } = metric;
+      return {
+        type: 'cls',
+        data: {
+          ...base,
+          ...owned(slotOwnerOf(attribution.largestShiftSource?.node)),
+          ...(attribution.largestShiftTarget && { target: attribution.largestShiftTarget }),
+        },
+      };
+    }
+    case 'FCP':
+      return { type: 'fcp', data: base };
+    case 'TTFB':
+      return { type: 'ttfb', data: base };
+  }
+}
+
+/** Bots are not tracked, and neither is a viewer with the dont_track_user flag. */
+export function tracksWebVitals({
+  viewerIsBot,
+  flags,
+}: {
+  viewerIsBot: boolean;
+  flags: Readonly<Record<string, unknown>>;
+}): boolean {
+  return !viewerIsBot && !flags.dont_track_user;
+}
+
+export interface PerformanceReport {
+  client: { name: string; version: string };
+  /** The page's signed token (the edge's `pageToken`): the API trusts the report only with it. */
+  page?: string;
+  events: PerformanceEvent[];
+}
+
+/**
+ * Collects one page view's metrics, each its latest value, and sends them once, in one report,
+ * when the page is first hidden (when LCP, CLS and INP are final); metrics reported after that are
+ * not sent.
+ */
+export function createVitalsCollector(
+  send: (report: PerformanceReport) => void,
+  { client, page, context }: { client: PerformanceReport['client']; page?: string; context: VitalAttributionContext },
+) {
+  const latest = new Map<VitalEventType, PerformanceEvent>();
+  let sent = false;
+  return {
+    record(metric: VitalMetric) {
+      if (sent) return;
+      const event = vitalEvent(metric, context);
+      latest.set(event.type, event);
+    },
+    /** The page is hidden: the report goes, once. */
+    flush() {
+      if (sent || latest.size === 0) return;
+      sent = true;
+      send({ client, ...(page ? { page } : {}), events: [...latest.values()] });
+    },
+  };
+}
