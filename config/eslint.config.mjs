@@ -103,6 +103,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/playwright-report-cluster/**',
+      '**/skew-report/**',
+      '**/test-results-skew/**',
       '.data/**',
     ],
   },
