@@ -12,14 +12,14 @@ export const dirOf = (part) => path.join(root, part === 'shell' ? 'shell-host' :
  * @param {string[]} parts
  * @param {{ mode: 'development' | 'production', withStandalone?: boolean }} options
  */
-export async function configsOf(parts, { mode, withStandalone = true }) {
+export async function configsOf(parts, { mode, withStandalone = true, from }) {
   for (const name of parts) {
     if (!REMOTES.includes(name) && name !== 'shell')
       throw new Error(`Unknown part "${name}"; expected shell or one of ${REMOTES.join(', ')}`);
   }
   const configs = [];
   for (const part of parts) {
-    const { default: define } = await import(pathToFileURL(path.join(dirOf(part), 'webpack.config.mjs')).href);
+    const { default: define } = await import(pathToFileURL(path.join(from ?? dirOf(part), 'webpack.config.mjs')).href);
     const made = define({}, { mode });
     const all = Array.isArray(made) ? made : [made];
     configs.push(...all.filter((config) => withStandalone || !String(config.name).endsWith('-standalone')));
@@ -33,13 +33,16 @@ export async function configsOf(parts, { mode, withStandalone = true }) {
  * @param {string[]} parts
  * `outputPath` puts the output of a single part somewhere else than its dist/ (a deploy's build
  * leaves the folder the development servers serve alone).
- * @param {{ mode: 'development' | 'production', withStandalone?: boolean, outputPath?: string }} options
+ * `from` builds a single part from another folder than its own (a copy or worktree of it, inside
+ * this checkout so that it finds the same node_modules).
+ * @param {{ mode: 'development' | 'production', withStandalone?: boolean, outputPath?: string, from?: string }} options
  */
-export async function buildParts(parts, { mode, withStandalone = true, outputPath }) {
+export async function buildParts(parts, { mode, withStandalone = true, outputPath, from }) {
   if (outputPath && (parts.length !== 1 || withStandalone)) {
     throw new Error('outputPath is for one part without its standalone page');
   }
-  const configs = await configsOf(parts, { mode, withStandalone });
+  if (from && parts.length !== 1) throw new Error('from is for one part');
+  const configs = await configsOf(parts, { mode, withStandalone, from });
   const stats = await new Promise((resolve, reject) => {
     // Two compilations at a time: the machines building this have two cores.
     const compiler = webpack(
@@ -51,7 +54,10 @@ export async function buildParts(parts, { mode, withStandalone = true, outputPat
           ? {
               output: {
                 ...config.output,
-                path: path.join(outputPath, path.relative(path.join(dirOf(parts[0]), 'dist'), config.output.path)),
+                path: path.join(
+                  outputPath,
+                  path.relative(path.join(from ?? dirOf(parts[0]), 'dist'), config.output.path),
+                ),
               },
             }
           : {}),
