@@ -25,4 +25,5 @@ export { updateFollowInCache } from './cache/follow-cache.ts';
 export { updateNotificationReadInCache } from './cache/notification-cache.ts';
 export * from './membership/plans.ts';
 export * from './membership/banners.ts';
+export * from './membership/gift-codes.ts';
 export * from './responses.ts';

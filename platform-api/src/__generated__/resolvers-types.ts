@@ -46,6 +46,15 @@ export type BadRequest = {
   message: Scalars['String']['output'];
 };
 
+/** Cancel at the end of the current period; the membership runs until then and can be reactivated. */
+export type CancelMembershipInput = {
+  membershipId: Scalars['ID']['input'];
+  /** content, costs, duplicate_accounts, feature_usage, time, switching_product, premium_tier or other */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CancelMembershipResult = BadRequest | Forbidden | MutationSuccess | NotFound;
+
 export type Catalog = {
   __typename?: 'Catalog';
   creator: User;
@@ -216,6 +225,21 @@ export type Geolocation = {
   country: Scalars['String']['output'];
 };
 
+/** A gift code that cannot be redeemed: why (never VALID), and the words to show the reader. */
+export type GiftCodeRefused = {
+  __typename?: 'GiftCodeRefused';
+  message: Scalars['String']['output'];
+  validity: GiftCodeValidity;
+};
+
+/** Whether a gift code can be redeemed: VALID, or why not. */
+export type GiftCodeValidity =
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  | 'NOT_FOUND'
+  | 'NOT_REDEEMABLE_BY_PAST_MEMBERS'
+  | 'VALID';
+
 export type GooglePayCard = {
   __typename?: 'GooglePayCard';
   cardType: Scalars['String']['output'];
@@ -258,7 +282,7 @@ export type MembershipStatus = {
   membershipType: Scalars['String']['output'];
   paymentFailedAt?: Maybe<Scalars['DateTime']['output']>;
   paymentMethod?: Maybe<PaymentMethod>;
-  /** CARD_PROCESSOR, SECOND_CARD_PROCESSOR, APPLE or GOOGLE */
+  /** CARD_PROCESSOR, SECOND_CARD_PROCESSOR, APPLE, GOOGLE, or GIFT for a redeemed gift (it does not renew) */
   paymentProvider: Scalars['String']['output'];
   planV2: PlanV2;
   startedAt: Scalars['DateTime']['output'];
@@ -279,6 +303,11 @@ export type Mutation = {
    * (made on the first save). Only the list's owner; BadRequest when it is there already.
    */
   addPostToCatalog: PostMutationResult;
+  /**
+   * Cancels the viewer's membership at the end of its period (card processors only; BadRequest when
+   * it is cancelled already or the reason is not one of the list). Reactivate with uncancelMembership.
+   */
+  cancelMembership: CancelMembershipResult;
   /** Claim {username}.<app host> for the viewer's profile; BadRequest when the viewer has one already. */
   claimSubdomain: AccountMutationResult;
   /** The viewer starts a story: a draft only they see, with what the editor has so far. */
@@ -323,6 +352,12 @@ export type Mutation = {
   publishStory: StoryResult;
   /** Record where the viewer's earnings are paid. BadRequest names what is wrong; Forbidden without a membership. */
   recordPayoutInformation: AccountMutationResult;
+  /**
+   * Redeems a gift code: a year of the gift's plan from today (paymentProvider GIFT). GiftCodeRefused
+   * says why a code cannot be redeemed; BadRequest for a code that is not one at all; Forbidden while
+   * the viewer's membership still runs.
+   */
+  redeemGiftCode: RedeemGiftCodeResult;
   /** Take a story out of one of the viewer's lists (their 'Reading list' when catalogId is left out). */
   removePostFromCatalog: PostMutationResult;
   /**
@@ -361,6 +396,11 @@ export type Mutation = {
 export type MutationAddPostToCatalogArgs = {
   catalogId?: InputMaybe<Scalars['ID']['input']>;
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelMembershipArgs = {
+  input: CancelMembershipInput;
 };
 
 
@@ -464,6 +504,11 @@ export type MutationPublishStoryArgs = {
 
 export type MutationRecordPayoutInformationArgs = {
   input: PayoutInformationInput;
+};
+
+
+export type MutationRedeemGiftCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -943,6 +988,8 @@ export type RateLimited = {
   message: Scalars['String']['output'];
 };
 
+export type RedeemGiftCodeResult = BadRequest | Forbidden | GiftCodeRefused | MutationSuccess;
+
 export type ScheduledPlan = {
   __typename?: 'ScheduledPlan';
   membershipType: Scalars['String']['output'];
@@ -1194,6 +1241,8 @@ export type Viewer = {
   __typename?: 'Viewer';
   adminCollections: Array<Collection>;
   allowEmailAddressSharing: Scalars['Boolean']['output'];
+  /** A membership on one of the card processors that is not cancelled yet (cancelMembership). */
+  canCancelMembership: Scalars['Boolean']['output'];
   /** Spec 01 §4: card processors, no payment failure, not cancelled. */
   canSwitchMembershipPlan: Scalars['Boolean']['output'];
   /** Spec 01 §4: card processors, cancelled, with a payment method. */
@@ -1368,6 +1417,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( MutationSuccess )
     | ( NotFound )
   ;
+  CancelMembershipResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( MutationSuccess )
+    | ( NotFound )
+  ;
   CatalogResult:
     | ( CatalogRow )
     | ( NotFound )
@@ -1407,6 +1462,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Forbidden )
     | ( NotFound )
     | ( PostRow )
+  ;
+  RedeemGiftCodeResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( GiftCodeRefused )
+    | ( MutationSuccess )
   ;
   SendAcctAuthEmailResult:
     | ( BadRequest )
@@ -1459,6 +1520,8 @@ export type ResolversTypes = {
   ApplePayCard: ResolverTypeWrapper<ApplePayCard>;
   BadRequest: ResolverTypeWrapper<BadRequest>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelMembershipInput: CancelMembershipInput;
+  CancelMembershipResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelMembershipResult']>;
   Catalog: ResolverTypeWrapper<CatalogRow>;
   CatalogItem: ResolverTypeWrapper<Omit<CatalogItem, 'post'> & { post: ResolversTypes['Post'] }>;
   CatalogResponse: ResolverTypeWrapper<Omit<CatalogResponse, 'author'> & { author: ResolversTypes['User'] }>;
@@ -1483,6 +1546,8 @@ export type ResolversTypes = {
   Forbidden: ResolverTypeWrapper<Forbidden>;
   GateExposureInput: GateExposureInput;
   Geolocation: ResolverTypeWrapper<Geolocation>;
+  GiftCodeRefused: ResolverTypeWrapper<GiftCodeRefused>;
+  GiftCodeValidity: GiftCodeValidity;
   GooglePayCard: ResolverTypeWrapper<GooglePayCard>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageRef: ResolverTypeWrapper<ImageRef>;
@@ -1523,6 +1588,7 @@ export type ResolversTypes = {
   PublishResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishResponseResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
+  RedeemGiftCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemGiftCodeResult']>;
   ScheduledPlan: ResolverTypeWrapper<ScheduledPlan>;
   SearchClickInput: SearchClickInput;
   SendAcctAuthEmailInput: SendAcctAuthEmailInput;
@@ -1575,6 +1641,8 @@ export type ResolversParentTypes = {
   ApplePayCard: ApplePayCard;
   BadRequest: BadRequest;
   Boolean: Scalars['Boolean']['output'];
+  CancelMembershipInput: CancelMembershipInput;
+  CancelMembershipResult: ResolversUnionTypes<ResolversParentTypes>['CancelMembershipResult'];
   Catalog: CatalogRow;
   CatalogItem: Omit<CatalogItem, 'post'> & { post: ResolversParentTypes['Post'] };
   CatalogResponse: Omit<CatalogResponse, 'author'> & { author: ResolversParentTypes['User'] };
@@ -1599,6 +1667,7 @@ export type ResolversParentTypes = {
   Forbidden: Forbidden;
   GateExposureInput: GateExposureInput;
   Geolocation: Geolocation;
+  GiftCodeRefused: GiftCodeRefused;
   GooglePayCard: GooglePayCard;
   ID: Scalars['ID']['output'];
   ImageRef: ImageRef;
@@ -1639,6 +1708,7 @@ export type ResolversParentTypes = {
   PublishResponseResult: ResolversUnionTypes<ResolversParentTypes>['PublishResponseResult'];
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
+  RedeemGiftCodeResult: ResolversUnionTypes<ResolversParentTypes>['RedeemGiftCodeResult'];
   ScheduledPlan: ScheduledPlan;
   SearchClickInput: SearchClickInput;
   SendAcctAuthEmailInput: SendAcctAuthEmailInput;
@@ -1703,6 +1773,10 @@ export type ApplePayCardResolvers<ContextType = ApiContext, ParentType extends R
 export type BadRequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BadRequest'] = ResolversParentTypes['BadRequest']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CancelMembershipResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CancelMembershipResult'] = ResolversParentTypes['CancelMembershipResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'MutationSuccess' | 'NotFound', ParentType, ContextType>;
 };
 
 export type CatalogResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Catalog'] = ResolversParentTypes['Catalog']> = {
@@ -1837,6 +1911,12 @@ export type GeolocationResolvers<ContextType = ApiContext, ParentType extends Re
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GiftCodeRefusedResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GiftCodeRefused'] = ResolversParentTypes['GiftCodeRefused']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validity?: Resolver<ResolversTypes['GiftCodeValidity'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type GooglePayCardResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GooglePayCard'] = ResolversParentTypes['GooglePayCard']> = {
   cardType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expirationMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1890,6 +1970,7 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addPostToCatalog?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationAddPostToCatalogArgs, 'postId'>>;
+  cancelMembership?: Resolver<ResolversTypes['CancelMembershipResult'], ParentType, ContextType, RequireFields<MutationCancelMembershipArgs, 'input'>>;
   claimSubdomain?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType>;
   createStoryDraft?: Resolver<ResolversTypes['StoryResult'], ParentType, ContextType, RequireFields<MutationCreateStoryDraftArgs, 'input'>>;
   deletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
@@ -1913,6 +1994,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   publishPostResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishPostResponseArgs, 'parentPostId' | 'text'>>;
   publishStory?: Resolver<ResolversTypes['StoryResult'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'postId'>>;
   recordPayoutInformation?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType, RequireFields<MutationRecordPayoutInformationArgs, 'input'>>;
+  redeemGiftCode?: Resolver<ResolversTypes['RedeemGiftCodeResult'], ParentType, ContextType, RequireFields<MutationRedeemGiftCodeArgs, 'code'>>;
   removePostFromCatalog?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationRemovePostFromCatalogArgs, 'postId'>>;
   saveStoryDraft?: Resolver<ResolversTypes['StoryResult'], ParentType, ContextType, RequireFields<MutationSaveStoryDraftArgs, 'input' | 'postId'>>;
   searchClickEvent?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'input'>>;
@@ -2134,6 +2216,10 @@ export type RateLimitedResolvers<ContextType = ApiContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RedeemGiftCodeResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RedeemGiftCodeResult'] = ResolversParentTypes['RedeemGiftCodeResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'GiftCodeRefused' | 'MutationSuccess', ParentType, ContextType>;
+};
+
 export type ScheduledPlanResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScheduledPlan'] = ResolversParentTypes['ScheduledPlan']> = {
   membershipType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2277,6 +2363,7 @@ export type VerifyLoginCodeResultResolvers<ContextType = ApiContext, ParentType 
 export type ViewerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   adminCollections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   allowEmailAddressSharing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCancelMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canSwitchMembershipPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canUncancelMembership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   capabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2336,6 +2423,7 @@ export type Resolvers<ContextType = ApiContext> = {
   AlternateUser?: AlternateUserResolvers<ContextType>;
   ApplePayCard?: ApplePayCardResolvers<ContextType>;
   BadRequest?: BadRequestResolvers<ContextType>;
+  CancelMembershipResult?: CancelMembershipResultResolvers<ContextType>;
   Catalog?: CatalogResolvers<ContextType>;
   CatalogItem?: CatalogItemResolvers<ContextType>;
   CatalogResponse?: CatalogResponseResolvers<ContextType>;
@@ -2357,6 +2445,7 @@ export type Resolvers<ContextType = ApiContext> = {
   FollowingConnection?: FollowingConnectionResolvers<ContextType>;
   Forbidden?: ForbiddenResolvers<ContextType>;
   Geolocation?: GeolocationResolvers<ContextType>;
+  GiftCodeRefused?: GiftCodeRefusedResolvers<ContextType>;
   GooglePayCard?: GooglePayCardResolvers<ContextType>;
   ImageRef?: ImageRefResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -2393,6 +2482,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PublishResponseResult?: PublishResponseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
+  RedeemGiftCodeResult?: RedeemGiftCodeResultResolvers<ContextType>;
   ScheduledPlan?: ScheduledPlanResolvers<ContextType>;
   SendAcctAuthEmailResult?: SendAcctAuthEmailResultResolvers<ContextType>;
   SocialStats?: SocialStatsResolvers<ContextType>;

@@ -125,6 +125,26 @@ export const memberships = pgTable('memberships', {
     .default(false),
   /** A plan switch the viewer asked for, taking effect at the period end (switchPlanSchedule). */
   scheduledMembershipType: text('scheduled_membership_type'),
+  /** When the viewer cancelled (cancelMembership); the membership runs to its period end. */
+  cancelledAt: ts('cancelled_at'),
+  /** One of the cancellation reasons (shared-contracts gift-codes.ts), when the viewer gave one. */
+  cancellationReason: text('cancellation_reason'),
+});
+
+/** Gift memberships: a code that grants a year of membership to whoever redeems it first (redeemGiftCode). */
+export const giftCodes = pgTable('gift_codes', {
+  /** As typed by the reader, normalised: capitals, digits and dashes. */
+  code: text('code').primaryKey(),
+  /** gift or group-gift. */
+  giftType: text('gift_type').notNull().default('gift'),
+  /** The plan the gift grants (yearly or premium_yearly). */
+  membershipType: text('membership_type').notNull().default('yearly'),
+  purchaserId: text('purchaser_id').references(() => users.id),
+  expiresAt: ts('expires_at').notNull(),
+  redeemableByPastMembers: boolean('redeemable_by_past_members').notNull().default(true),
+  redeemedBy: text('redeemed_by').references(() => users.id),
+  redeemedAt: ts('redeemed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const paymentMethods = pgTable('payment_methods', {

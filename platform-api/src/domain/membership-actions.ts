@@ -1,8 +1,25 @@
 /** Membership writes, enforcing spec 01 §4 on the server whatever the client showed. */
-import { and, eq } from 'drizzle-orm';
+import {
+  ALREADY_A_MEMBER,
+  GIFT_CODE_REFUSALS,
+  GIFT_PROVIDER,
+  giftCodeInputError,
+  isCancellationReason,
+  normalizeGiftCode,
+  type GiftCodeValidity,
+} from '@inkpot/shared-contracts/gift-codes';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { memberships, paymentMethods } from '../db/schema.ts';
-import { canSwitchPlan, PLAN_PRICES, uncancelOutcome } from './membership-rules.ts';
+import { giftCodes, memberships, paymentMethods, users } from '../db/schema.ts';
+import {
+  cancelOutcome,
+  canSwitchPlan,
+  giftCodeValidity,
+  giftPeriodEnd,
+  isRunning,
+  PLAN_PRICES,
+  uncancelOutcome,
+} from './membership-rules.ts';
 import { badRequest, forbidden, notFound, success, type Outcome } from './outcome.ts';
 
 /** Reactivates the viewer's cancelled membership (UncancelMembership). */
@@ -49,4 +66,102 @@ export async function switchMembershipPlan(
   const scheduled = membershipType === membership.membershipType ? null : membershipType;
   await db.update(memberships).set({ scheduledMembershipType: scheduled }).where(eq(memberships.id, membership.id));
   return success;
+}
+
+/**
+ * Cancels the viewer's membership at the end of its period: it keeps running until then (and the
+ * reactivate banner and modal offer it back). A scheduled plan switch is dropped with it.
+ */
+export async function cancelMembership(
+  db: Database,
+  viewerId: string,
+  membershipId: string,
+  reason: string | null | undefined,
+  now: Date,
+): Promise<Outcome> {
+  if (reason != null && !isCancellationReason(reason)) return badRequest(`Unknown cancellation reason "${reason}".`);
+  const [membership] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.id, membershipId), eq(memberships.userId, viewerId)))
+    .limit(1);
+  if (!membership) return notFound('Membership not found.');
+  const rule = cancelOutcome(membership);
+  if (!rule.ok) return membership.isCancelled ? badRequest(rule.reason) : forbidden(rule.reason);
+  await db
+    .update(memberships)
+    .set({ isCancelled: true, cancelledAt: now, cancellationReason: reason ?? null, scheduledMembershipType: null })
+    .where(and(eq(memberships.id, membership.id), eq(memberships.isCancelled, false)));
+  return success;
+}
+
+export type RedeemOutcome =
+  Outcome | { kind: 'refused'; validity: Exclude<GiftCodeValidity, 'VALID'>; message: string };
+
+const refused = (validity: Exclude<GiftCodeValidity, 'VALID'>): RedeemOutcome => ({
+  kind: 'refused',
+  validity,
+  message: GIFT_CODE_REFUSALS[validity],
+});
+
+/**
+ * Redeems a gift code for the viewer: a year of the gift's plan from now, paid by the gift (it does
+ * not renew). The code is claimed and the membership written in one transaction, and the claim only
+ * succeeds on a code nobody has redeemed, so two readers racing for one code cannot both have it.
+ * A reader whose membership still runs is refused (nothing is used up); an ended one is replaced.
+ */
+export async function redeemGiftCode(db: Database, viewerId: string, typed: string, now: Date): Promise<RedeemOutcome> {
+  const inputError = giftCodeInputError(typed);
+  if (inputError) return badRequest(inputError);
+  const code = normalizeGiftCode(typed);
+  return db.transaction(async (tx) => {
+    const [gift] = await tx.select().from(giftCodes).where(eq(giftCodes.code, code)).limit(1);
+    const [reader] = await tx
+      .select({ hasPastMemberships: users.hasPastMemberships })
+      .from(users)
+      .where(eq(users.id, viewerId))
+      .limit(1);
+    const [current] = await tx.select().from(memberships).where(eq(memberships.userId, viewerId)).limit(1);
+    // A membership that has ended makes a past member, whatever the account's flag says.
+    const hasPastMemberships =
+      (reader?.hasPastMemberships ?? false) || (current !== undefined && !isRunning(current, now));
+    const validity = giftCodeValidity(gift ?? null, { hasPastMemberships }, now);
+    if (validity !== 'VALID') return refused(validity);
+    if (current && isRunning(current, now)) return forbidden(ALREADY_A_MEMBER);
+
+    const claimed = await tx
+      .update(giftCodes)
+      .set({ redeemedBy: viewerId, redeemedAt: now })
+      .where(and(eq(giftCodes.code, code), isNull(giftCodes.redeemedBy)))
+      .returning({ membershipType: giftCodes.membershipType });
+    const plan = claimed[0];
+    if (!plan) return refused('ALREADY_USED');
+
+    const membership = {
+      tier: plan.membershipType.startsWith('premium_') ? 'FRIEND' : 'MEMBER',
+      membershipType: plan.membershipType,
+      paymentProvider: GIFT_PROVIDER,
+      memberSince: current?.memberSince ?? now,
+      friendSince: plan.membershipType.startsWith('premium_') ? now : null,
+      startedAt: now,
+      currentPeriodEndsAt: giftPeriodEnd(now),
+      // Nothing is charged for a gift, now or later.
+      amount: 0,
+      currency: 'USD',
+      discountEndsAt: null,
+      isCancelled: false,
+      cancelledAt: null,
+      cancellationReason: null,
+      paymentFailedAt: null,
+      hasRecurringPaymentFailedMoreThanOnce: false,
+      scheduledMembershipType: null,
+    };
+    if (current) {
+      await tx.update(memberships).set(membership).where(eq(memberships.id, current.id));
+      await tx.update(users).set({ hasPastMemberships: true }).where(eq(users.id, viewerId));
+    } else {
+      await tx.insert(memberships).values({ id: `gift:${code}`, userId: viewerId, ...membership });
+    }
+    return success;
+  });
 }

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  cancelOutcome,
   canSwitchPlan,
   canUncancel,
+  giftCodeValidity,
+  giftPeriodEnd,
   hasCardExpired,
   planDiscount,
   uncancelOutcome,
@@ -115,5 +118,55 @@ describe('planDiscount', () => {
       }),
       { regularPrice: 100, numCycles: 1 },
     );
+  });
+});
+
+describe('cancelOutcome', () => {
+  it('allows an active card-processor membership, even with a failed payment', () => {
+    assert.deepEqual(cancelOutcome(membership({})), { ok: true });
+    assert.deepEqual(cancelOutcome(membership({ paymentProvider: 'SECOND_CARD_PROCESSOR' })), { ok: true });
+    assert.deepEqual(cancelOutcome(membership({ paymentFailedAt: failed })), { ok: true });
+  });
+  it('refuses a cancelled membership, an app store one and a gift, each with its reason', () => {
+    assert.deepEqual(cancelOutcome(membership({ isCancelled: true })), {
+      ok: false,
+      reason: 'This membership is already cancelled.',
+    });
+    assert.deepEqual(cancelOutcome(membership({ paymentProvider: 'APPLE' })), {
+      ok: false,
+      reason: 'This membership is billed through an app store; cancel it there.',
+    });
+    assert.deepEqual(cancelOutcome(membership({ paymentProvider: 'GIFT' })), {
+      ok: false,
+      reason: 'A gift membership does not renew, so there is nothing to cancel.',
+    });
+  });
+});
+
+describe('giftCodeValidity', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const code = (values: Partial<Parameters<typeof giftCodeValidity>[0] & object> = {}) => ({
+    expiresAt: new Date('2026-12-01T00:00:00Z'),
+    redeemedBy: null,
+    redeemableByPastMembers: true,
+    ...values,
+  });
+  const reader = { hasPastMemberships: false };
+  it('VALID for an unused code before its expiry', () => {
+    assert.equal(giftCodeValidity(code(), reader, now), 'VALID');
+  });
+  it('names why not, in order: unknown, used, expired, past members', () => {
+    assert.equal(giftCodeValidity(null, reader, now), 'NOT_FOUND');
+    assert.equal(giftCodeValidity(code({ redeemedBy: 'u1', expiresAt: new Date(0) }), reader, now), 'ALREADY_USED');
+    assert.equal(giftCodeValidity(code({ expiresAt: now }), reader, now), 'EXPIRED');
+    const forNewReaders = code({ redeemableByPastMembers: false });
+    assert.equal(giftCodeValidity(forNewReaders, { hasPastMemberships: true }, now), 'NOT_REDEEMABLE_BY_PAST_MEMBERS');
+    assert.equal(giftCodeValidity(forNewReaders, reader, now), 'VALID');
+  });
+});
+
+describe('giftPeriodEnd', () => {
+  it('is one year later to the instant', () => {
+    assert.deepEqual(giftPeriodEnd(new Date('2026-11-21T12:00:00Z')), new Date('2027-11-21T12:00:00Z'));
   });
 });

@@ -1,4 +1,5 @@
-/** Membership rules of spec 01 §4, shared by the Viewer fields and the uncancel mutation. */
+/** Membership rules of spec 01 §4, shared by the Viewer fields and the membership mutations. */
+import { GIFT_MEMBERSHIP_MONTHS, GIFT_PROVIDER, type GiftCodeValidity } from '@inkpot/shared-contracts/gift-codes';
 
 /** The providers whose memberships Inkpot can change itself (app stores manage their own). */
 export const CARD_PROCESSORS: ReadonlySet<string> = new Set(['CARD_PROCESSOR', 'SECOND_CARD_PROCESSOR']);
@@ -23,6 +24,57 @@ export function uncancelOutcome(membership: MembershipFacts, hasPaymentMethod: b
 
 export const canUncancel = (membership: MembershipFacts, hasPaymentMethod: boolean): boolean =>
   uncancelOutcome(membership, hasPaymentMethod).ok;
+
+/**
+ * Cancel: only a card-processor membership renews, so only it can be cancelled here (app stores
+ * cancel their own; a gift ends by itself), and only once.
+ */
+export function cancelOutcome(membership: Pick<MembershipFacts, 'paymentProvider' | 'isCancelled'>): RuleOutcome {
+  if (membership.paymentProvider === GIFT_PROVIDER) {
+    return { ok: false, reason: 'A gift membership does not renew, so there is nothing to cancel.' };
+  }
+  if (!CARD_PROCESSORS.has(membership.paymentProvider)) {
+    return { ok: false, reason: 'This membership is billed through an app store; cancel it there.' };
+  }
+  if (membership.isCancelled) return { ok: false, reason: 'This membership is already cancelled.' };
+  return { ok: true };
+}
+
+export const canCancel = (membership: Pick<MembershipFacts, 'paymentProvider' | 'isCancelled'>): boolean =>
+  cancelOutcome(membership).ok;
+
+export interface GiftCodeFacts {
+  expiresAt: Date;
+  redeemedBy: string | null;
+  redeemableByPastMembers: boolean;
+}
+
+/**
+ * Whether a gift code can be redeemed by this reader now: unknown, used, expired (valid through
+ * its expiry instant), or meant for readers who were never members.
+ */
+export function giftCodeValidity(
+  code: GiftCodeFacts | null,
+  reader: { hasPastMemberships: boolean },
+  now: Date,
+): GiftCodeValidity {
+  if (!code) return 'NOT_FOUND';
+  if (code.redeemedBy !== null) return 'ALREADY_USED';
+  if (now.getTime() >= code.expiresAt.getTime()) return 'EXPIRED';
+  if (!code.redeemableByPastMembers && reader.hasPastMemberships) return 'NOT_REDEEMABLE_BY_PAST_MEMBERS';
+  return 'VALID';
+}
+
+/** A membership still runs until its period ends, cancelled or not. */
+export const isRunning = (membership: { currentPeriodEndsAt: Date }, now: Date): boolean =>
+  membership.currentPeriodEndsAt.getTime() > now.getTime();
+
+/** The end of a gift membership redeemed at `now`: the one-year gift plan, to the same instant. */
+export function giftPeriodEnd(now: Date): Date {
+  const end = new Date(now);
+  end.setUTCMonth(end.getUTCMonth() + GIFT_MEMBERSHIP_MONTHS);
+  return end;
+}
 
 /** Switch plan: a card-processor membership, no payment failure, not cancelled. */
 export function canSwitchPlan(membership: MembershipFacts): boolean {

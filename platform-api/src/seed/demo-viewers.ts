@@ -3,13 +3,14 @@
  * The visitor state is simply being signed out, so it has no account. Every date is relative
  * to `now`, so the states hold on the day the world is generated for.
  */
-import type { memberships, paymentMethods, userCapabilities, users } from '../db/schema.ts';
+import type { giftCodes, memberships, paymentMethods, userCapabilities, users } from '../db/schema.ts';
 import { stableId } from './random.ts';
 
 type UserRow = typeof users.$inferInsert;
 type MembershipRow = typeof memberships.$inferInsert;
 type PaymentMethodRow = typeof paymentMethods.$inferInsert;
 type CapabilityRow = typeof userCapabilities.$inferInsert;
+type GiftCodeRow = typeof giftCodes.$inferInsert;
 
 export const DEMO_EMAIL_DOMAIN = 'demo.inkpot.test';
 
@@ -120,7 +121,19 @@ export interface DemoRows {
   memberships: MembershipRow[];
   paymentMethods: PaymentMethodRow[];
   userCapabilities: CapabilityRow[];
+  giftCodes: GiftCodeRow[];
 }
+
+/**
+ * Gift codes for trying /redeem (listed in the API README): a Member year for any non-member, a Friend gift
+ * to spare, one already redeemed and one expired. The Friend bought them.
+ */
+export const DEMO_GIFT_CODES = {
+  year: 'INKPOT-GIFT-YEAR',
+  friendGift: 'INKPOT-FRIEND-GIFT',
+  used: 'INKPOT-GIFT-USED',
+  expired: 'INKPOT-GIFT-EXPIRED',
+} as const;
 
 interface PlanInput {
   membershipType: MembershipType;
@@ -167,7 +180,7 @@ export function creditCardRow(
 }
 
 export function demoViewerRows(now: Date): DemoRows {
-  const rows: DemoRows = { users: [], memberships: [], paymentMethods: [], userCapabilities: [] };
+  const rows: DemoRows = { users: [], memberships: [], paymentMethods: [], userCapabilities: [], giftCodes: [] };
   const ago = (days: number) => addDays(now, -days);
   const id = demoViewerId;
 
@@ -276,6 +289,43 @@ export function demoViewerRows(now: Date): DemoRows {
   rows.userCapabilities.push(
     { userId: id('staff'), name: 'can_view_unfiltered_search' },
     { userId: id('staff'), name: 'can_view_suspended_content' },
+  );
+
+  const bought = { purchaserId: id('friend'), createdAt: ago(40) };
+  rows.giftCodes.push(
+    {
+      code: DEMO_GIFT_CODES.year,
+      giftType: 'gift',
+      membershipType: 'yearly',
+      expiresAt: addDays(now, 365),
+      ...bought,
+    },
+    {
+      code: DEMO_GIFT_CODES.friendGift,
+      giftType: 'group-gift',
+      membershipType: 'premium_yearly',
+      expiresAt: addDays(now, 365),
+      ...bought,
+    },
+    // The partner's first year was this gift.
+    {
+      code: DEMO_GIFT_CODES.used,
+      giftType: 'gift',
+      membershipType: 'yearly',
+      expiresAt: ago(255),
+      redeemedBy: id('partner'),
+      redeemedAt: ago(600),
+      purchaserId: id('friend'),
+      createdAt: ago(620),
+    },
+    {
+      code: DEMO_GIFT_CODES.expired,
+      giftType: 'gift',
+      membershipType: 'yearly',
+      expiresAt: ago(5),
+      purchaserId: id('friend'),
+      createdAt: ago(370),
+    },
   );
   return rows;
 }

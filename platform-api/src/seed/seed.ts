@@ -39,6 +39,7 @@ const WORLD_TABLES: { [K in keyof World]: PgTable } = {
   catalogResponses: schema.catalogResponses,
   featureFlags: schema.featureFlags,
   newsletterSubscriptions: schema.newsletterSubscriptions,
+  giftCodes: schema.giftCodes,
 };
 
 export interface SeedOptions extends WorldOptions {

@@ -72,6 +72,7 @@ export interface World {
   catalogResponses: Insert<typeof schema.catalogResponses>[];
   featureFlags: Insert<typeof schema.featureFlags>[];
   newsletterSubscriptions: Insert<typeof schema.newsletterSubscriptions>[];
+  giftCodes: Insert<typeof schema.giftCodes>[];
 }
 
 type UserRow = World['users'][number];
@@ -139,6 +140,7 @@ export function buildWorld(options: WorldOptions = {}): World {
     userCapabilities: [...demo.userCapabilities],
     memberships: [...demo.memberships],
     paymentMethods: [...demo.paymentMethods],
+    giftCodes: [...demo.giftCodes],
     publications: [],
     publicationStaff: [],
     navigationItems: [],

@@ -1,6 +1,7 @@
 /**
- * Content mutations: flags, sidebar visits, membership reactivation, follow and mute, trash
- * and restore, hiding responses and showing them again, notifications read, preferences.
+ * Content mutations: flags, sidebar visits, membership cancelling, reactivation and gift codes,
+ * follow and mute, trash and restore, hiding responses and showing them again, notifications read,
+ * preferences.
  *
  * Every one needs a signed-in viewer: a visitor gets a GraphQL error with code
  * UNAUTHENTICATED (the same answer whatever the mutation), so clients handle "not signed in"
@@ -37,7 +38,12 @@ import {
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from '../../domain/newsletters.ts';
-import { switchMembershipPlan, uncancelMembership } from '../../domain/membership-actions.ts';
+import {
+  cancelMembership,
+  redeemGiftCode,
+  switchMembershipPlan,
+  uncancelMembership,
+} from '../../domain/membership-actions.ts';
 import {
   dismissFlag,
   isValidFeedId,
@@ -46,7 +52,7 @@ import {
   savePreferences,
 } from '../../domain/viewer-settings.ts';
 import { loaders } from './loaders.ts';
-import { followResult, mutationResult, failureResult } from './unions.ts';
+import { followResult, mutationResult, failureResult, redeemResult } from './unions.ts';
 
 function requireViewer(ctx: ApiContext): string {
   if (!ctx.viewerId) throw new GraphQLError('Sign in to do this.', { extensions: { code: 'UNAUTHENTICATED' } });
@@ -93,6 +99,12 @@ export const contentMutations: MutationResolvers = {
 
   switchMembershipPlan: async (_root, { input }, ctx) =>
     mutationResult(await switchMembershipPlan(ctx.db, requireViewer(ctx), input.membershipId, input.membershipType)),
+  cancelMembership: async (_root, { input }, ctx) =>
+    mutationResult(
+      await cancelMembership(ctx.db, requireViewer(ctx), input.membershipId, input.reason, ctx.services.now()),
+    ),
+  redeemGiftCode: async (_root, { code }, ctx) =>
+    redeemResult(await redeemGiftCode(ctx.db, requireViewer(ctx), code, ctx.services.now())),
 
   followUser: async (_root, { targetUserId }, ctx) =>
     followResult(await follow(ctx.db, requireViewer(ctx), 'USER', targetUserId, ctx.services.now())),

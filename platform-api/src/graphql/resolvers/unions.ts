@@ -7,10 +7,12 @@ import { GraphQLError } from 'graphql';
 import type {
   BadRequest,
   Forbidden,
+  GiftCodeRefused,
   MutationSuccess,
   NotFound,
   Resolvers,
 } from '../../__generated__/resolvers-types.ts';
+import type { RedeemOutcome } from '../../domain/membership-actions.ts';
 import type { Failure, Outcome } from '../../domain/outcome.ts';
 
 type Row = Record<string, unknown>;
@@ -62,6 +64,14 @@ export const unionResolvers: Resolvers = {
       'SwitchMembershipPlanResult',
     ),
   },
+  CancelMembershipResult: {
+    __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound' | 'Forbidden'>('CancelMembershipResult'),
+  },
+  RedeemGiftCodeResult: {
+    __resolveType: byTypename<'MutationSuccess' | 'GiftCodeRefused' | 'BadRequest' | 'Forbidden'>(
+      'RedeemGiftCodeResult',
+    ),
+  },
   UncancelMembershipResult: {
     __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound' | 'Forbidden'>('UncancelMembershipResult'),
   },
@@ -109,4 +119,15 @@ export function failureResult(outcome: Failure): Exclude<MutationResult, { __typ
 export function followResult(outcome: Outcome): Exclude<MutationResult, { __typename: 'Forbidden' }> {
   const result = mutationResult(outcome);
   return result.__typename === 'Forbidden' ? { __typename: 'BadRequest', message: result.message } : result;
+}
+
+/** RedeemGiftCodeResult: a refused code says why; a gift is never NotFound (an unknown code is refused). */
+export function redeemResult(
+  outcome: RedeemOutcome,
+): Exclude<MutationResult, { __typename: 'NotFound' }> | (GiftCodeRefused & { __typename: 'GiftCodeRefused' }) {
+  if (outcome.kind === 'refused') {
+    return { __typename: 'GiftCodeRefused', validity: outcome.validity, message: outcome.message };
+  }
+  const result = mutationResult(outcome);
+  return result.__typename === 'NotFound' ? { __typename: 'BadRequest', message: result.message } : result;
 }

@@ -10,7 +10,7 @@ import {
   userPreferences,
 } from '../../db/schema.ts';
 import { obfuscateEmail } from '../../domain/email-mask.ts';
-import { canSwitchPlan, canUncancel } from '../../domain/membership-rules.ts';
+import { canCancel, canSwitchPlan, canUncancel } from '../../domain/membership-rules.ts';
 import { payoutAccountOf } from '../../domain/payout-information.ts';
 import { loaders } from './loaders.ts';
 
@@ -55,6 +55,10 @@ export const Viewer: ViewerResolvers = {
   canSwitchMembershipPlan: async (viewer, _args, ctx) => {
     const membership = await loaders(ctx).membership.load(viewer.id);
     return membership !== null && canSwitchPlan(membership);
+  },
+  canCancelMembership: async (viewer, _args, ctx) => {
+    const membership = await loaders(ctx).membership.load(viewer.id);
+    return membership !== null && canCancel(membership);
   },
   partnerProgramEnrollment: (viewer) =>
     viewer.partnerProgramStatus && viewer.partnerProgramStatus !== 'NOT_ENROLLED'
