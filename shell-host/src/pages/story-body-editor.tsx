@@ -123,9 +123,9 @@ function Toolbar({ editor }: { editor: Editor }) {
             active.link
               ? chain().extendMarkRange('link').unsetLink().run()
               : setPopover(popover === 'link' ? null : 'link'),
-          '🔗',
+          'Link',
         )}
-        {button('Image', popover === 'image', () => setPopover(popover === 'image' ? null : 'image'), '🖼')}
+        {button('Image', popover === 'image', () => setPopover(popover === 'image' ? null : 'image'), 'Image')}
       </div>
       {popover === 'link' && (
         <LinkForm

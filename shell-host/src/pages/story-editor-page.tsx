@@ -122,6 +122,18 @@ function StoryEditorForm({
   const postId = useRef<string | null>(story?.id ?? null);
 
   const edited = useCallback(() => dispatch({ type: 'edited' }), []);
+
+  // A title typed into the server's HTML before the page hydrated is the writer's: keep it.
+  const titleField = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const typed = titleField.current?.value ?? '';
+    if (typed && typed !== (story?.title ?? '')) {
+      setTitle(typed);
+      edited();
+    }
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const isBlank = !title.trim() && paragraphs.length === 0 && topics.length === 0;
 
   const save = useCallback(async (): Promise<boolean> => {
@@ -258,6 +270,7 @@ function StoryEditorForm({
         Title
       </label>
       <textarea
+        ref={titleField}
         id={`${id}-title`}
         className="ink-editor__title"
         placeholder="Title"
