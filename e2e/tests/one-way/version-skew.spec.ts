@@ -4,16 +4,42 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { API_URL } from '../../fixtures/api-sign-in.ts';
 import { BASE_URL } from '../../fixtures/environment.ts';
-import { registry, releaseCommand, ROOT } from '../../fixtures/releases.ts';
+import { publishHostCopy, registry, releaseCommand, ROOT } from '../../fixtures/releases.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 const run = promisify(execFile);
 const JOURNEYS = ['sign in', 'top bar and menu', 'search', 'follow with toast', 'banner'];
 
+interface Matrix {
+  verdict: string;
+  rows: { part: string; previous: string; current: string; releases: string[]; cells: Record<string, string> }[];
+}
+
+/** `npm run test:skew -- --remote <part>` against the running system: its exit code, output and matrix. */
+async function runMatrix(part: string, out: string) {
+  const outcome = await test.step(`npm run test:skew -- --remote ${part}`, async () =>
+    run(process.execPath, ['config/scripts/skew.mjs', '--remote', part, '--out', out], {
+      cwd: ROOT,
+      env: { ...process.env, INKPOT_URL: BASE_URL, API_URL },
+      timeout: 240_000,
+    }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? 1,
+        stdout: `${error.stdout ?? ''}\n${error.stderr ?? ''}`,
+      }),
+    ));
+  await test.info().attach(`matrix ${part}`, { body: outcome.stdout, contentType: 'text/plain' });
+  expect(outcome.code, outcome.stdout).toBe(0);
+  const matrix = JSON.parse(readFileSync(path.join(out, 'skew.json'), 'utf8')) as Matrix;
+  return { outcome, matrix };
+}
+
 /**
  * Two real releases of one remote with an additive change between them, then the version-skew
  * matrix for it (`npm run test:skew -- --remote search`): the smoke journeys with search at its
- * previous release beside every other part's current one.
+ * previous release beside every other part's current one. Then the host's row: two host releases,
+ * and the journeys with the host at the first beside the current remotes.
  */
 test.describe('the version-skew matrix', { tag: '@mutates' }, () => {
   test('search at N-1 beside the current others: the additive release passes the gate and every journey passes', async ({
@@ -51,26 +77,7 @@ test.describe('the version-skew matrix', { tag: '@mutates' }, () => {
       return stable;
     });
 
-    const out = testInfo.outputPath('skew-report');
-    const outcome = await test.step('npm run test:skew -- --remote search', async () =>
-      run(process.execPath, ['config/scripts/skew.mjs', '--remote', 'search', '--out', out], {
-        cwd: ROOT,
-        env: { ...process.env, INKPOT_URL: BASE_URL, API_URL },
-        timeout: 240_000,
-      }).then(
-        ({ stdout }) => ({ code: 0, stdout }),
-        (error: { code?: number; stdout?: string; stderr?: string }) => ({
-          code: error.code ?? 1,
-          stdout: `${error.stdout ?? ''}\n${error.stderr ?? ''}`,
-        }),
-      ));
-    await testInfo.attach('matrix', { body: outcome.stdout, contentType: 'text/plain' });
-    expect(outcome.code, outcome.stdout).toBe(0);
-
-    const matrix = JSON.parse(readFileSync(path.join(out, 'skew.json'), 'utf8')) as {
-      verdict: string;
-      rows: { part: string; previous: string; current: string; releases: string[]; cells: Record<string, string> }[];
-    };
+    const { outcome, matrix } = await runMatrix('search', testInfo.outputPath('skew-report'));
     expect(matrix.verdict).toBe('green');
     const [row] = matrix.rows;
     expect(row?.part).toBe('search');
@@ -83,5 +90,22 @@ test.describe('the version-skew matrix', { tag: '@mutates' }, () => {
     );
     // What the two builds and the matrix add to the e2e run.
     console.log(`[version-skew] two builds of search and the matrix: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+  test('the host at N-1 beside the current remotes: every journey passes', async ({ page: _page }, testInfo) => {
+    test.setTimeout(240_000);
+    const previous = await publishHostCopy('skew-previous');
+    await registry.promote('shell', previous.version);
+    const current = await publishHostCopy('skew-current');
+    await registry.promote('shell', current.version);
+
+    const { matrix } = await runMatrix('shell', testInfo.outputPath('skew-report'));
+    expect(matrix.verdict).toBe('green');
+    const [row] = matrix.rows;
+    expect(row?.part).toBe('shell');
+    expect(row?.previous).toBe(previous.version);
+    expect(row?.current).toBe(current.version);
+    expect(row?.releases[0]).toBe(`shell@${previous.version}`);
+    expect(row?.cells).toEqual(Object.fromEntries(JOURNEYS.map((journey) => [journey, 'passed'])));
   });
 });
