@@ -230,10 +230,40 @@ async function deploy() {
   );
 }
 
+/** One release's line of the last hour: page loads, failure rate, load p75/p95, web vitals p75. */
+const healthLine = (label, figures) => {
+  if (!figures) return `  ${label.padEnd(34)} no trusted page loads`;
+  const rate = figures.failureRate === null ? 'n/a' : `${(figures.failureRate * 100).toFixed(1)}%`;
+  const ms = (value) => (value === null ? '-' : `${value} ms`);
+  return [
+    `  ${label.padEnd(34)}`,
+    `${String(figures.loaded + figures.failed).padStart(6)} loads`,
+    `${String(figures.failed).padStart(5)} failed (${rate})`,
+    `load p75 ${ms(figures.loadP75)} p95 ${ms(figures.loadP95)}`,
+    `LCP p75 ${ms(figures.lcpP75)}`,
+    `INP p75 ${ms(figures.inpP75)}`,
+    `CLS p75 ${figures.clsP75 ?? '-'}`,
+  ].join('  ');
+};
+
 async function releases() {
   const { stable, canary, withdrawn = [], history } = await registry(`/_/releases/${remote}`);
   console.log(`${remote}: stable ${stable ?? '(none: the registry file)'}`);
   if (canary) console.log(`${remote}: canary ${canary.version} to ${canary.percent}%`);
+  if (remote !== HOST) {
+    const health = await registry(`/_/releases/${remote}/health`);
+    const of = (version, cohort) =>
+      health.releases.find((figures) => figures.version === version && figures.cohort === cohort);
+    console.log(`${remote}: the last hour (pages the edge served):`);
+    if (stable) console.log(healthLine(`stable ${stable}`, of(stable, 'stable')));
+    if (canary) {
+      console.log(healthLine(`canary ${canary.version}`, of(canary.version, 'canary')));
+      const verdict = canary.verdict;
+      console.log(
+        `${remote}: canary verdict ${verdict ? `${verdict.verdict}: ${verdict.reason}` : 'none yet (no trusted page has told)'}`,
+      );
+    }
+  }
   for (const release of withdrawn)
     console.log(`${remote}: ${release.version} ${release.reason}${release.note ? ` (${release.note})` : ''}`);
   for (const entry of history) {

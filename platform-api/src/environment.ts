@@ -38,6 +38,7 @@ export { cli, examples, wholeNumber } from '@inkpot/config/cli';
 export { drainOnSignals, listenOrExit } from '@inkpot/config/listen';
 /** Served pages' signed ids, keyed by the deploy token (the edge signs, the canary monitor checks). */
 export { PAGE_TOKEN_TTL_S, pageTokenKeyOf, readPageToken, signPageToken } from '@inkpot/config/page-token';
+export type { ServedPage } from '@inkpot/config/page-token';
 
 /** Staging and production: hardened (no introspection, suggestions, GraphiQL, dev routes; Secure cookies). */
 export const deployed = (config: { INKPOT_ENVIRONMENT: InkpotEnvironment }) => isDeployed(config.INKPOT_ENVIRONMENT);

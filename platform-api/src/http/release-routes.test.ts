@@ -437,6 +437,49 @@ describe('the release registry (/_/releases, /_/composition)', () => {
     assert.equal((await admin('/_/releases/search/rollback', {})).status, 200);
   });
 
+  it('keeps release health from trusted pages: loads, failures, load times and web vitals per release and cohort', async () => {
+    const stable = (await composition()).stable.find((entry) => entry.name === 'search')?.version ?? '';
+    const page = stablePage([`search@${stable}`]);
+    const figuresOf = async () =>
+      (await json<{ releases: Record<string, unknown>[] }>(await admin('/_/releases/search/health'))).releases.find(
+        (entry) => entry.version === stable && entry.cohort === 'stable',
+      );
+    // Earlier tests' pages of this release, in the same hour.
+    const before = {
+      loaded: Number((await figuresOf())?.loaded ?? 0),
+      failed: Number((await figuresOf())?.failed ?? 0),
+    };
+    const event = (name: string, data: Record<string, unknown>, token?: string) => ({
+      name,
+      data: { remote: 'search', version: stable, ...data },
+      ...(token !== undefined && { page: token }),
+      timestamp: new Date().toISOString(),
+    });
+    await logEvents([
+      ...Array.from({ length: 9 }, () => event('remote.loaded', {}, stablePage([`search@${stable}`]))),
+      event('remote.failed', {}, page),
+      ...[100, 200, 300, 400].map((loadMs) => event('remote.timing', { loadMs, mountMs: 10 }, page)),
+      // Untrusted: not in the read model.
+      ...Array.from({ length: 50 }, () => event('remote.failed', {})),
+    ]);
+    const report = await api.client().fetch('/_/clientele/reports/performance/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client: { name: 'inkpot-shell', version: '1' },
+        page,
+        events: [{ type: 'lcp', data: { value: 1500, release: `search@${stable}`, slot: 'search' } }],
+      }),
+    });
+    assert.equal(report.status, 204);
+    const figures = await figuresOf();
+    assert.equal(figures?.loaded, before.loaded + 9);
+    assert.equal(figures?.failed, before.failed + 1);
+    assert.ok(Math.abs(Number(figures?.loadP75) - 300) / 300 < 0.15, `load p75 ${String(figures?.loadP75)}`);
+    assert.ok(Math.abs(Number(figures?.lcpP75) - 1500) / 1500 < 0.15, `LCP p75 ${String(figures?.lcpP75)}`);
+    assert.equal((await admin('/_/releases/search/health?hours=-1')).status, 400);
+  });
+
   const snapshotOf = async (id: string) => {
     const response = await api.client().fetch(`/_/composition/${id}`);
     assert.equal(response.status, 200);

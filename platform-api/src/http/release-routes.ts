@@ -14,6 +14,7 @@ import { CONTRACT_VERSION } from '@inkpot/shared-contracts/contract-version';
 import { eventSchemaDigests } from '@inkpot/shared-contracts/event-schema-digests';
 import { compositionSchema, HOST_RELEASE_NAME, type ReleaseName } from '@inkpot/shared-contracts/registry';
 import { isRemoteName, REMOTE_PARCELS, type RemoteName } from '@inkpot/shared-contracts/remotes';
+import { releaseHealthOf } from '../telemetry/release-health.ts';
 import type { ApiDeps } from './request-context.ts';
 import { releaseHistory } from '../db/schema.ts';
 import { deployTokenOf } from '../environment.ts';
@@ -373,6 +374,31 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
       res.json(await revokeRelease(deps.db, remote, parsed.data, actorOf(req)));
     } catch (error) {
       failed(res, next, error);
+    }
+  });
+
+  // The release-health read model over the last `hours` (1 by default, at most 14 days), per version
+  // and cohort, with the canary's verdict: what `npm run releases` shows.
+  router.get(`${RELEASES_PATH}/:remote/health`, admin, async (req, res, next) => {
+    const remote = releaseNameOf(req, res);
+    if (!remote) return;
+    const hours = req.query.hours === undefined ? 1 : Number(req.query.hours);
+    if (!Number.isFinite(hours) || hours <= 0 || hours > 14 * 24) {
+      res.status(400).json({ error: 'hours must be a number of hours above 0, at most 336 (14 days).' });
+      return;
+    }
+    try {
+      const since = new Date(deps.services.now().getTime() - hours * 3600_000);
+      const { stable, canary } = await releaseHistoryOf(deps.db, remote);
+      res.json({
+        remote,
+        since: since.toISOString(),
+        stable,
+        canary,
+        releases: await releaseHealthOf(deps.db, remote, since),
+      });
+    } catch (error) {
+      next(error);
     }
   });
 

@@ -11,6 +11,7 @@ import { readErrorReports, storeErrorReports } from '../telemetry/error-reports.
 import { readPerformanceReport, storePerformanceReport } from '../telemetry/performance-reports.ts';
 import { TelemetryInputError } from '../telemetry/telemetry-input.ts';
 import { deployTokenOf, pageTokenKeyOf, readPageToken } from '../environment.ts';
+import { healthRowsOfReport, recordReleaseHealth } from '../telemetry/release-health.ts';
 import {
   afterStoring,
   crossSiteRefusal,
@@ -85,8 +86,9 @@ export function telemetryRoutes(deps: ApiDeps) {
       (report) => report.events.length,
       async (report, now) => {
         const pageKey = pageTokenKeyOf(deployTokenOf(deps.config));
-        const trusted = readPageToken(pageKey, report.page, now.getTime()) !== null;
-        await storePerformanceReport(deps.db, report, now, trusted);
+        const page = readPageToken(pageKey, report.page, now.getTime());
+        await storePerformanceReport(deps.db, report, now, page !== null);
+        if (page) await recordReleaseHealth(deps.db, healthRowsOfReport(report.events, page, now.getTime()));
         afterStoring(deps.db, 'performance_reports', 1, now);
       },
     ),

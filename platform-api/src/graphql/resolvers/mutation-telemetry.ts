@@ -10,6 +10,7 @@ import { readClientEvents, storeClientEvents } from '../../telemetry/client-even
 import { deployTokenOf, pageTokenKeyOf, readPageToken } from '../../environment.ts';
 import { recordRemoteOutcomes, remoteOutcomesOf } from '../../releases/canary-monitor.ts';
 import { recordExposure } from '../../telemetry/exposures.ts';
+import { healthRowsOfEvents, recordReleaseHealth, trimReleaseHealth } from '../../telemetry/release-health.ts';
 import { TelemetryInputError } from '../../telemetry/telemetry-input.ts';
 import { afterStoring, telemetryAllowance } from '../../telemetry/telemetry-limits.ts';
 import type { ApiContext } from '../../context.ts';
@@ -50,6 +51,11 @@ export const telemetryMutations: MutationResolvers = {
       const trusted = (page: string | undefined) => readPageToken(pageKey, page, now.getTime()) !== null;
       await storeClientEvents(context.db, context.viewerId, kept, now, trusted);
       afterStoring(context.db, 'client_events', kept.length, now);
+      await recordReleaseHealth(
+        context.db,
+        healthRowsOfEvents(kept, (page) => readPageToken(pageKey, page, now.getTime()), now.getTime()),
+      );
+      await trimReleaseHealth(context.db, now.getTime());
       const outcomes = remoteOutcomesOf(kept);
       if (outcomes.length) {
         for (const outcome of outcomes)
