@@ -7,7 +7,7 @@
  */
 import { getNamedType, isObjectType, isInterfaceType, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
-import type { GateFinding } from './release-gate.ts';
+import type { GateFinding } from './gate-findings.ts';
 
 export type JsonSchema = { [keyword: string]: unknown };
 

@@ -5,6 +5,7 @@
  */
 import { concatAST, parse, Source, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { contractMajor } from '@inkpot/shared-contracts/contract-version';
+import type { GateFinding } from './gate-findings.ts';
 import {
   remoteContractDiff,
   servedFields,
@@ -55,28 +56,7 @@ export interface Budget {
   initialRequests: number;
 }
 
-export type GateRule =
-  | 'contract-major'
-  | 'federation-version'
-  | 'missing-expose'
-  | 'event-schema'
-  | 'graphql'
-  | 'js-budget'
-  | 'request-budget'
-  | 'singleton-copy'
-  | 'event-field-removed'
-  | 'event-incompatible'
-  | 'mount-prop'
-  | 'operation-unserved';
-
-export interface GateFinding {
-  rule: GateRule;
-  message: string;
-  /** The host's (or the budget's) side of the diff. */
-  expected: string;
-  /** The release's side. */
-  actual: string;
-}
+export type { GateFinding, GateRule } from './gate-findings.ts';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
