@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildSchema } from 'graphql';
 import { eventJsonSchemas } from '@inkpot/shared-contracts/contract-surface';
+import { CONTRACT_VERSION } from '@inkpot/shared-contracts/contract-version';
 import {
   remoteContractDiff,
   schemaProblems,
@@ -12,6 +13,7 @@ import {
   type RemoteSurface,
 } from './contract-diff.ts';
 import { contractHostSurface } from './live-surfaces.ts';
+import { gateRelease } from './release-gate.ts';
 
 const bus = eventJsonSchemas();
 const authOpen = bus['auth/open'];
@@ -233,6 +235,48 @@ describe('unservedOperations: operations the published schema no longer serves',
         schema,
         'platform-api',
       ),
+      [],
+    );
+  });
+});
+
+describe('gateRelease with a recorded surface', () => {
+  const schema = buildSchema('type Query { viewer: User } type User { id: ID! name: String }');
+  const side = { name: 'search', version: '1.0.0+s', channel: 'new' };
+  const input = (document: string, fields: string[]) => ({
+    contractVersion: CONTRACT_VERSION,
+    facts: {
+      exposes: ['search-box', 'search-results'],
+      events: { publishes: [], consumes: [] },
+      operations: [{ file: 'src/viewer.graphql', document }],
+      initialPackages: {},
+      surface: surface({
+        exposes: ['search-box', 'search-results'],
+        operations: [{ name: 'ViewerQuery', kind: 'query' as const, file: 'src/viewer.graphql', fields }],
+      }),
+    },
+    sizes: { federationVersion: '1', entryGzip: 0, exposes: {} },
+    host: { contractVersion: CONTRACT_VERSION, federationVersion: '1', mountedExposes: [], eventSchemas: {} },
+    schema,
+    budget: { initialJsGzipBytes: 1, initialRequests: 1 },
+    singletons: [],
+    page: { release: side, live: [], host, api: 'platform-api' },
+  });
+
+  it('says a field the schema no longer serves once, naming the operation, and keeps other GraphQL errors', () => {
+    const findings = gateRelease(
+      input('query ViewerQuery { viewer { id avatar } unknownRoot }', ['Query.viewer', 'User.id', 'User.avatar']),
+    );
+    assert.deepEqual(
+      findings.map((finding) => finding.rule),
+      ['operation-unserved', 'graphql'],
+    );
+    assert.match(findings[1]?.message ?? '', /Cannot query field "unknownRoot" on type "Query"/);
+  });
+
+  it('passes an operation the schema serves, and compares events with the page, not with digests', () => {
+    assert.deepEqual(
+      gateRelease(input('query ViewerQuery { viewer { id name } }', ['Query.viewer', 'User.id', 'User.name'])),
       [],
     );
   });

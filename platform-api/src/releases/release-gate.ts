@@ -161,11 +161,16 @@ export function gateRelease(input: GateInput): GateFinding[] {
     surface && input.page ? unservedOperations(input.page.release, surface.operations, schema, input.page.api) : [];
   findings.push(...unserved);
   // A field the schema no longer serves is said once, by the finding that names the operation.
-  const served = unserved.length ? servedFields(schema) : null;
+  const servedNow = unserved.length ? servedFields(schema) : null;
+  const reported = new Set(
+    servedNow && surface
+      ? surface.operations.flatMap((operation) => operation.fields).filter((field) => !servedNow.has(field))
+      : [],
+  );
   if (parsed.length) {
     for (const error of validate(schema, concatAST(parsed))) {
       const [, field, type] = /^Cannot query field "(\w+)" on type "(\w+)"/.exec(error.message) ?? [];
-      if (served && field && !served.has(`${type}.${field}`)) continue;
+      if (field && reported.has(`${type}.${field}`)) continue;
       const file = error.source?.name ?? error.nodes?.[0]?.loc?.source.name ?? '(operations)';
       findings.push({
         rule: 'graphql',
