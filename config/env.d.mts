@@ -15,6 +15,7 @@ export declare const sharedSettings: {
   SEARCH_API_KEY: ZodDefault<ZodString>;
   SEARCH_INDEX_PREFIX: ZodDefault<ZodString>;
   DEPLOY_TOKEN: ZodOptional<ZodString>;
+  IMAGE_UPLOAD_MAX_MB: ZodDefault<ZodCoercedNumber>;
 };
 export declare const environmentSetting: ZodDefault<ZodEnum<{ [K in InkpotEnvironment]: K }>>;
 export declare function isDeployed(environment: InkpotEnvironment): boolean;
@@ -43,6 +44,7 @@ export interface InkpotEnv {
   REGISTRY_FILE: string;
   HOST_RELEASES_DIR: string;
   DEPLOY_TOKEN?: string | undefined;
+  IMAGE_UPLOAD_MAX_MB: number;
   OVERRIDE_KEY?: string | undefined;
   RELEASE_ORIGIN_DIR: string;
   RELEASE_ORIGIN?: string | undefined;

@@ -58,6 +58,11 @@ export const sharedSettings = {
    * release admin without it.
    */
   DEPLOY_TOKEN: z.optional(z.string().min(24)),
+  /**
+   * The largest image upload (avatars, story images) in MB: the edge stops a larger body, the API
+   * refuses it (shared-contracts/src/images/images.ts).
+   */
+  IMAGE_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
 };
 /** An on/off switch: 1 or true, 0 or false; off when unset. */
 const onOff = () =>

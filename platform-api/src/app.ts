@@ -27,6 +27,7 @@ import { socialRoutes } from './http/social-routes.ts';
 import { telemetryRoutes } from './http/telemetry-routes.ts';
 import { testSessionRoutes } from './http/test-session-routes.ts';
 import { releaseRoutes } from './http/release-routes.ts';
+import { imageRoutes } from './http/image-routes.ts';
 import { oncePerRequestPlugin } from './graphql/once-per-request.ts';
 import { DEFAULT_COST_LIMITS, queryCostPlugin } from './graphql/query-cost.ts';
 import { startDeadline, timeBudgetPlugin } from './graphql/time-budget.ts';
@@ -161,6 +162,8 @@ export function createApi(deps: ApiDeps, operations: ApiOperations = {}): Expres
     holdDeadline(res, deadline);
     return yoga(req, res);
   });
+  // Before the JSON parser: an upload's body is the image's bytes whatever type it declares.
+  app.use(imageRoutes(deps));
   app.use(express.json({ limit: BODY_LIMIT_BYTES, type: ['application/json', 'text/plain'] }));
   app.use(authRoutes(deps));
   app.use(socialRoutes(deps));

@@ -42,6 +42,8 @@ export interface ApiProxyOptions {
   idleSocketMs?: number;
   /** The most a forwarded request body may be, counted as it streams through. */
   bodyLimitBytes?: number;
+  /** Paths whose bodies may be larger (image uploads), with their own limit and refusal. */
+  largeBodies?: { isPath: (pathname: string) => boolean; limitBytes: number; message: string };
   /**
    * The page a browser's navigation to an API path (sign-out, social sign-in) gets when the API is
    * down or too slow; such navigations get the JSON of scripts' calls when absent.
@@ -68,6 +70,7 @@ export function apiProxy({
   timeoutMs = API_PROXY_TIMEOUT_MS,
   idleSocketMs = API_IDLE_SOCKET_MS,
   bodyLimitBytes = REQUEST_BODY_LIMIT_BYTES,
+  largeBodies,
   unavailablePage,
   logger = console,
 }: ApiProxyOptions) {
@@ -88,15 +91,20 @@ export function apiProxy({
     }
   };
   const tooLarge = { error: bodyTooLargeMessage(bodyLimitBytes) };
+  /** The limit of a request's body and the answer past it: the larger one on the paths that have one. */
+  const limitOf = (pathname: string) =>
+    largeBodies?.isPath(pathname)
+      ? { bytes: largeBodies.limitBytes, answer: { error: largeBodies.message } }
+      : { bytes: bodyLimitBytes, answer: tooLarge };
 
   /** Stops forwarding, reads the rest of the body into nothing, and answers 413 once. */
-  const refuse = (proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse) => {
+  const refuse = (proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse, answer: unknown) => {
     if (refused.has(req)) return;
     refused.add(req);
     req.unpipe(proxyReq);
     proxyReq.destroy();
     req.resume();
-    if (!res.headersSent) sendJson(res, 413, tooLarge, { connection: 'close' });
+    if (!res.headersSent) sendJson(res, 413, answer, { connection: 'close' });
   };
   const forward = createProxyMiddleware({
     target: apiUrl,
@@ -120,9 +128,10 @@ export function apiProxy({
         const requestId = res.getHeader(REQUEST_ID_HEADER);
         if (typeof requestId === 'string') proxyReq.setHeader(REQUEST_ID_HEADER, requestId);
         let received = 0;
+        const limit = limitOf(new URL(req.url ?? '/', 'http://edge.invalid').pathname);
         req.on('data', (chunk: Buffer) => {
           received += chunk.length;
-          if (received > bodyLimitBytes) refuse(proxyReq, req, res);
+          if (received > limit.bytes) refuse(proxyReq, req, res, limit.answer);
         });
       },
       error(error, req, res: ServerResponse | Socket) {
@@ -159,9 +168,10 @@ export function apiProxy({
   });
   // A declared length over the limit is refused before the API is asked at all.
   return (req: Request, res: Response, next: NextFunction) => {
-    if (Number(req.headers['content-length']) > bodyLimitBytes && isApiPath(req.path)) {
+    const limit = limitOf(req.path);
+    if (Number(req.headers['content-length']) > limit.bytes && isApiPath(req.path)) {
       req.resume();
-      sendJson(res, 413, tooLarge, { connection: 'close' });
+      sendJson(res, 413, limit.answer, { connection: 'close' });
       return;
     }
     if (unavailablePage && isApiPath(req.path) && isNavigation(req)) navigations.add(req);

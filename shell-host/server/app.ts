@@ -17,6 +17,7 @@ import { remotePreloads as preloadsOf, type RemoteFilesLookup } from './remote-p
 import type { ServerParcelRenderer } from './remote-server-parcels.ts';
 import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
 import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
+import { releaseConsole } from './release-console/release-console.ts';
 import { siteFiles } from './site-files.ts';
 import { apiSitemapSource, sitemapRoutes, type SitemapSource } from './sitemap.ts';
 import { resolveDocumentRoute, type DocumentRoute } from './document-route.ts';
@@ -54,6 +55,7 @@ import { checkedPart, LIVENESS_PATH, READINESS_PATH, readinessOf } from '@inkpot
 import { accessLog, createLogger, matchedRoute, requestIdHeaders } from '@inkpot/config/logging';
 import { METRICS_PATH, metricsHandler } from '@inkpot/config/metrics';
 import type { Logger } from 'pino';
+import { DEFAULT_IMAGE_UPLOAD_MAX_MB, IMAGE_ERRORS, IMAGES_PATH } from '@inkpot/shared-contracts/images';
 import type { EdgeMetrics } from './edge-metrics.ts';
 
 export interface EdgeOptions {
@@ -90,6 +92,8 @@ export interface EdgeOptions {
   reportError?: ServerErrorReporter;
   /** How long a forwarded API call may take before the edge answers 504 (`API_PROXY_TIMEOUT_MS`). */
   apiTimeoutMs?: number;
+  /** The largest image upload forwarded to the API (IMAGE_UPLOAD_MAX_MB); other bodies keep the common limit. */
+  imageUploadMaxMb?: number;
   /**
    * Local overrides (`?override=<remote>@<manifest URL>`): signed ones only in staging and
    * production; without a key, only unsigned ones in development.
@@ -228,6 +232,7 @@ export function createEdgeApp({
   pageEntities = apiPageEntitiesLookup(apiUrl),
   reportError = apiErrorReporter(apiUrl, config),
   apiTimeoutMs,
+  imageUploadMaxMb = DEFAULT_IMAGE_UPLOAD_MAX_MB,
   localOverride = {
     signatureRequired: config.environment === 'production' || config.environment === 'staging',
     key: null,
@@ -398,6 +403,12 @@ export function createEdgeApp({
     apiUrl,
     isApiPath,
     ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
+    // Image uploads are larger than any other body; the API checks them again (platform-api/src/images).
+    largeBodies: {
+      isPath: (pathname) => pathname.toLowerCase() === IMAGES_PATH,
+      limitBytes: imageUploadMaxMb * 1024 * 1024,
+      message: IMAGE_ERRORS.tooLarge(imageUploadMaxMb),
+    },
     unavailablePage: (req, res, status) =>
       withNonce(
         renderStatusPage(config, {
@@ -409,6 +420,8 @@ export function createEdgeApp({
       ),
   });
   app.use(proxy);
+  // The release console: staff only; for everyone else the path falls through to the not-found page.
+  app.use(releaseConsole({ apiUrl, productName: config.productName, session, nonceOf: cspNonceOf }));
   app.use(siteFiles(config));
   app.use(sitemapRoutes(config, sitemap));
 

@@ -54,6 +54,7 @@ const sandbox = parcelSandbox({
 const app = createEdgeApp({
   distDir: path.join(import.meta.dirname, '..', buildDirs.browser),
   apiUrl: env.API_URL,
+  imageUploadMaxMb: env.IMAGE_UPLOAD_MAX_MB,
   registry: registryFile(env.REGISTRY_FILE),
   composition: apiComposition(env.API_URL),
   flags: env.INKPOT_FLAGS,

@@ -203,10 +203,22 @@ export type FollowedEntityNode = {
   id: Scalars['ID']['output'];
 };
 
+/** USER: a writer; COLLECTION: a publication. */
+export type FollowedEntityType =
+  | 'COLLECTION'
+  | 'USER';
+
 export type FollowingConnection = {
   __typename?: 'FollowingConnection';
   nodes: Array<FollowedEntity>;
   pageInfo: PageInfo;
+};
+
+/** Which of the followed writers and publications a following feed shows. */
+export type FollowingFeedFilter = {
+  /** One followed writer or publication of entityType; the feed is empty when the viewer does not follow it. */
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  entityType: FollowedEntityType;
 };
 
 export type Forbidden = {
@@ -316,6 +328,12 @@ export type Mutation = {
   disablePostSubscriptionPromotion: PostMutationResult;
   /** The story's author turns its newsletter subscription promotion on or off. */
   enablePostSubscriptionPromotion: PostMutationResult;
+  /**
+   * The viewer joins the Partner Program (partnerProgramEnrollment becomes ENROLLED). Forbidden names
+   * what is missing (a membership, payout information) or that the account may not join; joining
+   * again succeeds without change.
+   */
+  enrollInPartnerProgram: AccountMutationResult;
   /** Emails the viewer a CSV of their newsletter's subscribers (the subscriber-export-email toast). */
   exportNewsletterSubscribers: NewsletterResult;
   /** An OWNER or EDITOR of the story's publication features it (the feature-story toast). */
@@ -352,6 +370,10 @@ export type Mutation = {
   publishStory: StoryResult;
   /** Record where the viewer's earnings are paid. BadRequest names what is wrong; Forbidden without a membership. */
   recordPayoutInformation: AccountMutationResult;
+  /** Counts the read of a view once its reader reached the end of the story: true when it counted. */
+  recordStoryRead: Scalars['Boolean']['output'];
+  /** Counts a load of a story's page; null when it does not count (the author's own, a story readers cannot see). */
+  recordStoryView?: Maybe<StoryViewReceipt>;
   /**
    * Redeems a gift code: a year of the gift's plan from today (paymentProvider GIFT). GiftCodeRefused
    * says why a code cannot be redeemed; BadRequest for a code that is not one at all; Forbidden while
@@ -368,6 +390,8 @@ export type Mutation = {
   searchClickEvent: MutationSuccess;
   sendAcctAuthEmail: SendAcctAuthEmailResult;
   sendVerificationEmail: MutationSuccess;
+  /** The viewer's avatar: an image uploaded with purpose avatar (POST /_/api/images), or null for none. */
+  setProfileImage: AccountMutationResult;
   showCatalogResponseOnParent: PostMutationResult;
   /** The viewer subscribes to a writer's newsletter. */
   subscribeToUserNewsletter: NewsletterResult;
@@ -507,6 +531,16 @@ export type MutationRecordPayoutInformationArgs = {
 };
 
 
+export type MutationRecordStoryReadArgs = {
+  viewId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordStoryViewArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRedeemGiftCodeArgs = {
   code: Scalars['String']['input'];
 };
@@ -531,6 +565,11 @@ export type MutationSearchClickEventArgs = {
 
 export type MutationSendAcctAuthEmailArgs = {
   input: SendAcctAuthEmailInput;
+};
+
+
+export type MutationSetProfileImageArgs = {
+  imageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -714,6 +753,13 @@ export type PartnerProgramEnrollment = {
   status: Scalars['String']['output'];
 };
 
+/** What a writer still needs before joining the Partner Program. */
+export type PartnerProgramRequirement =
+  /** A membership whose period has not ended. */
+  | 'MEMBERSHIP'
+  /** Where the earnings are paid (recordPayoutInformation). */
+  | 'PAYOUT_ACCOUNT';
+
 export type PaymentMethod = ApplePayCard | CreditCard | GooglePayCard | PaypalAccount;
 
 /** A writer's payout account: the account number is only ever given by its last four characters. */
@@ -867,6 +913,10 @@ export type Query = {
   collection?: Maybe<Collection>;
   collectionByDomainOrSlug?: Maybe<Collection>;
   emailAvailability: Scalars['Boolean']['output'];
+  /**
+   * Stories by the writers and in the publications the viewer follows, minus what the viewer muted;
+   * filter narrows it to one kind of followed entity or to one of them. Empty for visitors.
+   */
   followingFeed: PostFeed;
   /** CacheUnsafeLoggedInStateQuery */
   isLoggedIn: Scalars['Boolean']['output'];
@@ -923,6 +973,7 @@ export type QueryEmailAvailabilityArgs = {
 
 
 export type QueryFollowingFeedArgs = {
+  filter?: InputMaybe<FollowingFeedFilter>;
   paging?: InputMaybe<PagingInput>;
   sortType?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1090,6 +1141,45 @@ export type StoryParagraphType =
 
 /** createStoryDraft, saveStoryDraft, publishStory: the story as stored, or why not (BadRequest names what is wrong). */
 export type StoryResult = BadRequest | Forbidden | NotFound | Post;
+
+/**
+ * A writer's views and reads. A view: a load of a story's page by anyone but its author. A read: a
+ * view whose reader reached the end of the story with the page open at least 30 seconds.
+ */
+export type StoryStats = {
+  __typename?: 'StoryStats';
+  /** Every day of the period, oldest first, days without views included. */
+  daily: Array<StoryStatsDay>;
+  /** How many days the period has, today (UTC) included. */
+  days: Scalars['Int']['output'];
+  reads: Scalars['Int']['output'];
+  /** The stories viewed in the period, most viewed first (at most 25). */
+  stories: Array<StoryStatsRow>;
+  views: Scalars['Int']['output'];
+};
+
+/** Views and reads on one day (UTC). */
+export type StoryStatsDay = {
+  __typename?: 'StoryStatsDay';
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+  reads: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
+/** One story's views and reads in the period. */
+export type StoryStatsRow = {
+  __typename?: 'StoryStatsRow';
+  post: Post;
+  reads: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
+/** A counted view: its id is what the page reports the read with. */
+export type StoryViewReceipt = {
+  __typename?: 'StoryViewReceipt';
+  viewId: Scalars['ID']['output'];
+};
 
 /** A sign-in email was sent; value is the operation the flow continues with: login or register. */
 export type SusiMethod = {
@@ -1267,9 +1357,13 @@ export type Viewer = {
   membershipStatus?: Maybe<MembershipStatus>;
   name: Scalars['String']['output'];
   partnerProgramEnrollment?: Maybe<PartnerProgramEnrollment>;
+  /** What the viewer still needs to join the Partner Program; empty when they may join (or have). */
+  partnerProgramRequirements: Array<PartnerProgramRequirement>;
   /** Where the viewer's earnings are paid, as recorded by recordPayoutInformation; null until then. */
   payoutAccount?: Maybe<PayoutAccount>;
   preferences: Array<ViewerPreference>;
+  /** The viewer's stats over the last `days` days (1 to 90); with postId, one story's, null when it is not theirs. */
+  storyStats?: Maybe<StoryStats>;
   styleEditorOnboardingVersionSeen: Scalars['Int']['output'];
   twitterScreenName?: Maybe<Scalars['String']['output']>;
   unverifiedEmail?: Maybe<Scalars['String']['output']>;
@@ -1281,6 +1375,12 @@ export type Viewer = {
 
 export type ViewerFollowedEntityViewedAtArgs = {
   entityId: Scalars['String']['input'];
+};
+
+
+export type ViewerStoryStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  postId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ViewerEdge = {
@@ -1542,7 +1642,9 @@ export type ResolversTypes = {
   FollowedEntity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FollowedEntity']>;
   FollowedEntityEdge: ResolverTypeWrapper<Omit<FollowedEntityEdge, 'node'> & { node: ResolversTypes['FollowedEntityNode'] }>;
   FollowedEntityNode: ResolverTypeWrapper<Omit<FollowedEntityNode, 'entity'> & { entity: ResolversTypes['FollowedEntity'] }>;
+  FollowedEntityType: FollowedEntityType;
   FollowingConnection: ResolverTypeWrapper<Omit<FollowingConnection, 'nodes'> & { nodes: Array<ResolversTypes['FollowedEntity']> }>;
+  FollowingFeedFilter: FollowingFeedFilter;
   Forbidden: ResolverTypeWrapper<Forbidden>;
   GateExposureInput: GateExposureInput;
   Geolocation: ResolverTypeWrapper<Geolocation>;
@@ -1571,6 +1673,7 @@ export type ResolversTypes = {
   PagingInput: PagingInput;
   PagingNext: ResolverTypeWrapper<PagingNext>;
   PartnerProgramEnrollment: ResolverTypeWrapper<PartnerProgramEnrollment>;
+  PartnerProgramRequirement: PartnerProgramRequirement;
   PaymentMethod: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentMethod']>;
   PayoutAccount: ResolverTypeWrapper<PayoutAccount>;
   PayoutInformationInput: PayoutInformationInput;
@@ -1603,6 +1706,10 @@ export type ResolversTypes = {
   StoryParagraphInput: StoryParagraphInput;
   StoryParagraphType: StoryParagraphType;
   StoryResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StoryResult']>;
+  StoryStats: ResolverTypeWrapper<Omit<StoryStats, 'stories'> & { stories: Array<ResolversTypes['StoryStatsRow']> }>;
+  StoryStatsDay: ResolverTypeWrapper<StoryStatsDay>;
+  StoryStatsRow: ResolverTypeWrapper<Omit<StoryStatsRow, 'post'> & { post: ResolversTypes['Post'] }>;
+  StoryViewReceipt: ResolverTypeWrapper<StoryViewReceipt>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SusiMethod: ResolverTypeWrapper<SusiMethod>;
   SwitchMembershipPlanInput: SwitchMembershipPlanInput;
@@ -1664,6 +1771,7 @@ export type ResolversParentTypes = {
   FollowedEntityEdge: Omit<FollowedEntityEdge, 'node'> & { node: ResolversParentTypes['FollowedEntityNode'] };
   FollowedEntityNode: Omit<FollowedEntityNode, 'entity'> & { entity: ResolversParentTypes['FollowedEntity'] };
   FollowingConnection: Omit<FollowingConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['FollowedEntity']> };
+  FollowingFeedFilter: FollowingFeedFilter;
   Forbidden: Forbidden;
   GateExposureInput: GateExposureInput;
   Geolocation: Geolocation;
@@ -1721,6 +1829,10 @@ export type ResolversParentTypes = {
   StoryParagraph: StoryParagraph;
   StoryParagraphInput: StoryParagraphInput;
   StoryResult: ResolversUnionTypes<ResolversParentTypes>['StoryResult'];
+  StoryStats: Omit<StoryStats, 'stories'> & { stories: Array<ResolversParentTypes['StoryStatsRow']> };
+  StoryStatsDay: StoryStatsDay;
+  StoryStatsRow: Omit<StoryStatsRow, 'post'> & { post: ResolversParentTypes['Post'] };
+  StoryViewReceipt: StoryViewReceipt;
   String: Scalars['String']['output'];
   SusiMethod: SusiMethod;
   SwitchMembershipPlanInput: SwitchMembershipPlanInput;
@@ -1976,6 +2088,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   disablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDisablePostSubscriptionPromotionArgs, 'targetPostId'>>;
   enablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationEnablePostSubscriptionPromotionArgs, 'targetPostId'>>;
+  enrollInPartnerProgram?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType>;
   exportNewsletterSubscribers?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType>;
   featurePostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationFeaturePostOnCollectionArgs, 'targetPostId'>>;
   followCatalog?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationFollowCatalogArgs, 'targetCatalogId'>>;
@@ -1994,12 +2107,15 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   publishPostResponse?: Resolver<ResolversTypes['PublishResponseResult'], ParentType, ContextType, RequireFields<MutationPublishPostResponseArgs, 'parentPostId' | 'text'>>;
   publishStory?: Resolver<ResolversTypes['StoryResult'], ParentType, ContextType, RequireFields<MutationPublishStoryArgs, 'postId'>>;
   recordPayoutInformation?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType, RequireFields<MutationRecordPayoutInformationArgs, 'input'>>;
+  recordStoryRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordStoryReadArgs, 'viewId'>>;
+  recordStoryView?: Resolver<Maybe<ResolversTypes['StoryViewReceipt']>, ParentType, ContextType, RequireFields<MutationRecordStoryViewArgs, 'postId'>>;
   redeemGiftCode?: Resolver<ResolversTypes['RedeemGiftCodeResult'], ParentType, ContextType, RequireFields<MutationRedeemGiftCodeArgs, 'code'>>;
   removePostFromCatalog?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationRemovePostFromCatalogArgs, 'postId'>>;
   saveStoryDraft?: Resolver<ResolversTypes['StoryResult'], ParentType, ContextType, RequireFields<MutationSaveStoryDraftArgs, 'input' | 'postId'>>;
   searchClickEvent?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType, RequireFields<MutationSearchClickEventArgs, 'input'>>;
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'input'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType>;
+  setProfileImage?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType, Partial<MutationSetProfileImageArgs>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   subscribeToUserNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeToUserNewsletterArgs, 'targetUserId'>>;
   switchMembershipPlan?: Resolver<ResolversTypes['SwitchMembershipPlanResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'input'>>;
@@ -2253,6 +2369,30 @@ export type StoryResultResolvers<ContextType = ApiContext, ParentType extends Re
   __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'Post', ParentType, ContextType>;
 };
 
+export type StoryStatsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StoryStats'] = ResolversParentTypes['StoryStats']> = {
+  daily?: Resolver<Array<ResolversTypes['StoryStatsDay']>, ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stories?: Resolver<Array<ResolversTypes['StoryStatsRow']>, ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoryStatsDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StoryStatsDay'] = ResolversParentTypes['StoryStatsDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoryStatsRowResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StoryStatsRow'] = ResolversParentTypes['StoryStatsRow']> = {
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  reads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoryViewReceiptResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['StoryViewReceipt'] = ResolversParentTypes['StoryViewReceipt']> = {
+  viewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SusiMethodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SusiMethod'] = ResolversParentTypes['SusiMethod']> = {
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2385,8 +2525,10 @@ export type ViewerResolvers<ContextType = ApiContext, ParentType extends Resolve
   membershipStatus?: Resolver<Maybe<ResolversTypes['MembershipStatus']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partnerProgramEnrollment?: Resolver<Maybe<ResolversTypes['PartnerProgramEnrollment']>, ParentType, ContextType>;
+  partnerProgramRequirements?: Resolver<Array<ResolversTypes['PartnerProgramRequirement']>, ParentType, ContextType>;
   payoutAccount?: Resolver<Maybe<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
   preferences?: Resolver<Array<ResolversTypes['ViewerPreference']>, ParentType, ContextType>;
+  storyStats?: Resolver<Maybe<ResolversTypes['StoryStats']>, ParentType, ContextType, RequireFields<ViewerStoryStatsArgs, 'days'>>;
   styleEditorOnboardingVersionSeen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   twitterScreenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2489,6 +2631,10 @@ export type Resolvers<ContextType = ApiContext> = {
   StoryMarkup?: StoryMarkupResolvers<ContextType>;
   StoryParagraph?: StoryParagraphResolvers<ContextType>;
   StoryResult?: StoryResultResolvers<ContextType>;
+  StoryStats?: StoryStatsResolvers<ContextType>;
+  StoryStatsDay?: StoryStatsDayResolvers<ContextType>;
+  StoryStatsRow?: StoryStatsRowResolvers<ContextType>;
+  StoryViewReceipt?: StoryViewReceiptResolvers<ContextType>;
   SusiMethod?: SusiMethodResolvers<ContextType>;
   SwitchMembershipPlanResult?: SwitchMembershipPlanResultResolvers<ContextType>;
   SwitchPlanSchedule?: SwitchPlanScheduleResolvers<ContextType>;

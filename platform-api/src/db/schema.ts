@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -899,4 +900,70 @@ export const searchPostChanges = pgTable(
     changedAt: ts('changed_at').notNull().defaultNow(),
   },
   (t) => [index('search_post_changes_xid_idx').on(t.xid), index('search_post_changes_changed_at_idx').on(t.changedAt)],
+);
+
+/** Raw bytes (an image variant's WebP file). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * One load of a story page by someone other than its author (a visitor has no viewer_id), and
+ * when that reader reached its end, if they did (src/domain/story-stats.ts says what a read is).
+ */
+export const storyViews = pgTable(
+  'story_views',
+  {
+    id: text('id').primaryKey(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The browser's visitor id (cookie) when a visitor viewed: only that browser may report the read. */
+    visitorId: text('visitor_id'),
+    viewedAt: ts('viewed_at').notNull(),
+    readAt: ts('read_at'),
+  },
+  (t) => [index('story_views_post_viewed_idx').on(t.postId, t.viewedAt)],
+);
+
+/** Views and reads of a story per day (UTC), what the stats page charts. */
+export const storyStatsDaily = pgTable(
+  'story_stats_daily',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    reads: integer('reads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.day] }), index('story_stats_daily_day_idx').on(t.day)],
+);
+
+/** An uploaded image; its id is the hash of its purpose and bytes (src/images/image-store.ts). */
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  /** 'avatar' or 'story' (shared-contracts/src/images/images.ts): which variants it has. */
+  purpose: text('purpose').notNull(),
+  uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  /** What the upload was: image/jpeg, image/png, image/gif or image/webp. */
+  sourceType: text('source_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The sizes an image is served in, each a WebP file. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.name] })],
 );

@@ -14,6 +14,7 @@ import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { pageSize } from '../domain/paging.ts';
 import { TAG_LIST_LIMIT } from './resolvers/tag.ts';
+import { MAX_STATS_DAYS, STATS_STORY_LIMIT } from '@inkpot/shared-contracts/story-stats';
 
 export interface CostLimits {
   /** Most one operation may cost. */
@@ -61,6 +62,9 @@ const UNPAGED_LIST_SIZES: Record<string, number> = {
   'Catalog.threadedCatalogResponses': 25,
   // Its `limit` is clamped like a page (at most 25 lists).
   'User.catalogs': 25,
+  // A period's days and its most viewed stories (shared-contracts/src/story-stats.ts).
+  'StoryStats.daily': MAX_STATS_DAYS,
+  'StoryStats.stories': STATS_STORY_LIMIT,
 };
 const DEFAULT_UNPAGED_LIST_SIZE = 10;
 /** A paged field runs its own SQL query each time it resolves (nested under a list, once per item). */

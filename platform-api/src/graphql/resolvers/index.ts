@@ -6,6 +6,7 @@ import { telemetryMutations } from './mutation-telemetry.ts';
 import { typeResolvers } from './types.ts';
 import { readQueries } from './query.ts';
 import { scalars } from './scalars.ts';
+import { statsAndImageMutations } from './stats-and-images.ts';
 import { tagQueries } from './tag.ts';
 import { writingMutations, writingQueries } from './writing.ts';
 
@@ -14,5 +15,11 @@ export const resolvers: Resolvers = {
   ...scalars,
   ...typeResolvers,
   Query: { ...readQueries, ...authQueries, ...tagQueries, ...writingQueries },
-  Mutation: { ...authMutations, ...contentMutations, ...telemetryMutations, ...writingMutations },
+  Mutation: {
+    ...authMutations,
+    ...contentMutations,
+    ...telemetryMutations,
+    ...statsAndImageMutations,
+    ...writingMutations,
+  },
 };

@@ -9,10 +9,11 @@ import { Tag } from './tag.ts';
 import { unionResolvers } from './unions.ts';
 import { User } from './user.ts';
 import { Viewer } from './viewer.ts';
+import { statsViewerFields } from './stats-and-images.ts';
 import { ViewerEdge } from './viewer-edge.ts';
 
 export const typeResolvers: Resolvers = {
-  Viewer,
+  Viewer: { ...Viewer, ...statsViewerFields },
   ViewerEdge,
   User,
   Collection,
