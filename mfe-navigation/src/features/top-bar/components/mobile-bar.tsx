@@ -1,10 +1,13 @@
+import { useMutation } from '@apollo/client/react';
 import type { FeatureFlags, ShellNavigation, Telemetry } from '@inkpot/shared-contracts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { OPEN_IN_APP_EVENTS, openInAppHref } from '../model/open-in-app.ts';
+import { LogGateExposureDocument } from '../api/__generated__/log-gate-exposure.generated.ts';
+import { OPEN_IN_APP_EVENTS, openInAppGateExposure, openInAppHref } from '../model/open-in-app.ts';
 
 /**
  * The second, 41 px bar on small screens (spec 01 §2, §9) with the open-in-app link; it logs
- * openInApp.viewed when drawn and openInApp.clicked when followed.
+ * openInApp.viewed when drawn and openInApp.clicked when followed, and on Android the exposure of
+ * the gate that picks its link there.
  */
 export function MobileBar({
   pageUrl,
@@ -20,13 +23,17 @@ export function MobileBar({
   const visible = useSmallScreen();
   const userAgent = useSyncExternalStore(noChange, browserUserAgent, serverUserAgent);
   const logged = useRef(false);
+  const [logGateExposure] = useMutation(LogGateExposureDocument);
   useEffect(() => {
     // Once per page: a resize back and forth does not log it again. Asked of the screen itself:
     // while a server-rendered bar hydrates, `visible` is still the server's guess.
     if (!visible || logged.current || !smallScreen()) return;
     logged.current = true;
     telemetry.track(OPEN_IN_APP_EVENTS.viewed);
-  }, [visible, telemetry]);
+    const exposure = openInAppGateExposure(navigator.userAgent);
+    // An exposure that is not logged changes nothing the reader sees.
+    if (exposure) logGateExposure({ variables: { input: exposure } }).catch(() => undefined);
+  }, [visible, telemetry, logGateExposure]);
   if (!visible) return null;
   const href = openInAppHref(pageUrl, { userAgent, flags, buildLink: navigation.buildLink });
   return (

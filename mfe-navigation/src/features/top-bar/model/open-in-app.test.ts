@@ -1,5 +1,5 @@
 import { buildLink } from '@inkpot/shared-contracts';
-import { isAndroid, openInAppHref } from './open-in-app.ts';
+import { isAndroid, openInAppGateExposure, openInAppHref } from './open-in-app.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -32,6 +32,15 @@ describe('openInAppHref', () => {
       buildLink,
     });
     expect(href.startsWith('/m/app?')).toBe(true);
+  });
+});
+
+describe('openInAppGateExposure', () => {
+  it('names the gate on Android, and nothing elsewhere', () => {
+    expect(openInAppGateExposure('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toEqual({
+      gateId: 'disable_branch_openinapp_android',
+    });
+    expect(openInAppGateExposure('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBeNull();
   });
 });
 

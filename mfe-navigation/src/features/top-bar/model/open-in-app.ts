@@ -10,6 +10,14 @@ export function isAndroid(userAgent: string): boolean {
 }
 
 /**
+ * The gate exposure an Android browser logs when the bar is drawn (LogGateExposure): the gate
+ * decides its link there; anywhere else it decides nothing, so nothing is logged.
+ */
+export function openInAppGateExposure(userAgent: string): { gateId: string } | null {
+  return isAndroid(userAgent) ? { gateId: ANDROID_OPEN_IN_APP_FLAG } : null;
+}
+
+/**
  * Where 'Open in app' leads for the page at `pageUrl` (absolute). By default the app-link route
  * `/m/app` with the page as redirect: the native app claims that link (the site's app
  * association files), and without the app the route offers the download. On Android with
