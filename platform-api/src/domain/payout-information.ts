@@ -32,6 +32,16 @@ export function validPayoutInformation(
   return { ok: true, value: { accountHolderName, country, accountNumber } };
 }
 
+/** A membership whose period has not ended (a cancelled one counts until then). */
+export async function hasCurrentMembership(db: Database, userId: string, now: Date): Promise<boolean> {
+  const [membership] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), gt(memberships.currentPeriodEndsAt, now)))
+    .limit(1);
+  return membership !== undefined;
+}
+
 export async function recordPayoutInformation(
   db: Database,
   viewerId: string,
@@ -40,12 +50,7 @@ export async function recordPayoutInformation(
 ): Promise<Outcome> {
   const valid = validPayoutInformation(input);
   if (!valid.ok) return badRequest(valid.message);
-  const [membership] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.userId, viewerId), gt(memberships.currentPeriodEndsAt, now)))
-    .limit(1);
-  if (!membership) return forbidden('Payouts need a membership.');
+  if (!(await hasCurrentMembership(db, viewerId, now))) return forbidden('Payouts need a membership.');
   const values = { ...valid.value, updatedAt: now };
   await db
     .insert(payoutAccounts)

@@ -31,11 +31,28 @@ export const notMutedBy = (viewerId: string) =>
 export const inPublication = (publicationId: string) =>
   allOf(eq(posts.collectionId, publicationId), sql`coalesce(${posts.statusForCollection}, 'APPROVED') = 'APPROVED'`);
 
-/** Stories by writers or in publications `viewerId` follows. */
-export const followedBy = (viewerId: string) =>
-  sql`(${posts.creatorId} in (select ${follows.entityId} from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.entityType} = 'USER')
-    or (${posts.collectionId} in (select ${follows.entityId} from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.entityType} = 'COLLECTION')
-      and coalesce(${posts.statusForCollection}, 'APPROVED') = 'APPROVED'))`;
+/** Which followed entities a following feed draws from: one kind, or one writer or publication of it. */
+export interface FollowedFilter {
+  entityType: 'USER' | 'COLLECTION';
+  entityId?: string | null;
+}
+
+/**
+ * Stories by writers or in publications `viewerId` follows (publications: the stories accepted
+ * there); with `filter`, only those of one kind, or of the one followed entity it names.
+ */
+export const followedBy = (viewerId: string, filter?: FollowedFilter | null) => {
+  const followed = (entityType: 'USER' | 'COLLECTION') =>
+    sql`(select ${follows.entityId} from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.entityType} = ${entityType}${
+      filter?.entityId ? sql` and ${follows.entityId} = ${filter.entityId}` : sql``
+    })`;
+  const byWriter = sql`${posts.creatorId} in ${followed('USER')}`;
+  const inPublication = sql`(${posts.collectionId} in ${followed('COLLECTION')}
+      and coalesce(${posts.statusForCollection}, 'APPROVED') = 'APPROVED')`;
+  if (filter?.entityType === 'USER') return byWriter;
+  if (filter?.entityType === 'COLLECTION') return inPublication;
+  return sql`(${byWriter} or ${inPublication})`;
+};
 
 /** Stories carrying the tag `slug`. */
 export const taggedWith = (slug: string) =>

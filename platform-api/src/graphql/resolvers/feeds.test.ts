@@ -131,6 +131,74 @@ describe('followingFeed', () => {
       feed(client, 'followingFeed(sortType: "NEW", paging: $paging)', '$paging: PagingInput', { paging });
     assert.deepEqual(await allPages(read, 2), [[latest.id, inPublication.id], [byWriter.id]]);
   });
+
+  it('narrows to one kind of followed entity, or to one followed writer or publication, paging on', async () => {
+    const { user: viewer, client } = await signedIn();
+    const writer = await insertUser(api.db);
+    const otherWriter = await insertUser(api.db);
+    const unfollowed = await insertUser(api.db);
+    const publication = await insertPublication(api.db);
+    const unfollowedPublication = await insertPublication(api.db);
+    await follow(api.db, viewer.id, 'USER', writer.id);
+    await follow(api.db, viewer.id, 'USER', otherWriter.id);
+    await follow(api.db, viewer.id, 'COLLECTION', publication.id);
+
+    const first = await insertPost(api.db, { creatorId: writer.id, publishedAt: at(11) });
+    const second = await insertPost(api.db, { creatorId: writer.id, publishedAt: at(13) });
+    const third = await insertPost(api.db, { creatorId: writer.id, publishedAt: at(15) });
+    const byOther = await insertPost(api.db, { creatorId: otherWriter.id, publishedAt: at(12) });
+    // A followed writer's story in a publication the viewer does not follow counts as the writer's.
+    const writerElsewhere = await insertPost(api.db, {
+      creatorId: writer.id,
+      collectionId: unfollowedPublication.id,
+      publishedAt: at(16),
+    });
+    const inPublication = await insertPost(api.db, {
+      creatorId: unfollowed.id,
+      collectionId: publication.id,
+      publishedAt: at(14),
+    });
+    await insertPost(api.db, {
+      creatorId: unfollowed.id,
+      collectionId: publication.id,
+      statusForCollection: 'PENDING',
+      publishedAt: at(17),
+    });
+    await insertPost(api.db, { creatorId: unfollowed.id, publishedAt: at(18) });
+
+    const read = (filter: Record<string, unknown>) => (paging: Record<string, unknown>) =>
+      feed(
+        client,
+        'followingFeed(filter: $filter, paging: $paging)',
+        '$filter: FollowingFeedFilter, $paging: PagingInput',
+        {
+          filter,
+          paging,
+        },
+      );
+    assert.deepEqual(await allPages(read({ entityType: 'USER' }), 3), [
+      [writerElsewhere.id, third.id, second.id],
+      [byOther.id, first.id],
+    ]);
+    assert.deepEqual(await allPages(read({ entityType: 'COLLECTION' }), 3), [[inPublication.id]]);
+    assert.deepEqual(await allPages(read({ entityType: 'USER', entityId: writer.id }), 2), [
+      [writerElsewhere.id, third.id],
+      [second.id, first.id],
+    ]);
+    assert.deepEqual(await allPages(read({ entityType: 'COLLECTION', entityId: publication.id }), 2), [
+      [inPublication.id],
+    ]);
+    // Only what the viewer follows: an entity they do not follow, or an id of the other kind, gives nothing.
+    assert.deepEqual(await allPages(read({ entityType: 'USER', entityId: unfollowed.id }), 2), [[]]);
+    assert.deepEqual(await allPages(read({ entityType: 'COLLECTION', entityId: writer.id }), 2), [[]]);
+    assert.deepEqual(await allPages(read({ entityType: 'COLLECTION', entityId: unfollowedPublication.id }), 2), [[]]);
+  });
+
+  it('refuses a filter without a known entity type', async () => {
+    const { client } = await signedIn();
+    const bad = await client.graphql('{ followingFeed(filter: { entityType: TOPIC }) { items { post { id } } } }');
+    assert.equal(bad.errors?.[0]?.extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
+  });
 });
 
 describe('tagFeed', () => {

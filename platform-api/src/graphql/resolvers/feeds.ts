@@ -19,11 +19,11 @@ const highQualityAuthor = sql`exists (select 1 from ${users} where ${users.id} =
 export const feedQueries: QueryResolvers = {
   staffPicksFeed: async (_root, { paging }, ctx) => toPostFeed(await listStaffPicks(ctx.db, paging)),
 
-  followingFeed: async (_root, { sortType, paging }, ctx) => {
+  followingFeed: async (_root, { sortType, paging, filter }, ctx) => {
     const order = feedOrder(sortType);
     if (!ctx.viewerId) return toPostFeed({ posts: [], next: null });
     return toPostFeed(
-      await listPosts(ctx.db, and(isStory, followedBy(ctx.viewerId), notMutedBy(ctx.viewerId)), paging, order),
+      await listPosts(ctx.db, and(isStory, followedBy(ctx.viewerId, filter), notMutedBy(ctx.viewerId)), paging, order),
     );
   },
 

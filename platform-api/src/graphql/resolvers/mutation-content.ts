@@ -29,6 +29,7 @@ import {
 import { followCatalog, unfollowCatalog } from '../../domain/catalog-follows.ts';
 import { addPostToCatalog, removePostFromCatalog } from '../../domain/reading-lists.ts';
 import { claimSubdomain, unclaimSubdomain } from '../../domain/subdomains.ts';
+import { enrollInPartnerProgram } from '../../domain/partner-program.ts';
 import { recordPayoutInformation } from '../../domain/payout-information.ts';
 import { follow, mute, unfollow, unmute } from '../../domain/follow-service.ts';
 import { publishResponse } from '../../domain/responses.ts';
@@ -116,6 +117,11 @@ export const contentMutations: MutationResolvers = {
     followResult(await unfollow(ctx.db, requireViewer(ctx), 'COLLECTION', targetCollectionId)),
   recordPayoutInformation: async (_root, { input }, ctx) =>
     mutationResult(await recordPayoutInformation(ctx.db, requireViewer(ctx), input, ctx.services.now())),
+  enrollInPartnerProgram: async (_root, _args, ctx) => {
+    const viewer = await viewerRow(ctx, requireViewer(ctx));
+    if (!viewer) throw new GraphQLError('Sign in to do this.', { extensions: { code: 'UNAUTHENTICATED' } });
+    return mutationResult(await enrollInPartnerProgram(ctx.db, viewer, ctx.services.now()));
+  },
   claimSubdomain: async (_root, _args, ctx) => mutationResult(await claimSubdomain(ctx.db, requireViewer(ctx))),
   unclaimSubdomain: async (_root, _args, ctx) => mutationResult(await unclaimSubdomain(ctx.db, requireViewer(ctx))),
   followCatalog: async (_root, { targetCatalogId }, ctx) =>

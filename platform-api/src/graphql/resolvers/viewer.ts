@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { obfuscateEmail } from '../../domain/email-mask.ts';
 import { canCancel, canSwitchPlan, canUncancel } from '../../domain/membership-rules.ts';
+import { missingRequirements, partnerProgramFacts } from '../../domain/partner-program.ts';
 import { payoutAccountOf } from '../../domain/payout-information.ts';
 import { loaders } from './loaders.ts';
 
@@ -64,6 +65,8 @@ export const Viewer: ViewerResolvers = {
     viewer.partnerProgramStatus && viewer.partnerProgramStatus !== 'NOT_ENROLLED'
       ? { id: `partner-program:${viewer.id}`, status: viewer.partnerProgramStatus }
       : null,
+  partnerProgramRequirements: async (viewer, _args, ctx) =>
+    missingRequirements(await partnerProgramFacts(ctx.db, viewer.id, ctx.services.now())),
   verifications: (viewer) => ({ isBookAuthor: viewer.isBookAuthor }),
   viewerEdge: (viewer) => viewer,
   /** Publications the viewer runs (OWNER or EDITOR), for the account menu and settings. */
