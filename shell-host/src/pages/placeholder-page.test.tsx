@@ -22,9 +22,9 @@ describe('pageTitle', () => {
 
 describe('PlaceholderPage', () => {
   it('titles the page, says it is not available yet and links home', () => {
-    const props = pageProps('partnerProgram');
+    const props = pageProps('partnerDashboard');
     renderWithShell(<PlaceholderPage {...props} />);
-    expect(props.page).toBe('landing-partner-program');
+    expect(props.page).toBe('partner-program-dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Partner Program' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available on Inkpot yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
