@@ -10,6 +10,10 @@ export default defineRemote({
     './plans-page': './src/parcels/plans-page.tsx',
     './manage-membership-page': './src/parcels/manage-membership-page.tsx',
     './membership-settings': './src/parcels/membership-settings.tsx',
+    './membership-page': './src/parcels/membership-page.tsx',
+    './gift-page': './src/parcels/gift-page.tsx',
+    './redeem-page': './src/parcels/redeem-page.tsx',
   },
   standalone: './src/standalone.tsx',
+  server: './src/server.tsx',
 });

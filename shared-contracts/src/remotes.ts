@@ -9,6 +9,9 @@ export const REMOTE_PARCELS = {
     'plans-page',
     'manage-membership-page',
     'membership-settings',
+    'membership-page',
+    'gift-page',
+    'redeem-page',
   ],
   search: ['search-box', 'search-results'],
   notifications: ['toast-stack', 'follow-button', 'post-menu', 'newsletter-button', 'notifications-page'],
@@ -40,5 +43,10 @@ export function isRemoteName(value: unknown): value is RemoteName {
 export const REMOTE_PAGES: Readonly<Record<string, { remote: RemoteName; parcel: ParcelName }>> = {
   plans: { remote: 'membership', parcel: 'plans-page' },
   'manage-membership': { remote: 'membership', parcel: 'manage-membership-page' },
+  'landing-membership': { remote: 'membership', parcel: 'membership-page' },
+  // The gift landing (/gift) and the gift checkout (/gift-checkout, /gift-plans) are one page.
+  'landing-gift': { remote: 'membership', parcel: 'gift-page' },
+  'gift-membership': { remote: 'membership', parcel: 'gift-page' },
+  'redeem-gift-membership': { remote: 'membership', parcel: 'redeem-page' },
   notifications: { remote: 'notifications', parcel: 'notifications-page' },
 };

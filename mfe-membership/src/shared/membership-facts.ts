@@ -3,7 +3,7 @@
  * remote's pure rules read, and the display formats of spec 01 §9.
  */
 import type { MembershipStatus_factsFragment } from '../features/banner-stack/api/__generated__/membership-status.generated.ts';
-import { CARD_PROCESSORS } from '@inkpot/shared-contracts';
+import { CARD_PROCESSORS, GIFT_PROVIDER } from '@inkpot/shared-contracts';
 
 export type MembershipFacts = MembershipStatus_factsFragment;
 
@@ -39,8 +39,20 @@ export function memberSinceText(membership: {
     : `Member since ${formatMonth(membership.memberSince)}.`;
 }
 
-/** When the current period ends: the end of a cancelled membership, else the next billing date. */
-export const billingDateText = (facts: Pick<MembershipFacts, 'isCancelled' | 'currentPeriodEndsAt'>) =>
-  facts.isCancelled
-    ? `Your membership is cancelled and ends on ${formatDay(facts.currentPeriodEndsAt)}.`
-    : `Next billing date: ${formatDay(facts.currentPeriodEndsAt)}.`;
+/** A membership a gift paid for: nothing to bill, it ends by itself. */
+export const isGiftMembership = (facts: Pick<MembershipFacts, 'paymentProvider'>) =>
+  facts.paymentProvider === GIFT_PROVIDER;
+
+/**
+ * When the current period ends: the end of a gift or of a cancelled membership, else the next
+ * billing date.
+ */
+export const billingDateText = (
+  facts: Pick<MembershipFacts, 'isCancelled' | 'currentPeriodEndsAt'> &
+    Partial<Pick<MembershipFacts, 'paymentProvider'>>,
+) =>
+  facts.paymentProvider === GIFT_PROVIDER
+    ? `Your gift membership ends on ${formatDay(facts.currentPeriodEndsAt)}; it does not renew.`
+    : facts.isCancelled
+      ? `Your membership is cancelled and ends on ${formatDay(facts.currentPeriodEndsAt)}.`
+      : `Next billing date: ${formatDay(facts.currentPeriodEndsAt)}.`;

@@ -114,6 +114,18 @@ describe('BannerStack', () => {
     expect(telemetry.track).toHaveBeenCalledWith('upsell.viewed');
   });
 
+  it("takes the API's membership over the page load's viewer: no upsell once a gift is redeemed here", () => {
+    const giftMembership: MembershipStatus = {
+      ...expiredCardMembership,
+      paymentProvider: 'GIFT',
+      hasCreditCardExpired: false,
+      paymentMethod: null,
+    };
+    renderStack({ viewer: signedIn('u1', false), data: { ...upsellData, membership: giftMembership } });
+    expect(screen.getByTestId('banner-area')).toHaveAttribute('data-banner', '');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
   it('shows nothing to a member with nothing to fix', () => {
     renderStack({
       viewer: signedIn('u1', true),

@@ -75,15 +75,20 @@ export function BannerStackView({
     [data?.serverDismissed, local],
   );
 
+  // The host's viewer state is the page load's; the API's membership, asked again when it changes on
+  // this page (a gift redeemed), is the newer: a membership there is a member, whatever the load said.
+  const loadedViewer = viewer ? bannerViewerOf(viewer) : null;
+  const bannerViewer =
+    loadedViewer?.status === 'signed-in' && data?.membership ? { ...loadedViewer, isMember: true } : loadedViewer;
   const banner =
-    viewer && location && page && data
+    bannerViewer && location && page && data
       ? selectBanner({
           now,
           // A parcel only ever renders in the browser, after the host has taken over the page.
           hydrated: true,
           // The mount props do not say yet whether the page runs inside the native app.
           inNativeApp: false,
-          viewer: bannerViewerOf(viewer),
+          viewer: bannerViewer,
           routeName: page.page,
           isPostLocked: data.isPostLocked,
           membership: data.membership,

@@ -4,10 +4,11 @@ import {
   NoncedStyle,
   planPrice,
   useObservableValue,
+  type CancellationReason,
   type RemotePageProps,
   type ViewerState,
 } from '@inkpot/shared-contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   ManageMembershipPageDocument,
   SwitchMembershipPlanDocument,
@@ -19,17 +20,26 @@ import {
   memberSinceText,
   paymentMethodSummary,
 } from '../../../shared/membership-facts.ts';
+import { useCancelMembershipMutation } from '../api/use-cancel-membership-mutation.ts';
+import { cancelledText } from '../model/cancellation.ts';
 import { PAYMENTS_DISABLED, planName, planText, pricePerPeriod } from '../model/plans.ts';
+import { CancelMembershipDialog } from './cancel-membership-dialog.tsx';
 import { membershipPagesCss } from './membership-pages.css.ts';
 import { ReactivateButton } from './reactivate-button.tsx';
 
-/** /manage-membership: the viewer's plan, next billing date, payment method, reactivation and plan switch. */
+/**
+ * /manage-membership: the viewer's plan, next billing date, payment method, reactivation, plan
+ * switch, and cancelling (with a confirmation), after which the reactivate banner and button apply.
+ */
 export function ManageMembershipPage({ apollo, bus, viewer$, navigation, config }: RemotePageProps) {
   const viewer = useObservableValue<ViewerState | null>(viewer$, null);
   const signedIn = viewer?.status === 'signed-in';
   const { data, loading, refetch } = useQuery(ManageMembershipPageDocument, { client: apollo, skip: !signedIn });
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [switching, setSwitching] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const closeCancel = useCallback(() => setConfirmingCancel(false), []);
+  const cancelMembership = useCancelMembershipMutation(apollo);
 
   const frame = (body: React.ReactNode) => (
     <div className="ink-mpage ink-mpage--narrow" data-testid="manage-membership-page">
@@ -101,6 +111,15 @@ export function ManageMembershipPage({ apollo, bus, viewer$, navigation, config 
     }
   };
 
+  const cancel = async (reason: CancellationReason | null) => {
+    const failure = await cancelMembership(status.membershipId, reason);
+    if (!failure) {
+      setConfirmingCancel(false);
+      setNotice({ ok: true, text: cancelledText(status.currentPeriodEndsAt) });
+    }
+    return failure;
+  };
+
   const switchable = canSwitchPlan(status) && data.viewer?.canSwitchMembershipPlan !== false;
   const scheduled = status.switchPlanSchedule;
   const method = paymentMethodSummary(status.paymentMethod);
@@ -155,6 +174,29 @@ export function ManageMembershipPage({ apollo, bus, viewer$, navigation, config 
             )}
           </div>
         </section>
+      )}
+      {data.viewer?.canCancelMembership && (
+        <section className="ink-mpage__section" aria-labelledby="manage-cancel">
+          <h2 id="manage-cancel">Cancel membership</h2>
+          <p>You keep your membership until the end of the period you paid for, and can reactivate it until then.</p>
+          <button
+            type="button"
+            className="ink-mpage__button ink-mpage__button--quiet ink-mpage__button--danger-quiet"
+            onClick={() => {
+              setNotice(null);
+              setConfirmingCancel(true);
+            }}
+          >
+            Cancel membership
+          </button>
+        </section>
+      )}
+      {confirmingCancel && (
+        <CancelMembershipDialog
+          currentPeriodEndsAt={status.currentPeriodEndsAt}
+          onConfirm={cancel}
+          onClose={closeCancel}
+        />
       )}
       {notice && (
         <p

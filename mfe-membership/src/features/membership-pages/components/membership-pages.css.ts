@@ -23,4 +23,38 @@ export const membershipPagesCss = `
 .ink-mpage__section p { margin: 0 0 8px; color: #6b6b6b; font-size: 15px; line-height: 22px; }
 .ink-mpage__switch { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
 .ink-mpage--narrow { max-width: 680px; }
+.ink-mpage__plans--two { grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); margin-top: 24px; }
+.ink-mpage__tier-price { margin: 0; font-size: 20px; font-weight: 600; }
+.ink-mpage__gives { margin: 0; padding-left: 20px; color: #6b6b6b; font-size: 14px; line-height: 20px; }
+.ink-mpage__gives li + li { margin-top: 6px; }
+.ink-mpage__actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 12px; margin: 32px 0 0; }
+.ink-mpage__button--danger { background: #c94a1f; border-color: #c94a1f; color: #fff; }
+.ink-mpage__button--danger-quiet { color: #a8321f; border-color: #a8321f; }
+.ink-mpage__form { display: flex; flex-direction: column; gap: 8px; max-width: 480px; margin: 0 auto; }
+.ink-mpage__form label { font-size: 14px; font-weight: 600; }
+.ink-mpage__field { display: flex; gap: 8px; flex-wrap: wrap; }
+.ink-mpage__field input { flex: 1 1 220px; min-width: 0; padding: 9px 12px; border: 1px solid #b3b3b3; border-radius: 4px;
+  font: inherit; font-size: 16px; letter-spacing: 0.04em; text-transform: uppercase; }
+.ink-mpage__field input::placeholder { text-transform: none; letter-spacing: normal; color: #8a8a8a; }
+.ink-mpage__field input[aria-invalid='true'] { border-color: #a8321f; }
+.ink-mpage__field-error { margin: 0; color: #a8321f; font-size: 14px; line-height: 20px; }
+.ink-mpage :focus-visible { outline: 2px solid #242424; outline-offset: 2px; }
+.ink-mdialog { position: fixed; inset: 0; z-index: 1000; display: flex; align-items: center; justify-content: center; padding: 16px;
+  background: rgba(255, 255, 255, 0.94); font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; }
+.ink-mdialog__box { position: relative; box-sizing: border-box; width: 100%; max-width: 520px; padding: 48px 32px 32px; background: #fff;
+  color: #242424; border-radius: 4px; box-shadow: 0 2px 24px rgba(0, 0, 0, 0.15); }
+.ink-mdialog__title { margin: 0 0 16px; font-family: Georgia, 'Times New Roman', serif; font-size: 28px; font-weight: 400; text-align: center; }
+.ink-mdialog__text { margin: 0 0 20px; color: #6b6b6b; font-size: 16px; line-height: 24px; }
+.ink-mdialog__label { display: block; margin-bottom: 6px; font-size: 14px; font-weight: 600; }
+.ink-mdialog__select { width: 100%; padding: 8px; border: 1px solid #b3b3b3; border-radius: 4px; font: inherit; font-size: 15px; background: #fff; }
+.ink-mdialog__error { margin: 16px 0 0; color: #a8321f; font-size: 14px; }
+.ink-mdialog__actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 12px; margin-top: 28px; }
+.ink-mdialog__close { position: absolute; top: 12px; right: 12px; padding: 6px; border: 0; border-radius: 50%; background: none;
+  color: #6b6b6b; cursor: pointer; }
+.ink-mdialog :focus-visible { outline: 2px solid #242424; outline-offset: 2px; }
+@media (max-width: 551px) {
+  .ink-mpage { padding: 0 16px 48px; }
+  .ink-mpage__title { font-size: 32px; }
+  .ink-mdialog__box { padding: 48px 20px 24px; }
+}
 `;

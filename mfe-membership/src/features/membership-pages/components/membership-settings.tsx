@@ -1,18 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  isPlainClick,
-  NoncedStyle,
-  useObservableValue,
-  type MountProps,
-  type RouteName,
-  type ShellLocation,
-} from '@inkpot/shared-contracts';
+import { NoncedStyle, useObservableValue, type MountProps, type ShellLocation } from '@inkpot/shared-contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MembershipSettingsDocument } from '../api/__generated__/membership-settings.generated.ts';
 import { billingDateText, formatDay, memberSinceText, paymentMethodSummary } from '../../../shared/membership-facts.ts';
 import { planText } from '../model/plans.ts';
 import { membershipPagesCss } from './membership-pages.css.ts';
 import { ReactivateButton } from './reactivate-button.tsx';
+import { RouteLink } from './route-link.tsx';
 
 /** A section whose id is one of the settings page's anchors (the host opens this tab for them). */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -21,22 +15,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </section>
-  );
-}
-
-function RouteLink({ navigation, to, children }: Pick<MountProps, 'navigation'> & { to: RouteName; children: string }) {
-  const href = navigation.buildLink(to);
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        navigation.navigate(href);
-      }}
-    >
-      {children}
-    </a>
   );
 }
 

@@ -2,6 +2,7 @@
 import {
   billingPeriodOf,
   formatMinorUnits,
+  GIFT_PROVIDER,
   isMembershipType,
   PLAN_PRICES,
   PRICE_CURRENCY,
@@ -86,6 +87,16 @@ export const perWord = (type: string) =>
 export const pricePerPeriod = (type: string, amount: number, currency: string = PRICE_CURRENCY) =>
   `${formatMinorUnits(amount, currency)}/${perWord(type)}`;
 
-/** 'Member, monthly: $5/month.': the plan a membership is on, with its price. */
-export const planText = (facts: { membershipType: string; amount: number; currency: string }) =>
-  `${planName(facts.membershipType)}: ${pricePerPeriod(facts.membershipType, facts.amount, facts.currency)}.`;
+/**
+ * 'Member, monthly: $5/month.': the plan a membership is on, with its price; a gift's is
+ * 'Member, yearly: a gift.' (nothing is charged for it).
+ */
+export const planText = (facts: {
+  membershipType: string;
+  amount: number;
+  currency: string;
+  paymentProvider?: string;
+}) =>
+  facts.paymentProvider === GIFT_PROVIDER
+    ? `${planName(facts.membershipType)}: a gift.`
+    : `${planName(facts.membershipType)}: ${pricePerPeriod(facts.membershipType, facts.amount, facts.currency)}.`;
