@@ -15,8 +15,9 @@ import { createRemoteRuntime } from '../remote-loading/remote-runtime.ts';
 import { createReleaseAttribution, releaseLabel, telemetryForRelease } from '../telemetry/attribution.ts';
 import { reportUncaughtErrors, trackPerformanceByRelease } from '../telemetry/page-attribution.ts';
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
+import { monitorSession } from '../telemetry/session-monitoring.ts';
 import { startWebVitals } from '../telemetry/start-web-vitals.ts';
-import { tracksWebVitals } from '../telemetry/web-vitals-report.ts';
+import { trackingPolicy } from '../telemetry/tracking-policy.ts';
 import { mountPropsOf } from '../lib/mount-props.ts';
 import type { PreloadedState } from '../lib/preloaded-state.ts';
 import type { ShellServices } from '../lib/services.ts';
@@ -42,9 +43,11 @@ export function createShellServices(state: PreloadedState): ShellServices {
     version: state.config.appVersion,
     assetBase: new URL(__webpack_public_path__, window.location.href).href,
   });
+  const tracking = trackingPolicy({ viewerIsBot: state.viewerIsBot ?? false, flags: state.flags });
   const telemetry = createTelemetry(
     httpTelemetrySink(state.config.graphqlUrl, ERROR_REPORT_PATH, () => xsrf),
     {
+      sends: tracking.sends,
       storage: availableStorage(),
       release: (error) => attribution.ofError(error),
       ...(state.pageToken ? { pageToken: state.pageToken } : {}),
@@ -52,14 +55,23 @@ export function createShellServices(state: PreloadedState): ShellServices {
   );
   reportUncaughtErrors(window, telemetry, attribution);
   trackPerformanceByRelease(telemetry, attribution);
-  if (tracksWebVitals({ viewerIsBot: state.viewerIsBot ?? false, flags: state.flags }))
+  monitorSession(document, telemetry, tracking);
+  if (tracking.tracked)
     void startWebVitals({ appVersion: state.config.appVersion, pageToken: state.pageToken, attribution });
   bus.on('analytics/track').subscribe(({ name, data }) => telemetry.track(name, data));
   reportLocalOverride(state.localOverride, { telemetry });
   window.addEventListener('pagehide', () => telemetry.pageHidden());
 
   let routeName: string | null = null;
-  navigation.location$.subscribe((location) => (routeName = location.routeName));
+  let path: string | null = null;
+  navigation.location$.subscribe((location) => {
+    const to = `${location.pathname}${location.search}`;
+    // Every navigation after the page's first location is the client's own.
+    if (path !== null && to !== path)
+      telemetry.track('client.navigate', { from: path, to, routeName: location.routeName });
+    path = to;
+    routeName = location.routeName;
+  });
   const apollo = createApolloClient(state.config.graphqlUrl, {
     appVersion: state.config.appVersion,
     xsrf: () => xsrf,
@@ -170,7 +182,7 @@ export function createShellServices(state: PreloadedState): ShellServices {
     startupToasts.push({ message: UPDATED_PAYMENT_TOAST, style: 'success' });
   }
 
-  return { bus, navigation, telemetry, apollo, loader, mountProps, onToastsReady };
+  return { bus, navigation, telemetry, apollo, loader, mountProps, onToastsReady, xsrf: () => xsrf };
 }
 
 /** Local storage, or null where the browser refuses it (private modes, disabled storage). */

@@ -44,6 +44,17 @@ describe('telemetry queue', () => {
     expect(telemetry.pending()).toBe(0);
   });
 
+  it('sends only the events the page may send, and every error', async () => {
+    const target = sink(true);
+    const telemetry = createTelemetry(target, { logger: quiet(), sends: (name) => name.startsWith('remote.') });
+    telemetry.track('client.navigate', { to: '/' });
+    telemetry.track('remote.loaded', { remote: 'search' });
+    telemetry.reportError(new Error('broken'));
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(sentNames(target)).toEqual(['remote.loaded']);
+    expect(target.sendErrors).toHaveBeenCalledTimes(1);
+  });
+
   it('logs errors and caps them at 10 queued', async () => {
     const logger = quiet();
     const target = sink(true);

@@ -102,6 +102,8 @@ export interface TelemetryOptions {
    * for the next page still names the page it happened on.
    */
   pageToken?: string;
+  /** Whether an event of this name may be sent from this page (tracking-policy.ts); all when absent. */
+  sends?: (name: string) => boolean;
 }
 
 /**
@@ -112,7 +114,7 @@ export interface TelemetryOptions {
  * than 48 hours are dropped there). Errors are also written to the console, once each.
  */
 export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions = {}) {
-  const { logger = console, storage = null, now = Date.now, release, pageToken } = options;
+  const { logger = console, storage = null, now = Date.now, release, pageToken, sends = () => true } = options;
   let events: ClientEvent[] = [];
   let errors: ErrorReport[] = [];
   let sendingEvents: ClientEvent[] = [];
@@ -245,6 +247,7 @@ export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions =
 
   const telemetry: Telemetry & { flush: () => Promise<void>; pageHidden: () => void; pending: () => number } = {
     track(name, data = {}) {
+      if (!sends(name)) return;
       events.push({ name, data, timestamp: now(), service: 'lite', ...(pageToken ? { page: pageToken } : {}) });
       capQueues();
       schedule();

@@ -1,10 +1,4 @@
-import {
-  createVitalsCollector,
-  slotOwnerOf,
-  tracksWebVitals,
-  vitalEvent,
-  type VitalMetric,
-} from './web-vitals-report.ts';
+import { createVitalsCollector, slotOwnerOf, vitalEvent, type VitalMetric } from './web-vitals-report.ts';
 
 const context = { releaseOfUrl: (url: string) => (url.includes(':3004') ? 'search@2.0.0' : 'host@1.0.0') };
 
@@ -82,12 +76,6 @@ describe('web vitals as performance events', () => {
     box.parentElement?.append(text);
     expect(slotOwnerOf(text)).toEqual({ slot: 'search', release: 'search@2.0.0' });
     expect(slotOwnerOf(null)).toBeNull();
-  });
-
-  it('tracks neither bots nor a viewer with dont_track_user', () => {
-    expect(tracksWebVitals({ viewerIsBot: false, flags: {} })).toBe(true);
-    expect(tracksWebVitals({ viewerIsBot: true, flags: {} })).toBe(false);
-    expect(tracksWebVitals({ viewerIsBot: false, flags: { dont_track_user: true } })).toBe(false);
   });
 
   it('sends one report per page view, with each metric at its latest value and the page token', () => {

@@ -124,17 +124,6 @@ export function vitalEvent(metric: VitalMetric, { releaseOfUrl }: VitalAttributi
   }
 }
 
-/** Bots are not tracked, and neither is a viewer with the dont_track_user flag. */
-export function tracksWebVitals({
-  viewerIsBot,
-  flags,
-}: {
-  viewerIsBot: boolean;
-  flags: Readonly<Record<string, unknown>>;
-}): boolean {
-  return !viewerIsBot && !flags.dont_track_user;
-}
-
 export interface PerformanceReport {
   client: { name: string; version: string };
   /** The page's signed token (the edge's `pageToken`): the API trusts the report only with it. */
