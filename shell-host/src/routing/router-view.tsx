@@ -1,4 +1,5 @@
-import { releaseHeldClicks, type ShellLocation } from '@inkpot/shared-contracts';
+import { postIdFromSlug, releaseHeldClicks, type ShellLocation } from '@inkpot/shared-contracts';
+import { recordStoryRead } from '@inkpot/shared-contracts/reading-meter';
 import { Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary, ErrorScreen, RoutingErrorScreen, UNEXPECTED_ROUTING_ERROR } from '../errors/error-screens.tsx';
 import { DevtoolCrashProbe } from './devtool-crash.tsx';
@@ -89,6 +90,11 @@ function ResolvedPage({ location, resolution }: { location: ShellLocation; resol
     if (page === 'home-lo-legacy')
       services.bus.forSender('shell').publish('analytics/track', { name: 'homepage.viewed' });
   }, [page, services]);
+  // Metered reading: a story's page counts as a story read (the sign-up prompt reads the month's count).
+  const storyRead = page === 'post' && resolution.kind === 'page' ? storyIdOf(resolution.params) : null;
+  useEffect(() => {
+    if (storyRead) recordStoryRead(browserStorage(), storyRead);
+  }, [storyRead]);
 
   // The page's head (title, description, canonical URL, Open Graph); pages about something refine it.
   useEffect(() => {
@@ -262,5 +268,20 @@ export function LayoutFrame({
     }
     default:
       throw new RoutingError(`Unknown layout "${String(layout)}".`);
+  }
+}
+
+/** The story of a post route: a bare id, or the one at the end of its slug. */
+function storyIdOf(params: Readonly<Record<string, string>>): string | null {
+  const value = params.postId;
+  return value ? (postIdFromSlug(value) ?? value) : null;
+}
+
+/** localStorage, or none where the browser refuses it (its getter may throw). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
   }
 }

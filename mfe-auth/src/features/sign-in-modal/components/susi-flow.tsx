@@ -1,4 +1,5 @@
 import type { MountProps } from '@inkpot/shared-contracts';
+import { currentCounts, readReadingMeter } from '@inkpot/shared-contracts/reading-meter';
 import type { ReactNode } from 'react';
 import { ENTRY_POINTS, susiCopy } from '../model/susi-copy.ts';
 import type { OpenSusiState, SusiEvent } from '../model/susi-machine.ts';
@@ -28,7 +29,7 @@ export function susiStepContent({
   config,
 }: SusiFlowProps): SusiFrameContent {
   const { operation, step, entryPoint, subject } = state;
-  const copy = susiCopy(operation, entryPoint, subject, config.productName);
+  const copy = susiCopy(operation, entryPoint, subject, config.productName, storiesReadThisMonth());
   // Subscribing to a writer: 'Create Account' leads, the providers follow as subtle links.
   const subscribing = operation === 'register' && entryPoint === ENTRY_POINTS.subscribeUser && subject.user !== null;
   const footer = (cta: string, recaptcha = false): ReactNode => (
@@ -53,6 +54,7 @@ export function susiStepContent({
         size: 'xl',
         contentKey: `options-${operation}`,
         poweredBy,
+        subheader: copy.optionsSubheader,
         ...(state.notice
           ? {
               callout: (
@@ -108,4 +110,16 @@ export function susiStepContent({
         children: <CheckInboxStep state={state} copy={copy} dispatch={dispatch} />,
       };
   }
+}
+
+/** What the host's reading meter counts for this month (none where the browser keeps no storage). */
+function storiesReadThisMonth(): number {
+  if (typeof window === 'undefined') return 0;
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // storage refused: nothing counted
+  }
+  return currentCounts(readReadingMeter(storage), new Date()).month;
 }

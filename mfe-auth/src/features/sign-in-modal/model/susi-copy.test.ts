@@ -22,6 +22,16 @@ describe('sign-in copy', () => {
     });
   });
 
+  it('says on the sign-up options how many stories a visitor has read this month, from the third', () => {
+    expect(susiCopy('register', null, none, 'Inkpot', 2).optionsSubheader).toBeNull();
+    expect(susiCopy('register', null, none, 'Inkpot', 3).optionsSubheader).toBe(
+      "You've read 3 stories this month. Create an account to keep reading, and to follow the writers you like.",
+    );
+    expect(susiCopy('login', null, none, 'Inkpot', 7).optionsSubheader).toBeNull();
+    const writer = { user: { name: 'Ada Lovelace' }, collection: null };
+    expect(susiCopy('register', AUTH_ENTRY_POINTS.subscribeUser, writer, 'Inkpot', 7).optionsSubheader).toBeNull();
+  });
+
   it('words an expired link (email_login_timeout) for sign in and sign up', () => {
     expect(susiCopy('login', 'email_login_timeout', none, 'Inkpot')).toMatchObject({
       emailTitle: 'Your sign in link has expired',

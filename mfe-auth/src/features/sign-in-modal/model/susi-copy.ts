@@ -1,4 +1,5 @@
 import { AUTH_ENTRY_POINTS } from '@inkpot/shared-contracts';
+import { METERED_PROMPT_THRESHOLD } from '@inkpot/shared-contracts/reading-meter';
 import { EXPIRED_LINK_ENTRY_POINT } from './sign-in-page-request.ts';
 import type { SusiOperation, SusiSubject } from './susi-operation.ts';
 
@@ -15,6 +16,11 @@ export const ENTRY_POINTS = {
 export interface SusiCopy {
   /** Title of the option screen. Login's is the spec's; register's is ours (the spec gives none). */
   optionsTitle: string;
+  /**
+   * Under the sign-up options' title: from the third story a visitor has read this month, how many
+   * (the metered prompt; fewer than that, nothing). Our wording: the spec gives none.
+   */
+  optionsSubheader: string | null;
   /** The primary action the legal footer of the option screen quotes. */
   cta: string;
   toggleQuestion: string;
@@ -35,6 +41,7 @@ export function susiCopy(
   entryPoint: string | null,
   subject: SusiSubject,
   productName: string,
+  storiesReadThisMonth = 0,
 ): SusiCopy {
   const login = operation === 'login';
   const verb = login ? 'Sign in' : 'Sign up';
@@ -62,6 +69,10 @@ export function susiCopy(
       : login
         ? 'Welcome back.'
         : `Join ${productName}.`,
+    optionsSubheader:
+      !login && !subscribing && storiesReadThisMonth >= METERED_PROMPT_THRESHOLD
+        ? `You've read ${storiesReadThisMonth} stories this month. Create an account to keep reading, and to follow the writers you like.`
+        : null,
     cta: subscribing && !login ? 'Create Account' : verb,
     toggleQuestion: login ? 'No account?' : 'Already have an account?',
     toggleAction: login ? 'Create one' : 'Sign in',
