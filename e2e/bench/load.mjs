@@ -6,16 +6,12 @@
 // (RSS) of each process it started. Starts the edge and the API itself (after `npm run build`)
 // unless INKPOT_BENCH_URL points at a running system. DATABASE_URL runs the API on PostgreSQL, with
 // API_WORKERS processes.
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cli, examples, wholeNumber } from '@inkpot/config/cli';
-import { loadEnv } from '@inkpot/config/env';
 import { printLoad, runLoad } from '@inkpot/platform-api/bench/load';
 import { VIEWER_QUERY } from '@inkpot/platform-api/bench/viewer';
+import { API, BASE, signInThroughEdge, startSystem, STARTS_SYSTEM, stopSystem } from './bench-system.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { duration, connections } = cli(
   'bench:load',
   'Load through the edge: the home document, then the signed-in ViewerQuery.',
@@ -26,38 +22,15 @@ const { duration, connections } = cli(
   .parse(process.argv)
   .opts();
 
-const env = loadEnv();
-const BASE = process.env.INKPOT_BENCH_URL ?? `http://localhost:${env.HOST_PORT}`;
-const API = process.env.INKPOT_BENCH_API_URL ?? `http://localhost:${env.API_PORT}`;
 const READER = 'reader@demo.inkpot.test';
 /** The hello world's port: beside the API's. */
 const HELLO_PORT = Number(new URL(API).port || 4000) + 50;
 const HELLO = `http://127.0.0.1:${HELLO_PORT}`;
 
-const isUp = async (url) => {
-  try {
-    return (await fetch(`${url}/_/health`)).ok;
-  } catch {
-    return false;
-  }
-};
-
 /** The processes this bench started, by name, for their memory. */
-const processes = {};
-if (!process.env.INKPOT_BENCH_URL) {
-  if ((await isUp(BASE)) || (await isUp(API)))
-    throw new Error(`Something already answers on ${BASE} or ${API}: stop it, or set INKPOT_BENCH_URL to bench it.`);
-  processes.api = spawn(process.execPath, ['platform-api/src/main.ts'], { cwd: root, stdio: 'ignore' });
-  processes.edge = spawn(process.execPath, ['shell-host/server/main.ts'], { cwd: root, stdio: 'ignore' });
-  processes.hello = spawn(process.execPath, ['platform-api/bench/hello-yoga.ts', String(HELLO_PORT)], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300 && !((await isUp(BASE)) && (await isUp(API))); i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  if (!(await isUp(BASE)) || !(await isUp(API)))
-    throw new Error('The system did not start; run `npm run build` first.');
-}
+const processes = STARTS_SYSTEM
+  ? await startSystem({ extra: { hello: ['platform-api/bench/hello-yoga.ts', String(HELLO_PORT)] } })
+  : {};
 
 /** Resident memory of each started process with its children (API workers), every 500 ms: peak and last. */
 const memory = Object.fromEntries(Object.keys(processes).map((name) => [name, { peak: 0, last: 0 }]));
@@ -86,45 +59,9 @@ const sampler = setInterval(() => {
   }
 }, 500);
 
-/** Signs a demo reader in through the edge with an emailed code; the cookie header and xsrf token. */
-async function signIn() {
-  const cookies = new Map();
-  const call = async (url, init = {}) => {
-    const response = await fetch(url, {
-      ...init,
-      headers: { ...init.headers, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair.split('=');
-      cookies.set(name.trim(), value.trim());
-    }
-    return response;
-  };
-  const graphql = async (query, variables) =>
-    (
-      await call(`${BASE}/_/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': '1' },
-        body: JSON.stringify({ query, variables }),
-      })
-    ).json();
-  await graphql('mutation ($input: SendAcctAuthEmailInput!) { sendAcctAuthEmail(input: $input) { __typename } }', {
-    input: { email: READER, operation: 'login', type: 'LOGIN_CODE' },
-  });
-  const [mail] = await (await fetch(`${API}/_/dev/mailbox?to=${encodeURIComponent(READER)}`)).json();
-  const verified = await graphql('mutation ($code: String!) { verifyLoginCode(loginCode: $code) { __typename } }', {
-    code: mail?.code,
-  });
-  if (verified.data?.verifyLoginCode?.__typename !== 'Token')
-    throw new Error(`Could not sign the demo reader in: ${JSON.stringify(verified)}`);
-  const session = await (await call(`${BASE}/_/api/session`)).json();
-  return { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), xsrf: session.xsrf };
-}
-
 try {
   console.log(`Load at ${BASE} (edge) and ${API} (API): ${connections} concurrent clients, ${duration} s per run.`);
-  const { cookie, xsrf } = await signIn();
+  const { cookie, xsrf } = await signInThroughEdge(READER);
   const viewer = {
     duration,
     connections,
@@ -170,5 +107,5 @@ try {
   if (!Object.keys(memory).length) console.log('memory: not measured (the bench did not start the processes)');
 } finally {
   clearInterval(sampler);
-  for (const child of Object.values(processes)) child.kill();
+  stopSystem(processes);
 }
