@@ -63,7 +63,14 @@ export function mountRemoteParcel(options: MountRemoteParcelOptions): { unmount(
   return {
     unmount() {
       cancelled = true;
-      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
+      const parcel = mounted;
+      if (!parcel) return;
+      // A parcel still mounting is unmounted once it has mounted: left alone, it would stay
+      // mounted in a detached element, its tree and listeners kept for the rest of the page's life.
+      void parcel.mountPromise.then(
+        () => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined),
+        () => undefined,
+      );
     },
   };
 }

@@ -184,6 +184,39 @@ describe('mountRemoteParcel', () => {
     await waitFor(() => expect(onFallback).toHaveBeenCalledWith(true));
     expect(outcomes).toEqual([{ remote: 'search', version: '1.0.0+abc', ok: false, reason: 'mount-error' }]);
   });
+
+  it('unmounts a parcel whose slot went away while it was still mounting, once it has mounted', async () => {
+    let status = 'MOUNTING';
+    let finishMounting: () => void = () => {};
+    const mountPromise = new Promise<void>((resolve) => {
+      finishMounting = () => {
+        status = 'MOUNTED';
+        resolve();
+      };
+    });
+    const unmount = jest.fn(() => Promise.resolve());
+    const mount = jest.fn(() => ({ mountPromise, getStatus: () => status, unmount }));
+    const loader = createRemoteLoader({
+      runtime: fakeRuntime([() => Promise.resolve(parcelModule())]),
+      releases: [release('search')],
+      onFailure: jest.fn(),
+      sleep: noSleep,
+    });
+    const handle = mountRemoteParcel({
+      loader,
+      remote: 'search',
+      parcel: 'search-box',
+      element: document.createElement('div'),
+      props: () => ({}) as never,
+      onFallback: jest.fn(),
+      mount: mount as never,
+    });
+    await waitFor(() => expect(mount).toHaveBeenCalled());
+    handle.unmount();
+    expect(unmount).not.toHaveBeenCalled();
+    finishMounting();
+    await waitFor(() => expect(unmount).toHaveBeenCalledTimes(1));
+  });
 });
 
 describe('cacheBusted', () => {
