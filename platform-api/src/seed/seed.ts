@@ -8,6 +8,7 @@ import { PgTable, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { addBenchStories } from './bench-stories.ts';
+import { addStoryStatsHistory } from './story-stats-history.ts';
 import { SEED_NOW, buildWorld, type World, type WorldOptions } from './world.ts';
 
 /** Any fixed number, shared by every API instance: the advisory lock taken while seeding. */
@@ -92,6 +93,9 @@ async function insertWorld(db: Database, options: SeedOptions): Promise<SeedSumm
     await insertRows(db, table, world[key] as PgInsertValue<PgTable>[]);
     rows[getTableName(table)] = world[key].length;
   }
+  // Before the bench stories: a hundred thousand of them would get millions of rows.
+  await addStoryStatsHistory(db, options.now ?? SEED_NOW);
+  rows.story_stats_daily = (await db.select({ n: sql<number>`count(*)::int` }).from(schema.storyStatsDaily))[0]?.n ?? 0;
   if (options.stories) await addBenchStories(db, options.stories, { now: options.now ?? SEED_NOW });
   return { rows, benchStories: options.stories ?? 0, ms: performance.now() - started };
 }

@@ -18,4 +18,6 @@ export interface ShellServices {
   mountProps(remote: RemoteName): MountProps;
   /** The toast slot has settled: the toasts raised at start-up are shown now. */
   onToastsReady(): void;
+  /** The session's xsrf token for calls outside GraphQL (image uploads); null for visitors, absent on the server. */
+  xsrf?: () => string | null;
 }

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useEffectEvent, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { filter } from 'rxjs';
 import { useCspNonce } from '@inkpot/shared-contracts';
+import { avatarImage, isImageId } from '@inkpot/shared-contracts/images';
 import { Link } from '../routing/link.tsx';
 import { ShellContext, useShell } from '../routing/page-props.ts';
 import { PAGES_STYLE_HREF, pagesCss } from './pages.css.ts';
@@ -54,8 +55,30 @@ export function PageLoadState({
   );
 }
 
-export function Avatar({ name, size }: { name: string; size?: 'small' | 'large' }) {
+const AVATAR_PX = { small: 28, medium: 48, large: 64 } as const;
+
+/**
+ * A person's avatar: their uploaded image where they have one (its box fixed, so nothing moves when
+ * it loads), else the initial of their name. Beside the name, so hidden from screen readers.
+ */
+export function Avatar({ name, size, imageId }: { name: string; size?: 'small' | 'large'; imageId?: string | null }) {
   const initial = name.trim().charAt(0).toUpperCase() || '?';
+  const className = size ? `ink-avatar ink-avatar--${size}` : 'ink-avatar';
+  if (isImageId(imageId)) {
+    const image = avatarImage(imageId, AVATAR_PX[size ?? 'medium']);
+    return (
+      <img
+        className={`${className} ink-avatar--image`}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        width={image.width}
+        height={image.height}
+        alt=""
+        aria-hidden="true"
+      />
+    );
+  }
   return (
     <span className={size ? `ink-avatar ink-avatar--${size}` : 'ink-avatar'} aria-hidden="true">
       {initial}

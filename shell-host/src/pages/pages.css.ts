@@ -279,4 +279,34 @@ export const pagesCss = `
   .ink-status-page__code { font-size: 88px; }
 }
 @media (min-width: 904px) { .ink-hero__title { font-size: 72px; } }
+
+/* Images: the box comes from width/height, so the page does not move when the file arrives. */
+.ink-avatar--image { object-fit: cover; padding: 0; }
+.ink-story-image { display: block; width: 100%; height: auto; border-radius: 4px; background: #f2f2f2; }
+.ink-story-card__image { margin: 12px 0 0; }
+.ink-story-card--compact .ink-story-card__image { max-width: 330px; margin: 8px 0 0; }
+.ink-post__image { margin: 24px 0 0; }
+.ink-post__end { height: 1px; }
+
+/* Stats */
+.ink-stats__periods { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 24px; padding: 0; list-style: none; }
+.ink-stats__periods a { display: inline-block; padding: 6px 12px; border-radius: 16px; background: #f2f2f2; color: #242424;
+  text-decoration: none; font-size: 14px; }
+.ink-stats__periods a[aria-current='page'] { background: #242424; color: #fff; }
+.ink-stats__totals { display: flex; gap: 32px; margin: 0 0 16px; }
+.ink-stats__total dt { color: #6b6b6b; font-size: 14px; }
+.ink-stats__total dd { margin: 0; font-size: 28px; font-weight: 700; }
+.ink-stats-chart { margin: 0 0 32px; }
+.ink-stats-chart svg { display: block; width: 100%; height: auto; overflow: visible; }
+.ink-stats-chart__legend { display: flex; gap: 16px; margin: 8px 0 0; padding: 0; list-style: none; font-size: 13px; color: #6b6b6b; }
+.ink-stats-chart__swatch { display: inline-block; width: 10px; height: 10px; margin-right: 6px; border-radius: 2px; vertical-align: middle; }
+.ink-stats-chart__swatch--views { background: #1a8917; opacity: 0.35; }
+.ink-stats-chart__swatch--reads { background: #0f4c0d; }
+.ink-stats-chart details { margin-top: 8px; font-size: 14px; }
+.ink-stats-table { width: 100%; border-collapse: collapse; font-size: 14px; }
+.ink-stats-table th, .ink-stats-table td { padding: 8px 4px; border-bottom: 1px solid #f2f2f2; text-align: right; }
+.ink-stats-table th:first-child, .ink-stats-table td:first-child { text-align: left; overflow-wrap: anywhere; }
+.ink-photo-setting { display: flex; align-items: center; gap: 16px; flex-wrap: wrap; margin: 0 0 16px; }
+.ink-setting-hint { margin: 4px 0 8px; color: #6b6b6b; font-size: 13px; }
+.ink-stats__rule { color: #6b6b6b; font-size: 14px; }
 `;

@@ -17,6 +17,7 @@ function post(overrides: Partial<PagePost> = {}): PagePost {
     mediumUrl: '/quiet-machines/learning-repairable-phones-2506cfcda919',
     isLocked: false,
     readingTime: 14.4,
+    previewImage: null,
     statusForCollection: 'APPROVED',
     firstPublishedAt: '2026-11-16T12:00:00.000Z',
     latestPublishedAt: '2026-11-16T12:00:00.000Z',
@@ -30,6 +31,7 @@ function post(overrides: Partial<PagePost> = {}): PagePost {
       id: '17e565409a46',
       name: 'Poppy Publisher',
       username: 'poppy',
+      imageId: null,
       customDomainState: null,
     },
     collection: { __typename: 'Collection', id: 'ed81a8476040', name: 'Quiet Machines', slug: 'quiet-machines' },
@@ -205,6 +207,7 @@ describe('PostPage', () => {
       id: 'd1',
       name: 'Dana Domain',
       username: 'dana',
+      imageId: null,
       customDomainState: {
         __typename: 'CustomDomainState' as const,
         live: { __typename: 'LiveCustomDomain' as const, domain: 'dana.blog' },

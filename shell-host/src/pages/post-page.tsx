@@ -13,7 +13,9 @@ import { PostMenuSlot } from './post-menu-slot.tsx';
 import { SaveButton } from './save-button.tsx';
 import { PostResponses } from './post-responses.tsx';
 import { Avatar, LoadError, LoadingPlaceholder, PageStyles, useShellBus } from './page-parts.tsx';
-import { publicationHomeUrl, publicationOfStory, writerUrl } from './story-card.tsx';
+import { publicationHomeUrl, publicationOfStory, StoryImage, writerUrl } from './story-card.tsx';
+import { useStoryViewRecording } from './use-story-view-recording.ts';
+import { isImageId } from '@inkpot/shared-contracts/images';
 import { StoryBody } from './story-body.tsx';
 import { PostPageDocument } from './__generated__/post-page.generated.ts';
 
@@ -62,6 +64,13 @@ function PostView({ id }: { id: string }) {
   const formats = useDateFormats();
   const found = result?.__typename === 'Post' ? result : null;
   useStoryStateToasts(found);
+  // Views and reads for the writer's stats (the end marker below the story's body).
+  const storyEnd = useRef<HTMLDivElement>(null);
+  useStoryViewRecording(
+    found?.id ?? null,
+    viewer.status === 'signed-in' && viewer.viewer.id === found?.creator.id,
+    storyEnd,
+  );
   useEntityHead(
     found && {
       kind: 'post',
@@ -109,7 +118,7 @@ function PostView({ id }: { id: string }) {
       </h1>
       {post.subtitle && <p className="ink-post__subtitle">{post.subtitle}</p>}
       <div className="ink-post__byline">
-        <Avatar name={post.creator.name} size="small" />
+        <Avatar name={post.creator.name} size="small" imageId={post.creator.imageId} />
         <Link className="ink-post__byline-author" to={writerUrl(post.creator)}>
           {post.creator.name}
         </Link>
@@ -129,7 +138,11 @@ function PostView({ id }: { id: string }) {
         <SaveButton post={post} className="ink-post__save" />
         <PostMenuSlot postId={post.id} />
       </div>
+      {isImageId(post.previewImage?.id) && (
+        <StoryImage id={post.previewImage?.id ?? ''} shape="card" className="ink-post__image" />
+      )}
       <StoryBody post={post} />
+      <div ref={storyEnd} className="ink-post__end" aria-hidden="true" />
       {post.tags.length > 0 && (
         <ul className="ink-post__tags" aria-label="Tags">
           {post.tags.map((tag) => (

@@ -33,6 +33,7 @@ function viewer(overrides: Partial<Viewer> = {}): Viewer {
     id: 'a1b2c3d4e5f6',
     name: 'Morgan Member',
     username: 'demo_member',
+    imageId: null,
     emailObfuscated: 'm•••r@demo.inkpot.test',
     unverifiedEmail: null,
     hasSubdomain: false,

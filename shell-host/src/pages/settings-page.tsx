@@ -8,6 +8,7 @@ import { MembershipSettingsSlot } from './membership-slots.tsx';
 import { SubdomainSetting } from './subdomain-setting.tsx';
 import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
 import { SettingsPageDocument, type SettingsPageQuery } from './__generated__/settings-page.generated.ts';
+import { ProfilePhotoSetting } from './profile-photo-setting.tsx';
 
 /**
  * The settings page's five tabs and where each of its fifteen anchors lives:
@@ -77,6 +78,7 @@ function AccountTab({ viewer }: { viewer: SettingsViewer }) {
         <SubdomainSetting viewer={viewer} />
       </Section>
       <Section id="profileInformation" title="Profile information">
+        <ProfilePhotoSetting viewer={viewer} />
         <p className="ink-setting-value">{viewer.name}</p>
         <p>
           <Link to={profileUrl({ id: viewer.id, username: viewer.username })}>View your profile</Link>

@@ -2,6 +2,7 @@ import { type TypedDocumentNode } from '@apollo/client';
 import { profileUrl, publicationUrl, tagLink } from '@inkpot/shared-contracts';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { isImageId, storyImage } from '@inkpot/shared-contracts/images';
 import { MemberStarSlot } from './membership-slots.tsx';
 import { Link } from '../routing/link.tsx';
 import { useShell } from '../routing/page-props.ts';
@@ -51,6 +52,26 @@ export function cardTopic(
   return { slug: post.topicSlug, displayTitle: post.topicTitle };
 }
 
+/**
+ * A story's image with its box (767 by 271 on cards and story pages, 330 by 101 on compact cards),
+ * every width in its srcset. Decorative: the title beside it says what the story is.
+ */
+export function StoryImage({ id, shape, className }: { id: string; shape: 'card' | 'narrow'; className: string }) {
+  const image = storyImage(id, shape);
+  return (
+    <img
+      className={`ink-story-image ${className}`}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
+      alt=""
+      decoding="async"
+    />
+  );
+}
+
 export interface StoryCardProps {
   post: StoryCard_postFragment;
   /** Smaller, without subtitle (right column). */
@@ -83,6 +104,13 @@ export function StoryCard({ post, compact = false, headingLevel = 2, omitTagSlug
         <Link to={post.mediumUrl}>{post.title}</Link>
       </Heading>
       {post.subtitle && <p className="ink-story-card__subtitle">{post.subtitle}</p>}
+      {isImageId(post.previewImage?.id) && (
+        <StoryImage
+          id={post.previewImage?.id ?? ''}
+          shape={compact ? 'narrow' : 'card'}
+          className="ink-story-card__image"
+        />
+      )}
       <p className="ink-story-card__meta">
         {post.isLocked && <MemberStarSlot storyId={post.id} creatorId={post.creator.id} />}
         <time dateTime={published}>{formats.day(published)}</time>

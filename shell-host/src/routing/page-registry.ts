@@ -28,6 +28,7 @@ const storyEditor: Loader = () => import('../pages/story-editor-page.tsx');
 const yourStories: Loader = () => import('../pages/your-stories-page.tsx');
 const library: Loader = () => import('../pages/library-page.tsx');
 const following: Loader = () => import('../pages/following-page.tsx');
+const stats: Loader = () => import('../pages/stats-page.tsx');
 const followingFeed: Loader = () => import('../pages/following-feed-page.tsx');
 const partnerProgram: Loader = () => import('../pages/partner-program-page.tsx');
 
@@ -53,6 +54,9 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'your-catalogs': library,
   // /me/following; its topics and per-kind routes stay the placeholder (the module renders it for them).
   'customize-following': following,
+  // The viewer's stats: all stories, and one story's (/me/stats/post/{postId}).
+  'stats-homepage': stats,
+  'stats-post': stats,
   // The stories of what the viewer follows; the followed topics stay the placeholder (the module renders it).
   'your-following-feed': followingFeed,
   'landing-partner-program': partnerProgram,

@@ -56,6 +56,7 @@ const story = (n: number): StoryCard_postFragment => ({
   topicSlug: null,
   topicTitle: null,
   isInReadingList: false,
+  previewImage: null,
 });
 
 const staffPicks = (delay = 0) => ({

@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { buildRouteLink, postStatsLink } from '@inkpot/shared-contracts';
+import { DEFAULT_STATS_DAYS, STATS_PERIODS } from '@inkpot/shared-contracts/story-stats';
+import { Link } from '../routing/link.tsx';
+import { pageQuery, useShell, type PageProps, type PageQuery } from '../routing/page-props.ts';
+import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
+import { StatsChart } from './stats-chart.tsx';
+import { statsPeriodOf } from './stats-series.ts';
+import { postIdOf } from './post-page.tsx';
+import { StatsPageDocument } from './__generated__/stats-page.generated.ts';
+
+/** The server renders the default period; another `?days=` is asked for in the browser. */
+export function queries(params: Readonly<Record<string, string>>): ReadonlyArray<PageQuery> {
+  return [pageQuery(StatsPageDocument, { days: DEFAULT_STATS_DAYS, postId: postIdOf(params) })];
+}
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Pages `stats-homepage` (/me/stats) and `stats-post` (/me/stats/post/{postId}): the viewer's views
+ * and reads per day over 7, 30 or 90 days as a chart with its text alternative, the totals, and
+ * (all stories) each story's figures linking to its own stats. What counts as a view and a read:
+ * docs/host-pages.md#stats.
+ */
+export default function StatsPage({ params, location }: PageProps) {
+  const { services, viewer } = useShell();
+  const signedIn = viewer.status === 'signed-in';
+  const postId = postIdOf(params);
+  const days = statsPeriodOf(location.search);
+  const page = useQuery(StatsPageDocument, {
+    client: services.apollo,
+    variables: { days, postId },
+    skip: !signedIn,
+  });
+
+  if (!signedIn) return <SignInPrompt message="Sign in to see the stats of your stories." />;
+  const body = () => {
+    if (page.error && !page.data)
+      return <LoadError message="Your stats could not be loaded." onRetry={() => void page.refetch()} />;
+    if (!page.data) return <LoadingPlaceholder label="Loading your stats" lines={6} />;
+    const stats = page.data.viewer?.storyStats;
+    if (!stats) return <p className="ink-empty">This story is not one of yours, so its stats are not yours to see.</p>;
+    const story = postId ? stats.stories[0]?.post : null;
+    const base = postId ? postStatsLink(postId) : buildRouteLink('stats');
+    return (
+      <>
+        {postId && (
+          <p>
+            <Link to={buildRouteLink('stats')}>All stories</Link>
+            {story && (
+              <>
+                {' · '}
+                <Link to={story.mediumUrl}>{story.title || 'Untitled story'}</Link>
+              </>
+            )}
+          </p>
+        )}
+        <nav aria-label="Period">
+          <ul className="ink-stats__periods">
+            {STATS_PERIODS.map((period) => (
+              <li key={period}>
+                <Link
+                  to={period === DEFAULT_STATS_DAYS ? base : `${base}?days=${period}`}
+                  aria-current={period === days ? 'page' : undefined}
+                >
+                  {period} days
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <dl className="ink-stats__totals">
+          <div className="ink-stats__total">
+            <dt>Views</dt>
+            <dd>{number(stats.views)}</dd>
+          </div>
+          <div className="ink-stats__total">
+            <dt>Reads</dt>
+            <dd>{number(stats.reads)}</dd>
+          </div>
+        </dl>
+        <StatsChart daily={stats.daily} label={`Views and reads per day, last ${stats.days} days`} />
+        {!postId &&
+          (stats.stories.length === 0 ? (
+            <p className="ink-empty">None of your stories was viewed in these {stats.days} days.</p>
+          ) : (
+            <table className="ink-stats-table">
+              <caption className="ink-visually-hidden">Views and reads per story, last {stats.days} days</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Story</th>
+                  <th scope="col">Views</th>
+                  <th scope="col">Reads</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.stories.map((row) => (
+                  <tr key={row.post.id}>
+                    <th scope="row">
+                      <Link to={postStatsLink(row.post.id)}>{row.post.title || 'Untitled story'}</Link>
+                    </th>
+                    <td>{number(row.views)}</td>
+                    <td>{number(row.reads)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+      </>
+    );
+  };
+  return (
+    <div className="ink-pages">
+      <PageStyles />
+      <div className="ink-inset">
+        <h1 className="ink-page-title">{postId ? 'Story stats' : 'Stats'}</h1>
+        <p className="ink-stats__rule">
+          A view is a visit to your story’s page by someone else; a read, a view that reached the end of the story with
+          the page open at least 30 seconds.
+        </p>
+        {body()}
+      </div>
+    </div>
+  );
+}
