@@ -9,7 +9,7 @@ import { DEVELOPMENT_DEPLOY_TOKEN, pageTokenKeyOf, signPageToken } from '../envi
 import { eq } from 'drizzle-orm';
 import { canaryDecisions, clientEvents, remoteChannels } from '../db/schema.ts';
 import { FEDERATION_VERSION } from '../releases/budgets.ts';
-import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { signedInUser, startTestApi, type TestApi } from '../testing/test-api.ts';
 import { sri } from './release-routes.ts';
 
 const PAGE_KEY = pageTokenKeyOf(DEVELOPMENT_DEPLOY_TOKEN) ?? '';
@@ -478,6 +478,44 @@ describe('the release registry (/_/releases, /_/composition)', () => {
     assert.ok(Math.abs(Number(figures?.loadP75) - 300) / 300 < 0.15, `load p75 ${String(figures?.loadP75)}`);
     assert.ok(Math.abs(Number(figures?.lcpP75) - 1500) / 1500 < 0.15, `LCP p75 ${String(figures?.lcpP75)}`);
     assert.equal((await admin('/_/releases/search/health?hours=-1')).status, 400);
+  });
+
+  it("takes a staff member's session where the deploy token would do (the console), with the xsrf rule, and records who", async () => {
+    assert.equal((await admin('/_/releases/search', origin.publish('5.7.0'))).status, 201);
+    const { client: staff } = await signedInUser(api, { isStaff: true, username: 'stacy' });
+    const { client: reader } = await signedInUser(api);
+    const post = (client: typeof staff, path: string, body: unknown, xsrf?: string) =>
+      client.fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(xsrf !== undefined && { 'x-xsrf-token': xsrf }) },
+        body: JSON.stringify(body),
+      });
+    assert.equal((await reader.fetch('/_/releases/search')).status, 401);
+    assert.equal(
+      (await post(reader, '/_/releases/search/promote', { version: '5.7.0', canary: 5 }, reader.xsrf)).status,
+      401,
+    );
+    assert.equal((await staff.fetch('/_/releases/search')).status, 200);
+    assert.equal((await staff.fetch('/_/releases/search/health?hours=6')).status, 200);
+    const withoutXsrf = await post(staff, '/_/releases/search/promote', { version: '5.7.0', canary: 5 });
+    assert.equal(withoutXsrf.status, 403);
+    assert.equal(
+      (await post(staff, '/_/releases/search/promote', { version: '5.7.0', canary: 5 }, 'wrong')).status,
+      403,
+    );
+    assert.equal(
+      (await post(staff, '/_/releases/search/promote', { version: '5.7.0', canary: 5 }, staff.xsrf)).status,
+      200,
+    );
+    assert.equal((await post(staff, '/_/releases/search/rollback', {}, staff.xsrf)).status, 200);
+    const { history } = await json<{ history: { action: string; actor: string }[] }>(await admin('/_/releases/search'));
+    assert.deepEqual(
+      history.slice(0, 2).map((entry) => [entry.action, entry.actor]),
+      [
+        ['rollback', 'stacy (console)'],
+        ['canary', 'stacy (console)'],
+      ],
+    );
   });
 
   const snapshotOf = async (id: string) => {

@@ -14,10 +14,15 @@ import { CONTRACT_VERSION } from '@inkpot/shared-contracts/contract-version';
 import { eventSchemaDigests } from '@inkpot/shared-contracts/event-schema-digests';
 import { compositionSchema, HOST_RELEASE_NAME, type ReleaseName } from '@inkpot/shared-contracts/registry';
 import { isRemoteName, REMOTE_PARCELS, type RemoteName } from '@inkpot/shared-contracts/remotes';
-import { releaseHealthOf } from '../telemetry/release-health.ts';
+import { pageHealthSeries, releaseHealthOf, releaseHealthSeries } from '../telemetry/release-health.ts';
+
+/** Points for plots over `hours`: a minute each up to 2 hours, else 5, 15 or 60 minutes. */
+const bucketMinutesOf = (hours: number) => (hours <= 2 ? 1 : hours <= 12 ? 5 : hours <= 72 ? 15 : 60);
 import type { ApiDeps } from './request-context.ts';
 import { releaseHistory } from '../db/schema.ts';
 import { deployTokenOf } from '../environment.ts';
+import { deployed } from '../config.ts';
+import { findSession } from '../auth/sessions.ts';
 import { FEDERATION_VERSION, RELEASE_BUDGETS, SERVER_BUILD_FILE, SINGLETON_PACKAGES } from '../releases/budgets.ts';
 import { hostSurfaceSchema, remoteSurfaceSchema } from '../releases/contract-diff.ts';
 import { composeSnapshot } from '../releases/composed-snapshots.ts';
@@ -37,6 +42,7 @@ export const COMPOSITION_PATH = '/_/composition';
 export const RELEASES_PATH = '/_/releases';
 /** Who made a change, as the deploy tool says (`user@host`); the token alone otherwise. */
 export const ACTOR_HEADER = 'x-deploy-actor';
+const XSRF_HEADER = 'x-xsrf-token';
 /** The most a manifest or one script may weigh when the registry fetches it. */
 const MAX_ASSET_BYTES = 5 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
@@ -174,14 +180,33 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
   const token = deployTokenOf(deps.config);
   const digest = (value: string) => createHash('sha256').update(value).digest();
 
-  const admin = (req: Request, res: Response, next: NextFunction) => {
+  const admin = async (req: Request, res: Response, next: NextFunction) => {
     res.set('Cache-Control', 'no-store');
     if (token === null) {
       res.status(503).json({ error: 'Release admin is off: this deployment has no DEPLOY_TOKEN.' });
       return;
     }
-    const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? '';
-    if (!timingSafeEqual(digest(given), digest(token))) {
+    const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    if (given === undefined) {
+      // The release console (the edge's /_/console, docs/architecture/releases.md): a signed-in staff
+      // member's session, and for a change the session's xsrf token; recorded as theirs.
+      try {
+        const session = await findSession(deps.db, req, deps.services.now(), deployed(deps.config));
+        if (session?.user.isStaff) {
+          if (req.method !== 'GET' && req.get(XSRF_HEADER) !== session.xsrf) {
+            res.status(403).json({ error: 'Missing or invalid xsrf token.' });
+            return;
+          }
+          res.locals.actor = `${session.user.username} (console)`;
+          next();
+          return;
+        }
+      } catch (error) {
+        next(error);
+        return;
+      }
+    }
+    if (!timingSafeEqual(digest(given ?? ''), digest(token))) {
       res.status(401).set('WWW-Authenticate', 'Bearer').json({ error: 'A valid deploy token is required.' });
       return;
     }
@@ -198,7 +223,11 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
   /** A remote, or the host (`shell`): what promote, rollback, revoke and history take. */
   const releaseNameOf = (req: Request, res: Response): ReleaseName | null =>
     req.params.remote === HOST_RELEASE_NAME ? HOST_RELEASE_NAME : remoteOf(req, res);
-  const actorOf = (req: Request) => (req.get(ACTOR_HEADER) ?? 'deploy-token').slice(0, 200);
+  const actorOf = (req: Request, res?: Response) =>
+    (typeof res?.locals.actor === 'string' ? res.locals.actor : (req.get(ACTOR_HEADER) ?? 'deploy-token')).slice(
+      0,
+      200,
+    );
   const badRequest = (res: Response, error: z.ZodError) =>
     res.status(400).json({
       error: error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
@@ -274,7 +303,7 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
           entryIntegrity: documentIntegrity,
           facts: surface ? { surface } : {},
         },
-        actorOf(req),
+        actorOf(req, res),
       );
       res.status(201).json({ remote: HOST_RELEASE_NAME, version: row.version });
     } catch (error) {
@@ -316,7 +345,7 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
         await deps.db.insert(releaseHistory).values({
           remote,
           action: 'refused',
-          actor: actorOf(req),
+          actor: actorOf(req, res),
           detail: { version: body.version, findings },
         });
         res.status(422).json({
@@ -329,7 +358,7 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
       const row = await registerRelease(
         deps.db,
         { remote, ...body, facts: { ...body.facts, sizes: inspected.sizes } },
-        actorOf(req),
+        actorOf(req, res),
       );
       res.status(201).json({ remote, version: row.version, sizes: inspected.sizes });
     } catch (error) {
@@ -347,7 +376,7 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
       const change = canary
         ? ({ kind: 'canary', version, percent: canary } as const)
         : ({ kind: 'promote', version } as const);
-      res.json(await changeChannel(deps.db, remote, change, actorOf(req)));
+      res.json(await changeChannel(deps.db, remote, change, actorOf(req, res)));
     } catch (error) {
       failed(res, next, error);
     }
@@ -359,7 +388,7 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
     const parsed = rollback.safeParse(req.body ?? {});
     if (!parsed.success) return void badRequest(res, parsed.error);
     try {
-      res.json(await changeChannel(deps.db, remote, { kind: 'rollback', ...parsed.data }, actorOf(req)));
+      res.json(await changeChannel(deps.db, remote, { kind: 'rollback', ...parsed.data }, actorOf(req, res)));
     } catch (error) {
       failed(res, next, error);
     }
@@ -371,14 +400,29 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
     const parsed = revocation.safeParse(req.body ?? {});
     if (!parsed.success) return void badRequest(res, parsed.error);
     try {
-      res.json(await revokeRelease(deps.db, remote, parsed.data, actorOf(req)));
+      res.json(await revokeRelease(deps.db, remote, parsed.data, actorOf(req, res)));
     } catch (error) {
       failed(res, next, error);
     }
   });
 
+  // Whole pages' web vitals per page kind over the last `hours` (the console's first plots).
+  router.get('/_/release-health/pages', admin, async (req, res, next) => {
+    const hours = req.query.hours === undefined ? 1 : Number(req.query.hours);
+    if (!Number.isFinite(hours) || hours <= 0 || hours > 14 * 24) {
+      res.status(400).json({ error: 'hours must be a number of hours above 0, at most 336 (14 days).' });
+      return;
+    }
+    try {
+      const since = new Date(deps.services.now().getTime() - hours * 3600_000);
+      res.json({ since: since.toISOString(), series: await pageHealthSeries(deps.db, since, bucketMinutesOf(hours)) });
+    } catch (error) {
+      next(error);
+    }
+  });
+
   // The release-health read model over the last `hours` (1 by default, at most 14 days), per version
-  // and cohort, with the canary's verdict: what `npm run releases` shows.
+  // and cohort, with the canary's verdict: what `npm run releases` and the console show.
   router.get(`${RELEASES_PATH}/:remote/health`, admin, async (req, res, next) => {
     const remote = releaseNameOf(req, res);
     if (!remote) return;
@@ -396,6 +440,12 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
         stable,
         canary,
         releases: await releaseHealthOf(deps.db, remote, since),
+        series: await releaseHealthSeries(
+          deps.db,
+          remote,
+          since,
+          hours <= 2 ? 1 : hours <= 12 ? 5 : hours <= 72 ? 15 : 60,
+        ),
       });
     } catch (error) {
       next(error);

@@ -251,3 +251,75 @@ export async function releaseHealthOf(db: Database, remote: string, since: Date)
     })
     .sort((a, b) => b.pageViews - a.pageViews);
 }
+
+export interface HealthPoint {
+  /** The start of the bucket (ISO). */
+  at: string;
+  pageViews: number;
+  failureRate: number | null;
+  lcpP75: number | null;
+  inpP75: number | null;
+  clsP75: number | null;
+}
+
+export interface HealthSeries {
+  version: string;
+  cohort: string;
+  points: HealthPoint[];
+}
+
+/** A remote's releases over `[since, now)` as points of `bucketMinutes` each (empty buckets left out), per version and cohort. */
+export async function releaseHealthSeries(
+  db: Database,
+  remote: string,
+  since: Date,
+  bucketMinutes: number,
+): Promise<HealthSeries[]> {
+  return healthSeries(db, remote, since, bucketMinutes, (row) => [row.version, row.cohort]);
+}
+
+/** The pages as a whole (whatever their releases) per page kind, as points: in `version` the page kind. */
+export async function pageHealthSeries(db: Database, since: Date, bucketMinutes: number): Promise<HealthSeries[]> {
+  return healthSeries(db, '', since, bucketMinutes, (row) => [row.pageKind, '']);
+}
+
+async function healthSeries(
+  db: Database,
+  remote: string,
+  since: Date,
+  bucketMinutes: number,
+  keyOf: (row: HealthRow) => [string, string],
+): Promise<HealthSeries[]> {
+  const rows = await db
+    .select()
+    .from(releaseHealthMinutes)
+    .where(and(eq(releaseHealthMinutes.remote, remote), gte(releaseHealthMinutes.minute, since)));
+  const bucketMs = bucketMinutes * 60_000;
+  const series = new Map<string, Map<number, HealthRow[]>>();
+  for (const row of rows as HealthRow[]) {
+    const key = keyOf(row).join('\n');
+    const buckets = series.get(key) ?? new Map<number, HealthRow[]>();
+    const bucket = Math.floor(row.minute.getTime() / bucketMs) * bucketMs;
+    buckets.set(bucket, [...(buckets.get(bucket) ?? []), row]);
+    series.set(key, buckets);
+  }
+  return [...series.entries()].map(([key, buckets]) => {
+    const [version = '', cohort = ''] = key.split('\n');
+    const points = [...buckets.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([at, group]) => {
+        const loaded = group.reduce((total, row) => total + row.loaded, 0);
+        const failed = group.reduce((total, row) => total + row.failed, 0);
+        const cls = quantileOf(addHistograms(...group.map((row) => row.clsMilli)), 0.75);
+        return {
+          at: new Date(at).toISOString(),
+          pageViews: group.reduce((total, row) => total + row.pageViews, 0),
+          failureRate: loaded + failed ? failed / (loaded + failed) : null,
+          lcpP75: quantileOf(addHistograms(...group.map((row) => row.lcpMs)), 0.75),
+          inpP75: quantileOf(addHistograms(...group.map((row) => row.inpMs)), 0.75),
+          clsP75: cls === null ? null : cls / 1000,
+        };
+      });
+    return { version, cohort, points };
+  });
+}

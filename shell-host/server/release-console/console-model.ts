@@ -1,0 +1,153 @@
+/**
+ * The release console's data (what the API's release admin answers for one remote) and the pure
+ * rules that turn it into what the page shows: plot series with their text alternative, the
+ * verdict's numbers, the history as a timeline.
+ */
+export interface HealthPoint {
+  at: string;
+  pageViews: number;
+  failureRate: number | null;
+  lcpP75: number | null;
+  inpP75: number | null;
+  clsP75: number | null;
+}
+
+export interface CanaryVerdict {
+  verdict: string;
+  reason: string;
+  at?: string;
+  canary: { pages: number; failed: number; failureRate: number | null };
+  stable: { pages: number; failed: number; failureRate: number | null; basis: string };
+  difference: number | null;
+  lower: number | null;
+  upper: number | null;
+  z: number | null;
+  pValue: number | null;
+}
+
+export interface RemoteConsoleData {
+  remote: string;
+  stable: string | null;
+  canary: {
+    version: string;
+    percent: number;
+    startedAt?: string | null;
+    pages?: { canary: { loaded: number; failed: number }; stable: { loaded: number; failed: number } };
+    verdict?: CanaryVerdict | null;
+  } | null;
+  history: {
+    at: string;
+    action: string;
+    version: string | null;
+    previousVersion: string | null;
+    actor: string;
+    detail: { reason?: string; percent?: number } | null;
+  }[];
+  series: { version: string; cohort: string; points: HealthPoint[] }[];
+}
+
+export type PlotMetric = 'failureRate' | 'lcpP75' | 'inpP75' | 'clsP75';
+
+export const PLOTS: { metric: PlotMetric; title: string; unit: string }[] = [
+  { metric: 'failureRate', title: 'Failure rate', unit: '%' },
+  { metric: 'lcpP75', title: 'LCP p75', unit: 'ms' },
+  { metric: 'inpP75', title: 'INP p75', unit: 'ms' },
+  { metric: 'clsP75', title: 'CLS p75', unit: '' },
+];
+
+export interface PlotLine {
+  label: string;
+  points: { at: Date; value: number }[];
+}
+
+/** The live release's line and the canary's, for one metric: the releases that serve now only. */
+export function plotLines(data: RemoteConsoleData, metric: PlotMetric): PlotLine[] {
+  const lines: PlotLine[] = [];
+  const lineOf = (version: string | null | undefined, cohort: 'stable' | 'canary') => {
+    const series = data.series.find((candidate) => candidate.version === version && candidate.cohort === cohort);
+    if (!version || !series) return;
+    const points = series.points.flatMap((point) => {
+      const value = point[metric];
+      return value === null ? [] : [{ at: new Date(point.at), value: metric === 'failureRate' ? value * 100 : value }];
+    });
+    if (points.length) lines.push({ label: `${cohort} ${version}`, points });
+  };
+  lineOf(data.stable, 'stable');
+  lineOf(data.canary?.version, 'canary');
+  return lines;
+}
+
+const formatted = (value: number, unit: string) =>
+  unit === '%' ? `${value.toFixed(1)}%` : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
+
+/** Whole pages' lines for one metric: one per page kind, most page views first (at most five). */
+export function pageLines(series: RemoteConsoleData['series'], metric: PlotMetric): PlotLine[] {
+  return [...series]
+    .sort((a, b) => total(b) - total(a))
+    .slice(0, 5)
+    .flatMap((kind) => {
+      const points = kind.points.flatMap((point) => {
+        const value = point[metric];
+        return value === null ? [] : [{ at: new Date(point.at), value }];
+      });
+      return points.length ? [{ label: kind.version || 'other', points }] : [];
+    });
+}
+
+const total = (series: RemoteConsoleData['series'][number]) =>
+  series.points.reduce((sum, point) => sum + point.pageViews, 0);
+
+/** The plot in words: each line's latest value, its range and how many points it has. */
+export function plotSummary(title: string, unit: string, lines: readonly PlotLine[]): string {
+  if (lines.length === 0) return `${title}: no trusted page has reported it in this window.`;
+  return `${title}: ${lines
+    .map((line) => {
+      const values = line.points.map((point) => point.value);
+      const latest = values.at(-1) ?? 0;
+      return `${line.label} ${formatted(latest, unit)} latest, between ${formatted(Math.min(...values), unit)} and ${formatted(Math.max(...values), unit)} over ${values.length} points`;
+    })
+    .join('; ')}.`;
+}
+
+/** The verdict's numbers as rows of label and value. */
+export function verdictRows(verdict: CanaryVerdict): [string, string][] {
+  const percent = (rate: number | null) => (rate === null ? 'n/a' : `${(rate * 100).toFixed(1)}%`);
+  const number = (value: number | null, digits = 4) => (value === null ? 'n/a' : value.toFixed(digits));
+  return [
+    [
+      'Canary',
+      `${verdict.canary.failed} failed of ${verdict.canary.pages} pages (${percent(verdict.canary.failureRate)})`,
+    ],
+    [
+      verdict.stable.basis === 'stable' ? 'Stable' : 'Stable (too few pages: baseline used)',
+      `${verdict.stable.failed} failed of ${verdict.stable.pages} pages (${percent(verdict.stable.failureRate)})`,
+    ],
+    ['Difference (adjusted)', `${number(verdict.difference)} [${number(verdict.lower)}, ${number(verdict.upper)}]`],
+    ['z', number(verdict.z, 2)],
+    ['p', verdict.pValue === null ? 'n/a' : verdict.pValue < 1e-6 ? '< 0.000001' : verdict.pValue.toPrecision(2)],
+  ];
+}
+
+/** The timeline's line for one history entry: what, which version, from which, who and why. */
+export function timelineText(entry: RemoteConsoleData['history'][number]): string {
+  const what =
+    {
+      register: 'registered',
+      refused: 'refused by the gate',
+      promote: 'promoted',
+      canary: 'canary started',
+      rollback: 'rolled back',
+      'canary-rollback': 'canary rolled back by itself',
+      revoke: 'revoked',
+    }[entry.action] ?? entry.action;
+  return [
+    `${what} ${entry.version ?? ''}`.trim(),
+    entry.action === 'canary' && entry.detail?.percent ? `to ${entry.detail.percent}%` : '',
+    entry.previousVersion ? `from ${entry.previousVersion}` : '',
+    `by ${entry.actor}`,
+    entry.detail?.reason ? `: ${entry.detail.reason}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .replace(' :', ':');
+}
