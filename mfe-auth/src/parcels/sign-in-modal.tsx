@@ -5,8 +5,8 @@ import { SignInModal } from '../features/sign-in-modal/components/sign-in-modal.
 
 /**
  * On every page: the sign-in modal (and the confirmation after a sign-in), and the gate of the
- * Google one-tap card (spec 02 §4.4), whose code loads only for readers who qualify. One-tap is
- * hidden while the modal is open (spec 03's hide-one-tap flag): two sign-in offers never show at once.
+ * Google one-tap card, whose code loads only for readers who qualify. One-tap is
+ * hidden while the modal is open (the hide-one-tap flag): two sign-in offers never show at once.
  */
 export function SignInSurface(props: ComponentProps<typeof SignInModal>) {
   const [modalOpen, setModalOpen] = useState(false);

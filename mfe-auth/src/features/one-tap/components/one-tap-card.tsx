@@ -16,7 +16,7 @@ export interface OneTapCardProps {
 }
 
 /**
- * The one-tap card (spec 02 §2.7): for a Google account no {product} account uses yet, Sign up and
+ * The one-tap card: for a Google account no {product} account uses yet, Sign up and
  * Sign in; the lookup's error view otherwise. 378 x 183 px (one-tap.css.ts).
  */
 export function OneTapCard({ view, productName, onSignUp, onSignIn, onRetry, onDismiss }: OneTapCardProps) {

@@ -26,12 +26,12 @@ export type OneTapGateProps = Pick<
   'apollo' | 'bus' | 'config' | 'telemetry' | 'flags' | 'viewer$' | 'navigation'
 > &
   Pick<OneTapProps, 'leave'> & {
-    /** Spec 03's hide-one-tap flag: set while the sign-in modal is open. */
+    /** The hide-one-tap flag: set while the sign-in modal is open. */
     hidden?: boolean;
   };
 
 /**
- * Decides, from the conditions of spec 02 §4.4, whether one-tap shows; only then loads it. When a
+ * Decides, from the conditions in one-tap-conditions.ts, whether one-tap shows; only then loads it. When a
  * condition stops holding (the reader signs in, leaves for another kind of page, narrows the
  * window) one-tap unmounts, which cancels its prompt.
  */

@@ -1,4 +1,4 @@
-/** Spec 02 §2.7 / §9: the card is 378 by 183 px; it sits where Google's prompt does (top right). */
+/** The card is 378 by 183 px; it sits where Google's prompt does (top right). */
 export const ONE_TAP_CARD_WIDTH = 378;
 export const ONE_TAP_CARD_HEIGHT = 183;
 

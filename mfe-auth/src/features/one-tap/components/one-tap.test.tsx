@@ -73,7 +73,7 @@ async function prompted(current: () => OneTapPromptHandlers) {
   return current();
 }
 
-describe('OneTap (spec 02 §4.4)', () => {
+describe('OneTap', () => {
   beforeEach(() => localStorage.clear());
 
   it('asks emailAvailability for the picked address and shows the card for a free one, with Sign up and Sign in', async () => {
@@ -177,7 +177,7 @@ describe('OneTap (spec 02 §4.4)', () => {
   });
 });
 
-describe('OneTapCard (spec 02 §2.7)', () => {
+describe('OneTapCard', () => {
   it('is 378 by 183 px', () => {
     render(
       <>

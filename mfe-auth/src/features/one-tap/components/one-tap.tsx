@@ -30,7 +30,7 @@ type Phase = { kind: 'prompting' } | OneTapCardView | { kind: 'leaving' } | { ki
 const leaveByLocation = (url: string) => window.location.assign(url);
 
 /**
- * Google one-tap (spec 02 §4.4), loaded only for readers who qualify (one-tap-gate.tsx): the
+ * Google one-tap, loaded only for readers who qualify (one-tap-gate.tsx): the
  * account picker prompts; a picked account's address is looked up; a free address gets the card,
  * a taken one goes straight to the Google sign-in. Unmounting (one-tap hidden) cancels the prompt.
  */
@@ -74,7 +74,7 @@ export function OneTap({
             setPhase({ kind: 'available', account });
             return;
           }
-          // An account has the address: sign in with Google straight away (spec 02 §4.4).
+          // An account has the address: sign in with Google straight away.
           setPhase({ kind: 'leaving' });
           latest.current.leave(oneTapConnectLink('login', latest.current.redirect, account));
         },
@@ -131,7 +131,7 @@ export function OneTap({
     live.current = true;
     prompt();
     return () => {
-      // Spec 02 §4.4: the prompt is cancelled when one-tap is hidden.
+      // The prompt is cancelled when one-tap is hidden.
       live.current = false;
       pickerRef.current?.cancel();
     };

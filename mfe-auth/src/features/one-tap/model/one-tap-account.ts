@@ -31,12 +31,12 @@ export function accountOfCredential(credential: string): OneTapAccount | null {
   }
 }
 
-/** Spec 02 §4.4: the entry point one-tap's sign-ins are counted under. */
+/** The entry point one-tap's sign-ins are counted under. */
 export const ONE_TAP_ENTRY_POINT = 'google_one_tap';
 
 /**
  * The Google sign-in on the auth domain for the picked account: the provider link of the modal
- * (spec 02 §2.2) with the account as login hint, so the provider need not ask again.
+ * with the account as login hint, so the provider need not ask again.
  */
 export function oneTapConnectLink(operation: 'login' | 'register', redirect: string, account: OneTapAccount): string {
   const query = new URLSearchParams({

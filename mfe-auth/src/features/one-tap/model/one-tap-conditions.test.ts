@@ -9,7 +9,7 @@ import {
 
 const NOW = Date.UTC(2026, 10, 20, 12);
 
-/** Every condition of spec 02 §4.4 holds. */
+/** Every condition for one-tap holds. */
 const qualifying: OneTapFacts = {
   viewer: 'visitor',
   flags: { enable_google_one_tap: true },
@@ -23,7 +23,7 @@ const qualifying: OneTapFacts = {
 };
 const facts = (change: Partial<OneTapFacts>): OneTapFacts => ({ ...qualifying, ...change });
 
-describe('one-tap conditions (spec 02 §4.4)', () => {
+describe('one-tap conditions', () => {
   it('shows for a logged-out reader on a qualifying page when everything holds', () => {
     expect(shouldShowOneTap(qualifying)).toBe(true);
   });

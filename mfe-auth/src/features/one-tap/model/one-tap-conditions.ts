@@ -1,17 +1,17 @@
 import type { FeatureFlags, ViewerState } from '@inkpot/shared-contracts';
 
-/** Spec 01 §9 / 03 §9.3 breakpoints: below `sm` is a small screen; `md` is the medium breakpoint. */
+/** The page breakpoints: below `sm` is a small screen; `md` is the medium breakpoint. */
 export const SMALL_SCREEN_MAX_WIDTH = 551;
 export const MEDIUM_BREAKPOINT = 728;
 
 /**
- * Spec 02 §9 leaves the cool-down after a dismissal unsaid. A week: a reader who closed the card
+ * The product leaves the cool-down after a dismissal unsaid. A week: a reader who closed the card
  * is not asked again on every visit, but is asked again on a later one.
  */
 export const ONE_TAP_COOL_DOWN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Spec 02 §4.4: the routes one-tap may show on (home, post, post under user, post under
+ * The routes one-tap may show on (home, post, post under user, post under
  * collection, user, sequence library, sequence post, collection home), by their names in the
  * route table (shared-contracts/src/routes/route-table.ts).
  */
@@ -26,7 +26,7 @@ export const ONE_TAP_ROUTES: ReadonlySet<string> = new Set([
   'collection',
 ]);
 
-/** Microblog sites: a reader coming from one on a narrow screen is not interrupted (spec 02 §4.4). */
+/** Microblog sites: a reader coming from one on a narrow screen is not interrupted. */
 const MICROBLOG_HOSTS = ['t.co', 'twitter.com', 'x.com', 'threads.net', 'threads.com', 'bsky.app'];
 
 export interface OneTapFacts {
@@ -45,7 +45,7 @@ export interface OneTapFacts {
   hasPicker: boolean;
 }
 
-/** Why one-tap is not shown; null when it may be. Each is one of the conditions of spec 02 §4.4. */
+/** Why one-tap is not shown; null when it may be. Each is one of the conditions for one-tap. */
 export type OneTapBlock =
   | 'signed-in'
   | 'loading'
@@ -80,7 +80,7 @@ export function isOnSubdomain(hostname: string, appOrigin: string): boolean {
 export const isCoolingDown = (hiddenAt: number | null, now: number): boolean =>
   hiddenAt !== null && now - hiddenAt < ONE_TAP_COOL_DOWN_MS;
 
-/** The first condition of spec 02 §4.4 that fails, or null when one-tap may show. */
+/** The first condition for one-tap that fails, or null when one-tap may show. */
 export function oneTapBlock(facts: OneTapFacts): OneTapBlock | null {
   if (facts.viewer === 'signed-in') return 'signed-in';
   if (facts.viewer === 'loading') return 'loading';

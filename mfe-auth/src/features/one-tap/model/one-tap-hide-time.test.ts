@@ -1,6 +1,6 @@
 import { ONE_TAP_HIDE_TIME_KEY, parseHideTime, readHideTime, recordHideTime } from './one-tap-hide-time.ts';
 
-describe("the 'one-tap hide time' (spec 02 §4.4, §9)", () => {
+describe("the 'one-tap hide time'", () => {
   beforeEach(() => localStorage.clear());
 
   it('round-trips the time of a dismissal through local storage under its key', () => {

@@ -1,4 +1,4 @@
-/** Spec 02 §9: the local storage key of the last one-tap dismissal. */
+/** The local storage key of the last one-tap dismissal. */
 export const ONE_TAP_HIDE_TIME_KEY = 'one-tap hide time';
 
 /**

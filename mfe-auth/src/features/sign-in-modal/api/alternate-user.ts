@@ -5,7 +5,7 @@ import { AlternateUserDocument } from './__generated__/alternate-user.generated.
 /**
  * A social sign-in refused because the provider had not verified an address that is one of our
  * accounts comes back with a one-time token: read that account's alternate-user data and tell the
- * reader with spec 02's alternate-user toast (its Sign in opens the sign-in). A token already read,
+ * reader with the alternate-user toast (its Sign in opens the sign-in). A token already read,
  * expired or unknown, or an API that does not answer, shows nothing more than the refusal itself.
  */
 export async function announceAlternateUser(

@@ -45,7 +45,7 @@ function loadRecaptcha(siteKey: string): () => Promise<Grecaptcha> {
 }
 
 /**
- * The captcha of the page (spec 02 §4.2): Google reCAPTCHA v3 with the deployment's site key
+ * The captcha of the page (sign-up runs it): Google reCAPTCHA v3 with the deployment's site key
  * (shell config `captcha`); without one, the development token in development, and a failed check
  * anywhere else (the reader sees RECAPTCHA_FAILED and its 'Need help?' link, the gap is reported)
  * rather than a token the API refuses there.

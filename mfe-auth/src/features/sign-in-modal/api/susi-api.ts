@@ -4,7 +4,7 @@ import { SendAcctAuthEmailDocument } from './__generated__/send-acct-auth-email.
 import { VerifyLoginCodeDocument } from './__generated__/verify-login-code.generated.ts';
 import type { SendEmailInput, SendResult, VerifyResult } from '../model/susi-machine.ts';
 
-/** The calls of the sign-in steps (spec 02 §7), through the host's one Apollo client. */
+/** The calls of the sign-in steps, through the host's one Apollo client. */
 export interface SusiApi {
   sendAuthEmail(input: SendEmailInput): Promise<SendResult>;
   verifyLoginCode(loginCode: string): Promise<VerifyResult>;

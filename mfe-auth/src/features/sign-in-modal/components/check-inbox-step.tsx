@@ -3,7 +3,7 @@ import type { SusiCopy } from '../model/susi-copy.ts';
 import { canValidate, isBusy, type OpenSusiState, type SusiEvent } from '../model/susi-machine.ts';
 import { LoginCodeInput } from './login-code-input.tsx';
 
-/** Spec 02 §2.4: where the mail went, the six code boxes, 'Validate' and 'Resend code'. */
+/** The check-your-inbox step: where the mail went, the six code boxes, 'Validate' and 'Resend code'. */
 export function CheckInboxStep({
   state,
   copy,

@@ -6,7 +6,7 @@ import { isBusy, type OpenSusiState, type SusiEvent } from '../model/susi-machin
 import { OperationToggle } from './operation-toggle.tsx';
 
 /**
- * Spec 02 §2.3: the email form. Continue is enabled for any address (a bad one gets 'Please enter a
+ * The email form. Continue is enabled for any address (a bad one gets 'Please enter a
  * valid email address.') and disabled only while the captcha or the request runs; Enter submits.
  */
 export function EmailStep({

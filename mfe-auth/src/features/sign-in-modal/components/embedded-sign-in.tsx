@@ -16,7 +16,7 @@ export type EmbeddedSignInProps = MountProps & { leave?: (url: string) => void }
 const leaveByLocation = (url: string) => window.location.assign(url);
 
 /**
- * The sign-in flow in embedded mode (spec 02 §2.1), for the `/m/signin` and `/m/signup` pages:
+ * The sign-in flow in embedded mode, for the `/m/signin` and `/m/signup` pages:
  * opened from the page's address (operation, redirect, entry point), never hidden, with a close
  * link to the redirect target or the home page.
  */
@@ -29,8 +29,8 @@ export function EmbeddedSignIn(props: EmbeddedSignInProps) {
   const pathname = location?.pathname ?? null;
   const search = location?.search ?? '';
 
-  // The host drops operation, redirect and entry point from the address at start-up (spec 03
-  // §2.3): on the page the reader landed on, they come from its initial query.
+  // The host drops operation, redirect and entry point from the address at start-up (they are off
+  // the query allow-list): on the page the reader landed on, they come from its initial query.
   const initialSearch = useRef(navigation.initialSearch ?? '');
   useEffect(() => {
     if (pathname === null) return;

@@ -1,7 +1,7 @@
 import { isPlainClick } from '@inkpot/shared-contracts';
 import type { MouseEvent } from 'react';
 
-/** Spec 02 §2.6: 'By clicking "{cta}", you accept {product}'s Terms of Service and Privacy Policy.' */
+/** 'By clicking "{cta}", you accept {product}'s Terms of Service and Privacy Policy.' */
 export function LegalFooter({
   cta,
   productName,
@@ -17,9 +17,9 @@ export function LegalFooter({
   privacyHref: string;
   /** Follows a link inside the app (the modal closes first). */
   onFollowLink: (href: string) => void;
-  /** Spec 02 §2.6: the reCAPTCHA disclaimer, when the step runs one. */
+  /** The reCAPTCHA disclaimer, when the step runs one. */
   recaptcha?: boolean;
-  /** Spec 02 §2.6: the opt-out and sharing lines of the newsletter entry points. */
+  /** The opt-out and sharing lines of the newsletter entry points. */
   extras?: readonly string[];
 }) {
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {

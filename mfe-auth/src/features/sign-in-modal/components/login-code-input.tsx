@@ -8,7 +8,7 @@ import {
 } from '../model/login-code.ts';
 
 /**
- * Spec 02 §2.4 / §4.3: six single-digit boxes. Digits only; typing advances, Backspace goes
+ * Six single-digit boxes. Digits only; typing advances, Backspace goes
  * back, a paste fills the boxes, Enter submits. The rules live in model/login-code.ts.
  */
 export function LoginCodeInput({

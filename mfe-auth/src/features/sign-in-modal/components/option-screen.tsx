@@ -4,7 +4,7 @@ import type { SusiCopy } from '../model/susi-copy.ts';
 import type { SusiOperation } from '../model/susi-operation.ts';
 import { OperationToggle } from './operation-toggle.tsx';
 
-/** Spec 02 §2.1–2.2: the option list of an operation. */
+/** The option list of an operation. */
 export function OptionScreen({
   operation,
   copy,
@@ -22,14 +22,14 @@ export function OptionScreen({
 }: {
   /** A call to action of the entry point in place of 'Sign up with email' ('Create Account'). */
   emailLabel?: string;
-  /** Spec 02 §2.2: each provider as a button or as a subtle link. */
+  /** Each provider as a button or as a subtle link. */
   socialAs?: 'button' | 'subtle-link';
   operation: SusiOperation;
   copy: SusiCopy;
   flags: FeatureFlags;
   redirect: string;
   entryPoint: string | null;
-  /** The action url and its account token, when the flow has one (spec 02 §4.1). */
+  /** The action url and its account token, when the flow has one. */
   action: { actionUrl: string | null; token: string | null };
   helpHref: string;
   userAgent: string;

@@ -14,7 +14,7 @@ import { signInModalCss } from './sign-in-modal.css.ts';
 import { SusiDialog } from './susi-dialog.tsx';
 import { susiStepContent } from './susi-flow.tsx';
 
-/** Spec 02 §2.1: the hide animation; keep in step with the CSS. */
+/** The hide animation; keep in step with the CSS. */
 export const HIDE_ANIMATION_MS = 180;
 
 export type SignInModalFlowProps = MountProps & {
@@ -22,14 +22,14 @@ export type SignInModalFlowProps = MountProps & {
   leave?: (url: string) => void;
   /** The `auth/open` that arrived while this code was loading (see sign-in-modal.tsx). */
   initialRequest?: AuthOpenRequest | null;
-  /** Told when the modal opens and closes (one-tap hides while it is open: spec 03's hide-one-tap). */
+  /** Told when the modal opens and closes (one-tap hides while it is open: the hide-one-tap flag). */
   onOpenChange?: (open: boolean) => void;
 };
 
 const leaveByLocation = (url: string) => window.location.assign(url);
 
 /**
- * The sign-in/sign-up modal's steps (spec 02 §2.1): hidden until someone publishes `auth/open`
+ * The sign-in/sign-up modal's steps: hidden until someone publishes `auth/open`
  * (or the reader comes back from an expired email link), closed by the reader or by `auth/close`.
  * Loaded on first intent by the `sign-in-modal` parcel's root.
  */
@@ -113,7 +113,7 @@ export function SignInModalFlow(props: SignInModalFlowProps) {
     onOpenChange?.(state.open);
   }, [state.open, onOpenChange]);
 
-  // Spec 02 §2.1: while an entry point is set, the page is flagged as having the overlay.
+  // While an entry point is set, the page is flagged as having the overlay.
   const overlayEntryPoint = state.open ? state.entryPoint : null;
   useEffect(() => {
     if (!overlayEntryPoint) return;

@@ -1,5 +1,5 @@
-// Spec 02 §2.1 / §9: full screen on small viewports; L is 600 or 678 px and XL (the option
-// screens) 728 px on larger ones. Breakpoints 728 and 904 px (spec 02 §9).
+// Full screen on small viewports; L is 600 or 678 px and XL (the option screens) 728 px on
+// larger ones. Breakpoints 728 and 904 px.
 export const signInModalCss = `
 .ink-susi-backdrop { position: fixed; inset: 0; z-index: 900; display: flex; align-items: center;
   justify-content: center; background: rgba(255, 255, 255, .95); animation: ink-susi-fade-in 200ms ease; }

@@ -2,10 +2,10 @@ import { isPlainClick } from '@inkpot/shared-contracts';
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useModalFocus } from '../hooks/use-modal-focus.ts';
 
-/** Spec 02 §2.1: the container is size L; the option screens use XL. */
+/** The container is size L; the option screens use XL. */
 export type SusiDialogSize = 'l' | 'xl';
 
-/** Spec 02 §2.1 content frame: icon, title, 'powered by', callout, subheader, body, legal footer. */
+/** The content frame: icon, title, 'powered by', callout, subheader, body, legal footer. */
 export interface SusiFrameContent {
   title: string;
   size: SusiDialogSize;
@@ -108,7 +108,7 @@ function CloseIcon() {
 }
 
 /**
- * Embedded mode (spec 02 §2.1): the same frame as part of a page. It cannot be hidden; its close
+ * Embedded mode: the same frame as part of a page. It cannot be hidden; its close
  * link leads to the redirect target or the home page.
  */
 export function SusiPanel({

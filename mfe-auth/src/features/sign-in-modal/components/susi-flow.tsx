@@ -43,7 +43,7 @@ export function susiStepContent({
       extras={copy.legalExtras}
     />
   );
-  // Spec 02 §2.1: 'powered by' names the product when the flow belongs to a publication.
+  // 'powered by' names the product when the flow belongs to a publication.
   const poweredBy = subject.collection ? `${subject.collection.name} is powered by ${config.productName}` : null;
   const track$ = (name: string, data?: Record<string, unknown>) => track(name, { operation, entryPoint, ...data });
 

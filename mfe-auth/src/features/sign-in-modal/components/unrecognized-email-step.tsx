@@ -1,6 +1,6 @@
 import type { SusiEvent } from '../model/susi-machine.ts';
 
-/** Spec 02 §2.5 / §8.3: the unrecognized address, with the way back and the way to sign up. */
+/** The unrecognized address, with the way back and the way to sign up. */
 export function UnrecognizedEmailStep({ dispatch }: { dispatch: (event: SusiEvent) => void }) {
   return (
     <>

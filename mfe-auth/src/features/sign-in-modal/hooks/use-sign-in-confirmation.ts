@@ -48,7 +48,7 @@ async function membershipTier(apollo: ApolloClient, telemetry: Telemetry): Promi
  * The page after a sign-in, by any way in (code, magic link, social provider: the API's callback
  * marks it with a short-lived cookie, shared-contracts/src/sign-in-marker.ts): the confirmation
  * toast with the member or Friend badge, `auth/signed-in`, susi.clientSuccess and login tracking
- * (spec 02 §4.5, §4.6). Runs once per sign-in.
+ * (the users seen signing in on this browser). Runs once per sign-in.
  */
 export function useSignInConfirmation(
   bus: RemoteBus,

@@ -1,6 +1,6 @@
 import { isValidEmail, suggestsGoogle, trimEmail } from './email-rules.ts';
 
-describe('email rules (spec 02 §5)', () => {
+describe('email rules', () => {
   it.each(['ada@example.com', 'Jane.Doe+news@Example.COM', "o'brien@mail.example.ie", 'a_b%c@x.io'])(
     'accepts %s',
     (email) => expect(isValidEmail(email)).toBe(true),

@@ -1,7 +1,7 @@
-/** Spec 02 §3, §9: a login code is exactly six digits. */
+/** A login code is exactly six digits. */
 export const LOGIN_CODE_LENGTH = 6;
 
-/** Spec 02 §5 / §8.2: the local check before any call. */
+/** The local check before any call. */
 export const LOGIN_CODE_FORMAT_MESSAGE = 'Login code must be 6 digits.';
 
 /** One entry per box: '' or a single digit. */
@@ -28,7 +28,7 @@ const onlyDigits = (text: string) => text.replace(/[^0-9]/g, '');
 const last = LOGIN_CODE_LENGTH - 1;
 
 /**
- * Text typed, pasted or autofilled into box `index`. Only digits count (spec 02 §4.3); each one
+ * Text typed, pasted or autofilled into box `index`. Only digits count; each one
  * fills the next box and focus moves past it. A whole code (six digits or more) fills every box
  * from the first, wherever it was pasted.
  */

@@ -14,7 +14,7 @@ export function tierOf(apiTier: string | null | undefined, isMember: boolean): M
 }
 
 /**
- * Spec 02 §4.6: the sign-in confirmation toast, as the notifications remote's kind: it says 'into
+ * The sign-in confirmation toast, as the notifications remote's kind: it says 'into
  * your member account' for members and 'in as' for everyone else, and FRIEND shows another badge.
  * `tier` null is a reader without membership.
  */
@@ -23,7 +23,7 @@ export function signInConfirmationToast(viewer: SignedInViewer, tier: Membership
   return { kind: 'sign-in-confirmation', name, tier };
 }
 
-/** Spec 02 §4.5: the users seen signing in on this browser, newest last, each once. */
+/** The users seen signing in on this browser, newest last, each once. */
 export function seenUsersAfterLogin(seen: readonly string[], viewerId: string): string[] {
   return [...seen.filter((id) => id !== viewerId), viewerId];
 }

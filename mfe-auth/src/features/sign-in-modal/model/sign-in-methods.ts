@@ -1,7 +1,7 @@
 import type { FeatureFlags, ShellLocation } from '@inkpot/shared-contracts';
 import type { SusiOperation } from './susi-operation.ts';
 
-/** X is still called twitter on the auth domain (spec 02 §1: "X (also called Twitter)"). */
+/** X (also called Twitter) is still called twitter on the auth domain. */
 export type SocialProvider = 'google' | 'facebook' | 'twitter' | 'apple';
 export type SignInMethod = 'email' | SocialProvider;
 
@@ -12,7 +12,7 @@ export const PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
   apple: 'Apple',
 };
 
-// Spec 02 §2.1: the order of the options is not shown; this one is ours.
+// The product does not give the order of the options; this one is ours.
 const ALL_METHODS: readonly SignInMethod[] = ['email', 'google', 'facebook', 'twitter', 'apple'];
 
 const isOn = (flags: FeatureFlags, name: string) => flags[name] === true;
@@ -20,10 +20,10 @@ const isOn = (flags: FeatureFlags, name: string) => flags[name] === true;
 // Google refuses its sign-in inside embedded web views (Facebook, Instagram, LinkedIn, Line, ...).
 const IN_APP_BROWSER = /\b(FBAN|FBAV|FB_IAB|Instagram|LinkedInApp|Line\/|Twitter|MicroMessenger|Snapchat)\b|; wv\)/i;
 
-/** Spec 02 §1: Google is hidden inside certain in-app browsers. */
+/** Google is hidden inside certain in-app browsers. */
 export const isInAppBrowser = (userAgent: string): boolean => IN_APP_BROWSER.test(userAgent);
 
-/** Spec 02 §2.2: the methods offered for an operation once the feature flags have had their say. */
+/** The methods offered for an operation once the feature flags have had their say. */
 export function signInMethods(operation: SusiOperation, flags: FeatureFlags, userAgent = ''): SignInMethod[] {
   return ALL_METHODS.filter((method) => {
     if (method === 'google') return !isInAppBrowser(userAgent);
@@ -42,7 +42,7 @@ export function methodLabel(method: SignInMethod, operation: SusiOperation): str
 /**
  * Where a social provider button sends the browser: the provider's connect path on the auth
  * domain, carrying the operation, where to come back to and the entry point, and with an action
- * url that url and the account token (spec 02 §2.2, §4.1).
+ * url that url and the account token.
  */
 export function connectLink(
   provider: SocialProvider,

@@ -2,7 +2,7 @@ import type { ShellLocation } from '@inkpot/shared-contracts';
 // Types only: this module is read as the page loads, the flow's machine only on intent.
 import type { AuthOpenRequest, SusiOperation } from './susi-operation.ts';
 
-/** Spec 02 §2.1: the entry point of a reader who followed an expired email link. */
+/** The entry point of a reader who followed an expired email link. */
 export const EXPIRED_LINK_ENTRY_POINT = 'email_login_timeout';
 
 const operationOf = (value: string | null, fallback: SusiOperation): SusiOperation =>

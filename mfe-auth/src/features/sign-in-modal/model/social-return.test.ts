@@ -42,7 +42,7 @@ describe('a social sign-in that came back without signing in', () => {
       expect(socialReturnOf(search)).toBeNull();
   });
 
-  it('opens an unknown account at UNRECOGNIZED_EMAIL (spec 02 §8.3)', () => {
+  it('opens an unknown account at UNRECOGNIZED_EMAIL', () => {
     const state = openedWith('?signInError=unrecognized&signInProvider=google&operation=login');
     expect(state.step).toBe('UNRECOGNIZED_EMAIL');
     expect(state.notice).toBeNull();

@@ -14,7 +14,7 @@ export const ENTRY_POINTS = {
 
 /** The words of the sign-in flow that depend on the operation, the entry point and the subject. */
 export interface SusiCopy {
-  /** Title of the option screen. Login's is the spec's; register's is ours (the spec gives none). */
+  /** Title of the option screen. Login's is the product's; register's is ours (the product gives none). */
   optionsTitle: string;
   /**
    * Under the sign-up options' title: from the third story a visitor has read this month, how many
@@ -25,14 +25,14 @@ export interface SusiCopy {
   cta: string;
   toggleQuestion: string;
   toggleAction: string;
-  /** Back to the option list; wording is ours (spec 02 §2.5 only describes it). */
+  /** Back to the option list; the wording is ours. */
   allOptions: string;
   emailTitle: string;
   /** Under the email form's title (discount plan, expired link), if any. */
   emailSubheader: string | null;
   /** The first line on the inbox step; the address follows it. */
   inboxInstruction: string;
-  /** 'Opt out ...' and sharing lines of the legal footer (spec 02 §2.6). */
+  /** 'Opt out ...' and sharing lines of the legal footer. */
   legalExtras: string[];
 }
 

@@ -193,7 +193,7 @@ describe('ENTER_EMAIL', () => {
     expect(names(effects)).toEqual(['susi.emailForm.submitted', 'susi.recaptcha.failure', 'susi.error']);
   });
 
-  it("logs susi.recaptcha.failure for the server's FailedChallenge, susi.blocked for a rate limit (spec 02 §7)", () => {
+  it("logs susi.recaptcha.failure for the server's FailedChallenge, susi.blocked for a rate limit", () => {
     const sending = run(
       typed('new@example.com', 'register'),
       { type: 'submitEmail' },
@@ -219,7 +219,7 @@ describe('ENTER_EMAIL', () => {
     expect(run(sending, { type: 'submitEmail' }).effects).toEqual([]);
   });
 
-  describe('send outcomes (spec 02 §4.2)', () => {
+  describe('send outcomes', () => {
     const send = (
       result: Parameters<typeof susiTransition>[1] & { type: 'sendDone' },
       operation: SusiOperation = 'login',
@@ -435,7 +435,7 @@ it('ignores everything but open while closed', () => {
   }
 });
 
-describe('account token (spec 02 §4.1)', () => {
+describe('account token', () => {
   it('is fetched when the flow has an action url, and kept for the provider links', () => {
     const { state, effects } = run(closedSusiState, {
       type: 'open',

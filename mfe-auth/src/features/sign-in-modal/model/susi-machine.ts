@@ -7,39 +7,39 @@ import type { AuthOpenRequest, SusiOperation, SusiSubject } from './susi-operati
 import { socialSignInErrorText, type SocialSignInError } from '@inkpot/shared-contracts/social-sign-in-errors';
 
 /**
- * Spec 02 §2.1: `null` is the option list of the operation; the others are the email steps.
- * CHECK_YOUR_INBOX holds the login-code screen (spec 02 §2.4).
+ * `null` is the option list of the operation; the others are the email steps.
+ * CHECK_YOUR_INBOX holds the login-code screen.
  */
 export type SusiStep = null | 'ENTER_EMAIL' | 'UNRECOGNIZED_EMAIL' | 'CHECK_YOUR_INBOX';
 
 /**
  * A social sign-in that came back without signing the reader in (the API's
  * `?signInError=<code>&signInProvider=<provider>`): an unknown account is the UNRECOGNIZED_EMAIL
- * step (spec 02 §8.3), anything else the options with the error's text above them.
+ * step, anything else the options with the error's text above them.
  */
 export interface SocialReturn {
   error: SocialSignInError;
   providerName: string;
 }
 
-/** Spec 02 §4.2: the reCAPTCHA action of a sign-up. */
+/** The reCAPTCHA action of a sign-up. */
 export const SIGNUP_CAPTCHA_ACTION = 'signup';
-/** Spec 02 §4.3 / §9: 'Code sent!' stays 3 seconds and has no close button. */
+/** 'Code sent!' stays 3 seconds and has no close button. */
 export const CODE_SENT_TOAST: Toast = { message: 'Code sent!', duration: 3000, hideClose: true };
 export const INVALID_CODE_MESSAGE = 'Invalid code.';
-/** Spec 02 §8.3: FailedChallenge without a server message. */
+/** FailedChallenge without a server message. */
 export const RECAPTCHA_FAILED_MESSAGE = 'reCAPTCHA verification failed.';
-/** Spec 02 §4.3: the state the email callback is told a code sign-in came with. */
+/** The state the email callback is told a code sign-in came with. */
 export const CODE_CALLBACK_STATE = 'medium';
 export const EMAIL_CALLBACK_PATH = '/m/callback/email';
 
-/** What the send of a sign-in email answered (spec 02 §7 sendAcctAuthEmail); Failure is no answer at all. */
+/** What the send of a sign-in email answered (sendAcctAuthEmail); Failure is no answer at all. */
 export type SendResult =
   | { __typename: 'SusiMethod'; value: string }
   | { __typename: 'BadRequest' | 'FailedChallenge' | 'NotFound' | 'RateLimited'; message: string }
   | { __typename: 'Failure' };
 
-/** What VerifyLoginCode answered (spec 02 §7); Failure is no answer at all. */
+/** What VerifyLoginCode answered; Failure is no answer at all. */
 export type VerifyResult =
   | { __typename: 'Token'; value: string }
   | { __typename: 'BadRequest' | 'NotFound' | 'TooManyRequests' | 'RateLimited'; message: string | null }
@@ -55,15 +55,15 @@ export interface OpenSusiState {
   entryPoint: string | null;
   /** Where the reader lands after signing in (an absolute URL). */
   redirect: string;
-  /** Spec 02 §4.1: the action the reader was about to take, and the account token fetched for it. */
+  /** The action the reader was about to take, and the account token fetched for it. */
   actionUrl: string | null;
   accountToken: string | null;
   /** The writer or publication the flow was opened about. */
   subject: SusiSubject;
-  /** On the sign-in page: cannot be hidden (spec 02 §2.1). */
+  /** On the sign-in page: cannot be hidden. */
   embedded: boolean;
   email: string;
-  /** The email field's description in its error state (spec 02 §8.3). */
+  /** The email field's description in its error state. */
   emailError: string | null;
   /** RECAPTCHA_FAILED: the message shows with a 'Need help?' link. */
   recaptchaFailed: boolean;
@@ -137,7 +137,7 @@ const freshFlow = {
 /**
  * The state an `auth/open` request opens the flow in. The header's SIGNIN_OPTIONS and
  * SIGNUP_OPTIONS steps name their operation, so they win over the request's own operation; the
- * expired-link entry point opens at the email form (spec 02 §2.1).
+ * expired-link entry point opens at the email form.
  */
 export function openedSusiState(request: AuthOpenRequest, redirect: string, embedded = false): OpenSusiState {
   const subject: SusiSubject = {
@@ -176,14 +176,14 @@ function afterSocialReturn(state: OpenSusiState, { error, providerName }: Social
   return { ...state, step: null, notice: socialSignInErrorText(error, providerName) };
 }
 
-/** Anything is running or done: inputs and buttons are disabled (spec 02 §2.3, §4.3). */
+/** Anything is running or done: inputs and buttons are disabled. */
 export const isBusy = (state: OpenSusiState): boolean => state.request !== null || state.signedIn;
 
-/** Spec 02 §4.3: Validate needs six digits and nothing loading. */
+/** Validate needs six digits and nothing loading. */
 export const canValidate = (state: OpenSusiState): boolean =>
   !isBusy(state) && codeValue(state.code).length === LOGIN_CODE_LENGTH;
 
-/** The link the callback signs the browser in with after a code was accepted (spec 02 §4.3). */
+/** The link the callback signs the browser in with after a code was accepted. */
 export function codeCallbackUrl(token: string, operation: SusiOperation): string {
   const query = new URLSearchParams({ token, state: CODE_CALLBACK_STATE, operation });
   return `${EMAIL_CALLBACK_PATH}?${query.toString()}`;
@@ -208,7 +208,7 @@ function sendInput(state: OpenSusiState, captchaValue: string | null): SendEmail
   };
 }
 
-/** Starts a send or resend: sign-up runs the captcha first, sign-in sends straight away (spec 02 §4.2). */
+/** Starts a send or resend: sign-up runs the captcha first, sign-in sends straight away. */
 function startSend(state: OpenSusiState, kind: 'send' | 'resend'): Transition {
   if (state.operation === 'register') {
     return {
@@ -234,7 +234,7 @@ function afterSend(state: OpenSusiState, kind: 'send' | 'resend', result: SendRe
     return { state: next, effects };
   }
   if (result.__typename === 'NotFound') {
-    // Spec 02 §4.1: no message; the email is cleared and the step says what happened.
+    // No message; the email is cleared and the step says what happened.
     const next: OpenSusiState = { ...done, email: '', step: 'UNRECOGNIZED_EMAIL' };
     return { state: next, effects: [track(next, 'susi.error', { errorType: 'UNRECOGNIZED_EMAIL' })] };
   }
@@ -260,7 +260,7 @@ function afterSend(state: OpenSusiState, kind: 'send' | 'resend', result: SendRe
   };
 }
 
-/** Spec 02 §7: a failed challenge is a reCAPTCHA failure; a rate limit is the flow being blocked. */
+/** A failed challenge is a reCAPTCHA failure; a rate limit is the flow being blocked. */
 function outcomeTracks(state: OpenSusiState, outcome: string): SusiEffect[] {
   if (outcome === 'FailedChallenge') return [track(state, 'susi.recaptcha.failure')];
   if (outcome === 'RateLimited') return [track(state, 'susi.blocked', { reason: 'rate-limited' })];
@@ -287,7 +287,7 @@ function afterVerify(state: OpenSusiState, result: VerifyResult): Transition {
         state: next,
         effects: [
           track(next, 'susi.loginCode.exceededAttempts'),
-          // Spec 02 §8.1: the account lockout toast, worded by the server from the §8.1 catalogue.
+          // The account lockout toast, worded by the server from its sign-in error texts.
           { type: 'toast', toast: { message, style: 'error', extraParams: { testId: 'account-lockout' } } },
         ],
       };
@@ -312,7 +312,7 @@ function afterVerify(state: OpenSusiState, result: VerifyResult): Transition {
 }
 
 /**
- * The sign-in steps (spec 02 §4.1-§4.3) as a pure transition: the next state and the effects to
+ * The sign-in steps as a pure transition: the next state and the effects to
  * run. Events that do not apply to the current step, or arrive while a request runs, change nothing.
  */
 export function susiTransition(state: SusiState, event: SusiEvent): Transition {
@@ -321,7 +321,7 @@ export function susiTransition(state: SusiState, event: SusiEvent): Transition {
     const next = event.socialReturn ? afterSocialReturn(opened, event.socialReturn) : opened;
     const effects: SusiEffect[] = [track(next, next.embedded ? 'susi.viewed' : 'susi.modalViewed')];
     if (next.step === 'ENTER_EMAIL') effects.push(track(next, 'susi.emailForm.viewed'));
-    // Spec 02 §4.1: with an action url the provider links carry an account token.
+    // With an action url the provider links carry an account token.
     if (next.actionUrl) effects.push({ type: 'fetchAccountToken' });
     return { state: next, effects };
   }
@@ -330,7 +330,7 @@ export function susiTransition(state: SusiState, event: SusiEvent): Transition {
 
   switch (event.type) {
     case 'close':
-      // Spec 02 §2.1: embedded, the flow cannot be hidden.
+      // Embedded, the flow cannot be hidden.
       return state.embedded ? stay(state) : stay(closedSusiState);
     case 'chooseEmail': {
       if (state.step !== null) return stay(state);
@@ -354,7 +354,7 @@ export function susiTransition(state: SusiState, event: SusiEvent): Transition {
       if (busy || state.step === null) return stay(state);
       return stay({ ...state, ...freshFlow, step: null });
     case 'createAccount':
-      // Spec 02 §2.5: from an unrecognized email to register with ENTER_EMAIL.
+      // From an unrecognized email to register with ENTER_EMAIL.
       if (state.step !== 'UNRECOGNIZED_EMAIL') return stay(state);
       return stay({ ...state, operation: 'register', step: 'ENTER_EMAIL', emailError: null });
     case 'emailChanged':
@@ -399,7 +399,7 @@ export function susiTransition(state: SusiState, event: SusiEvent): Transition {
     }
     case 'resendCode':
       if (busy || state.step !== 'CHECK_YOUR_INBOX') return stay(state);
-      // Spec 02 §4.3: resend clears errors and the code first.
+      // Resend clears errors and the code first.
       return startSend({ ...state, code: emptyCode(), codeError: null }, 'resend');
     case 'verifyDone':
       if (state.request?.kind !== 'verify') return stay(state);
