@@ -1,7 +1,7 @@
 import { buildRouteLink, profileUrl, publicationUrl, tagLink } from '@inkpot/shared-contracts';
 import type { AnyHit } from './search-indexes.ts';
 
-/** Spec 03 §2.6: a list that is not predefined has the URL slug of its name plus its id. */
+/** A list that is not predefined has the URL slug of its name plus its id. */
 export function listSlugId(name: string, id: string): string {
   const slug = name
     .normalize('NFKD')
@@ -13,7 +13,7 @@ export function listSlugId(name: string, id: string): string {
 }
 
 /**
- * Where a hit leads (spec 01 §2 URL forms): a story by its id (the host redirects to its
+ * Where a hit leads: a story by its id (the host redirects to its
  * canonical page); a writer at their live custom domain, their subdomain (when the deployment
  * names the host for them), or /@username; a publication at its custom domain, /{slug}, or
  * /c/{id}; a topic at /tag/{slug}; a list at /@{owner}/list/{name-slug}-{id}.

@@ -1,5 +1,5 @@
 /**
- * Spec 03 §4 "Search cache per query key": loading, then success or error. Earlier data is kept
+ * The search cache per query key: loading, then success or error. Earlier data is kept
  * while a key reloads and cleared on error; a request is sent only when the key has no status
  * yet. Each request carries a number, so a slower, older answer for a key never overwrites a
  * newer one.
@@ -19,7 +19,7 @@ export type SearchCacheAction<T> =
   /** Answers found elsewhere (the server's render of the page): taken for keys without a status. */
   | { type: 'adopt'; entries: Readonly<Record<string, { data: T; requestId: number }>> };
 
-/** Spec 03 §4: a search request is sent only when the key has no status yet. */
+/** A search request is sent only when the key has no status yet. */
 export function needsRequest<T>(state: SearchCacheState<T>, key: string): boolean {
   return !Object.hasOwn(state, key);
 }

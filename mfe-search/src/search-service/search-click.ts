@@ -10,7 +10,7 @@ export interface SearchClick {
 }
 
 /**
- * Click analytics (spec 03 §7.2 SearchClickEventMutation) for a hit of a clickAnalytics search.
+ * Click analytics (SearchClickEventMutation) for a hit of a clickAnalytics search.
  * Fire and forget: a lost click event must never stop the reader from opening the hit.
  */
 export function reportSearchClick(apollo: MountProps['apollo'], click: SearchClick): void {

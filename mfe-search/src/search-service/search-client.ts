@@ -3,7 +3,7 @@ import type { AnyHit, IndexRequest, IndexResult, SearchIndexKind } from './searc
 import type { SearchSettings } from './search-settings.ts';
 
 export interface SearchOptions {
-  /** Spec 03 §7.3: logged-in or logged-out. */
+  /** `logged-in` or `logged-out`. */
   analyticsTags: readonly string[];
   /** Ask for a queryID so clicks can be reported (SearchClickEventMutation). */
   clickAnalytics: boolean;

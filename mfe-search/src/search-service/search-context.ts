@@ -2,8 +2,8 @@ import { matchRoute } from '@inkpot/shared-contracts';
 import type { IndexRequest, SearchIndexKind } from './search-indexes.ts';
 
 /**
- * Where the search box is used decides which indexes it asks and how (spec 01 §2 search
- * contexts, §7: post hits 8 on publication and profile pages, default 3).
+ * Where the search box is used (its search context) decides which indexes it asks and how:
+ * post hits 8 on publication and profile pages, default 3.
  */
 export type SearchContext =
   | { kind: 'home' }
@@ -70,5 +70,5 @@ export function suggestionRequests(context: SearchContext, ids: ContextIds, quer
   return everywhere(['post', 'user', 'collection', 'tag']);
 }
 
-/** Spec 03 §7.3: requests are tagged as logged in or logged out. */
+/** Requests are tagged as logged in or logged out. */
 export const analyticsTag = (signedIn: boolean) => (signedIn ? 'logged-in' : 'logged-out');

@@ -1,6 +1,6 @@
 import type { SearchPageRequest } from '@inkpot/shared-contracts';
 
-/** Spec 01 §3: the four indexes and their hit shapes, plus `catalog` (public lists) for the Lists tab. */
+/** The four indexes and their hit shapes, plus `catalog` (public lists) for the Lists tab. */
 export type SearchIndexKind = 'post' | 'user' | 'collection' | 'tag' | 'catalog';
 
 export interface PostHit {
@@ -15,7 +15,7 @@ export interface UserHit {
   username: string;
   name: string;
   imageId: string | null;
-  /** The writer's live custom domain (spec 01 §2 profile URL forms). */
+  /** The writer's live custom domain (the first of the profile URL forms). */
   customDomain?: string | null;
   hasSubdomain?: boolean;
 }
@@ -24,7 +24,7 @@ export interface CollectionHit {
   collectionId: string;
   name: string;
   imageId: string | null;
-  /** For the publication's address (spec 01 §2 publication URL forms): custom domain, else /{slug}. */
+  /** For the publication's address: custom domain, else /{slug}. */
   slug?: string | null;
   domain?: string | null;
 }
@@ -35,7 +35,7 @@ export interface TagHit {
   postCount?: number;
 }
 
-/** A public reading list (spec 01 §3 Catalog) and its owner, for `/@{username}/list/{slug}-{id}`. */
+/** A public reading list (a Catalog) and its owner, for `/@{username}/list/{slug}-{id}`. */
 export interface CatalogHit {
   objectID: string;
   catalogId: string;

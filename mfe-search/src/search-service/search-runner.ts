@@ -35,14 +35,14 @@ function searchClientOf(settings: SearchSettings): SearchClient {
   return client;
 }
 
-/** Bots are not counted by click analytics (spec 01 §6). */
+/** Bots are not counted by click analytics. */
 const isBot = () => typeof navigator !== 'undefined' && /bot|crawl|spider|slurp/i.test(navigator.userAgent);
 
 /** The cache key of a multi-query: the requests and the tags, nothing else. */
 export const searchKeyOf = (requests: readonly IndexRequest[], signedIn: boolean): string =>
   JSON.stringify([analyticsTag(signedIn), requests]);
 
-/** Asks the search service for `requests`, tagged as the reader's (spec 03 §7.3). */
+/** Asks the search service for `requests`, tagged as the reader's (logged in or out). */
 export async function searchAnswerOf(
   client: SearchClient,
   requests: readonly IndexRequest[],

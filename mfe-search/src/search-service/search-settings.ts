@@ -1,6 +1,6 @@
 import type { ShellConfig } from '@inkpot/shared-contracts';
 
-/** Where the hosted-search protocol is spoken (spec 03 §7.3) and with which public credentials. */
+/** Where the hosted-search protocol is spoken and with which public credentials. */
 export interface SearchSettings {
   /** Origin of the service, e.g. http://localhost:3000 (the edge proxies /1/indexes/* to the API). */
   url: string;

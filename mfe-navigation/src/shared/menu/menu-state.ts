@@ -1,4 +1,4 @@
-/** Spec 01 §4, §9: a header menu closes with a 300 ms fade. */
+/** A header menu closes with a 300 ms fade. */
 export const MENU_FADE_MS = 300;
 
 /** A header menu: closed, open, or fading out (still drawn, no longer interactive). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MENU_FADE_MS, nextMenuState, type MenuAction, type MenuState } from './menu-state.ts';
 
 /**
- * A header menu's behaviour (spec 01 §4 "Header menus"): opens on a click of its trigger and
+ * A header menu's behaviour: opens on a click of its trigger and
  * closes on a second click, an outside click, Escape (focus back on the trigger) or a page
  * scroll, fading out for 300 ms. `onOpen` runs on each opening (the menu logs it).
  */

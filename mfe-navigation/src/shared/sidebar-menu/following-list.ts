@@ -1,13 +1,13 @@
 import type { FeatureFlags, ShellNavigation } from '@inkpot/shared-contracts';
 import type { SidebarMenuQuery } from './__generated__/sidebar-menu.generated.ts';
 
-/** Spec 01 §9: the Following list loads 10 at a time. */
+/** The Following list loads 10 at a time. */
 export const FOLLOWING_PAGE_SIZE = 10;
 
-/** The followed feed whose 'viewed at' time clears the sidebar menu icon's dot (spec 01 §4, §7). */
+/** The followed feed whose 'viewed at' time clears the sidebar menu icon's dot. */
 export const SIDEBAR_FEED_ID = 'sidebar-menu-icon';
 
-/** The flag that may name the Following list's sort field (spec 01 §7 SidebarMenuQuery). */
+/** The flag that may name the Following list's sort field (SidebarMenuQuery). */
 export const FOLLOWING_ORDER_FLAG = 'sidebar_following_order_by';
 
 export type FollowedEdge = NonNullable<

@@ -1,15 +1,15 @@
 import { BehaviorSubject } from 'rxjs';
 
-/** Spec 01 §9: from 1080 px the sidebar is a collapsible column; below, an overlay. */
+/** From 1080 px the sidebar is a collapsible column; below, an overlay. */
 export const WIDE_SCREEN_MIN_PX = 1080;
 
 export interface SidebarVisibility {
   open: boolean;
-  /** Spec 01 §4: the slide animation is enabled only after the first toggle. */
+  /** The slide animation is enabled only after the first toggle. */
   animated: boolean;
 }
 
-/** Where a signed-in viewer's wide-screen preference is kept (spec 01 §4: persisted per viewer). */
+/** Where a signed-in viewer's wide-screen preference is kept (persisted per viewer). */
 export const sidebarStorageKey = (viewerId: string) => `inkpot.sidebar.visible.${viewerId}`;
 
 /** Wide screens start as the viewer left the sidebar (open the first time); overlays start closed. */

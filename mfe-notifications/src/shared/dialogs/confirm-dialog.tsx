@@ -7,7 +7,7 @@ export interface ConfirmDialogProps {
   title: string;
   children?: ReactNode;
   confirmText: string;
-  /** Spec 02 §2.9: 'Cancel' unless said otherwise. */
+  /** 'Cancel' unless said otherwise. */
   cancelText?: string;
   /** Destructive (delete, mute) or error style; plain otherwise. */
   tone?: 'default' | 'destructive' | 'error';

@@ -49,7 +49,7 @@ export function muteOutcomeOf(answer: MuteAnswer | null | undefined, error: unkn
 const OPTIMISTIC = { __typename: 'MutationSuccess', success: true } as const;
 
 /**
- * muteUser / unmuteUser / muteCollection / unmuteCollection (spec 02 §7), optimistic: the edge's
+ * muteUser / unmuteUser / muteCollection / unmuteCollection, optimistic: the edge's
  * isMuting flips at once and comes back when the server says no.
  */
 export async function setMuted(apollo: ApolloClient, target: FollowTarget, muting: boolean): Promise<MuteOutcome> {

@@ -8,7 +8,7 @@ import { UndeletePostDocument } from './__generated__/undelete-post.generated.ts
 import { UnfeaturePostOnCollectionDocument } from './__generated__/unfeature-post-on-collection.generated.ts';
 import { UnpinPostOnCollectionDocument } from './__generated__/unpin-post-on-collection.generated.ts';
 
-/** What an author or an editor does to a story (spec 02 §4.6), as data. */
+/** What an author or an editor does to a story, as data. */
 export type StoryChange =
   | { type: 'trash' }
   | { type: 'restore' }

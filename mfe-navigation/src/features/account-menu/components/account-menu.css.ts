@@ -1,6 +1,6 @@
 import { MENU_FADE_MS } from '../../../shared/menu/menu-state.ts';
 
-/** Spec 01 §9: the account menu is 240 px wide. */
+/** The account menu is 240 px wide. */
 export const ACCOUNT_MENU_WIDTH_PX = 240;
 
 export const accountMenuCss = `

@@ -31,7 +31,7 @@ type AccountMenuProps = Pick<MountProps, 'bus' | 'navigation' | 'config' | 'flag
 
 const leavePage = (href: string) => window.location.assign(href);
 
-/** Spec 01 §2 "Account menu": the avatar (or, for visitors, the person icon) and its menu. */
+/** The account menu: the avatar (or, for visitors, the person icon) and its menu. */
 export function AccountMenu({
   bus,
   navigation,

@@ -4,7 +4,7 @@ import type { AvatarMenuQuery } from '../api/__generated__/avatar-menu.generated
 type AuthOpen = BusEventMap['auth/open'];
 export type MenuViewer = NonNullable<AvatarMenuQuery['viewer']>;
 
-/** Spec 01 §9: the account menu lists the viewer's first 3 publications. */
+/** The account menu lists the viewer's first 3 publications. */
 export const MENU_PUBLICATIONS = 3;
 
 export type MenuEntry =
@@ -40,15 +40,15 @@ export interface MenuContext {
   signInHref: (operation: AuthOpen['operation']) => string;
 }
 
-/** Spec 01 §2 "Account menu": the gift entry by login state (and the disable_lite_gift_page flag). */
+/** The account menu's gift entry by login state (and the disable_lite_gift_page flag). */
 export function giftHref(signedIn: boolean, flags: FeatureFlags, buildLink: ShellNavigation['buildLink']): string {
   if (signedIn && flags['disable_lite_gift_page'] !== true) return buildLink('giftCheckout');
   return buildLink('gift');
 }
 
-/** Spec 01 §2 "Account menu": the membership entry by membership state, or none. */
+/** The account menu's membership entry by membership state, or none. */
 export function membershipEntry(viewer: MenuViewer, buildLink: ShellNavigation['buildLink']): MenuEntry | null {
-  // Spec 01 §4: only a cancelled membership on the card processors with a payment method can be
+  // Only a cancelled membership on the card processors with a payment method can be
   // reactivated; another cancelled one runs to its end with nothing to offer here.
   if (viewer.membershipStatus?.isCancelled) {
     return viewer.canUncancelMembership ? { kind: 'reactivate', label: 'Reactivate Membership' } : null;
@@ -60,7 +60,7 @@ export function membershipEntry(viewer: MenuViewer, buildLink: ShellNavigation['
   return null;
 }
 
-/** The account menu's entries for a visitor (null) or a signed-in viewer (spec 01 §2, §6). */
+/** The account menu's entries for a visitor (null) or a signed-in viewer. */
 export function accountMenuEntries(viewer: MenuViewer | null, context: MenuContext): AccountMenuModel {
   const { buildLink, hosts, flags, productName } = context;
   const help: MenuEntry = { kind: 'link', label: 'Help', href: hosts.help || buildLink('help'), external: true };
@@ -173,9 +173,9 @@ export function accountMenuEntries(viewer: MenuViewer | null, context: MenuConte
   return { sections, more };
 }
 
-/** Where sign-out goes: the AcctSignout route with the session's xsrf token (spec 01 §6, §7). */
+/** Where sign-out goes: the AcctSignout route with the session's xsrf token. */
 export function signOutHref(xsrf: string | null, buildLink: ShellNavigation['buildLink']): string {
-  // Without a token the error is logged by the caller and sign-out still proceeds (spec 01 §8).
+  // Without a token the error is logged by the caller and sign-out still proceeds.
   return xsrf ? buildLink('signOut', { xsrf }) : '/m/signout';
 }
 

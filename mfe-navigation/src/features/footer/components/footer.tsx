@@ -3,7 +3,7 @@ import { footerLinks, isInAppHref, isPlainClick, type FooterLink, type MountProp
 import type { MouseEvent } from 'react';
 import { footerCss } from './footer.css.ts';
 
-/** The page footer (spec 01 §2 "Footer"). */
+/** The page footer. */
 export function Footer({ navigation, config, telemetry }: Pick<MountProps, 'navigation' | 'config' | 'telemetry'>) {
   const links = footerLinks(config.hosts, navigation.buildLink);
 

@@ -10,7 +10,7 @@ import { usePublicationContext } from './use-publication-context.ts';
 
 type ManageMenuProps = Pick<MountProps, 'apollo' | 'navigation' | 'publication'>;
 
-/** Spec 01 §2, §6: the 'Manage publication' menu, for the publication's OWNER and EDITORs only. */
+/** The 'Manage publication' menu, for the publication's OWNER and EDITORs only. */
 export function ManageMenu(props: ManageMenuProps) {
   return (
     <ApolloProvider client={props.apollo}>

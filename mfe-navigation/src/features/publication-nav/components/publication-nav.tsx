@@ -11,7 +11,7 @@ import { usePublicationContext } from './use-publication-context.ts';
 type PublicationNavProps = Pick<MountProps, 'apollo' | 'navigation' | 'config' | 'telemetry' | 'publication'>;
 
 /**
- * Spec 01 §2 "Publication top navigation": the publication's avatar (small screens) or name
+ * The publication top navigation: the publication's avatar (small screens) or name
  * (larger ones) linking to its home, then its navigation items; the external link last, after
  * a divider.
  */
@@ -32,7 +32,7 @@ function PublicationNavContent({ navigation, config, telemetry, publication: con
     : null;
   const externalCount = nav?.externalCount ?? 0;
   useEffect(() => {
-    // Spec 01 §5: a second external link is logged as an error.
+    // A second external link is logged as an error.
     if (externalCount > 1)
       telemetry.reportError(new Error(MULTIPLE_EXTERNAL_LINKS_WARNING), { area: 'publication-nav' });
   }, [externalCount, telemetry]);

@@ -11,13 +11,13 @@ export interface ManageMenuModel {
   settings: ManageEntry[];
 }
 
-/** Spec 01 §6: OWNER and EDITOR get the 'Manage publication' menu; WRITER does not. */
+/** OWNER and EDITOR get the 'Manage publication' menu; WRITER does not. */
 export function canManagePublication(role: string | null | undefined): boolean {
   return role === 'OWNER' || role === 'EDITOR';
 }
 
 /**
- * Spec 01 §2 "Publication top navigation": Write a story, Inbox, Newsletter (its landing page
+ * The 'Manage publication' entries: Write a story, Inbox, Newsletter (its landing page
  * when one exists, else create one), Stats, Followers, and Settings (Info & Homepage,
  * Navigation, Subpages, About). Null for anyone who may not manage the publication.
  */

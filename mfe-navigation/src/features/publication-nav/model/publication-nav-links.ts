@@ -24,10 +24,10 @@ export interface PublicationNavLinks {
 const isWebUrl = (value: string) => /^https?:\/\//i.test(value);
 
 /**
- * Where each navigation item leads (spec 01 §2 destinations: ABOUT, {product}, EXTERNAL_URL,
+ * Where each navigation item leads (destinations: ABOUT, {product}, EXTERNAL_URL,
  * LATEST, PAGE, POST, SECTION, TAG_FEED, TRENDING) with the page's mode-aware `buildLink` (on
  * the publication's own domain its slug prefix is dropped). Items that lead nowhere usable are
- * left out; spec 01 §5: one external link at most, placed last.
+ * left out; one external link at most, placed last.
  */
 export function publicationNavLinks(
   items: readonly NavigationItem[],

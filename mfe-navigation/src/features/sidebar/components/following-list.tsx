@@ -9,7 +9,7 @@ export const FOLLOWING_LOAD_ERROR = 'Something went wrong when trying to load yo
 export const FOLLOWING_END_TEXT = 'Find writers and publications to follow.';
 
 /**
- * Spec 01 §2 "Sidebar": the writers and publications the viewer follows, 10 at a time with
+ * The sidebar's Following list: the writers and publications the viewer follows, 10 at a time with
  * 'More', the end-of-list suggestion, and the load error with 'Try again'.
  */
 export function FollowingList({

@@ -1,10 +1,10 @@
 import { OVERLAY_TOP_PROPERTY } from '../hooks/use-sidebar-overlay.ts';
 
-/** Spec 01 §9: the overlay opens below the 57 px top bar (measured as it opens: a banner or the mobile bar push it down). */
+/** The overlay opens below the 57 px top bar (measured as it opens: a banner or the mobile bar push it down). */
 const TOP_BAR_HEIGHT_PX = 57;
 const OVERLAY_TOP = `var(${OVERLAY_TOP_PROPERTY}, ${TOP_BAR_HEIGHT_PX}px)`;
 
-/** Spec 01 §9: the sidebar is 240 px wide; in library mode an icon rail of 72 px, a 1 px line and a 320 px panel. */
+/** The sidebar is 240 px wide; in library mode an icon rail of 72 px, a 1 px line and a 320 px panel. */
 export const SIDEBAR_WIDTH_PX = 240;
 export const ICON_RAIL_WIDTH_PX = 72;
 export const LIBRARY_PANEL_WIDTH_PX = 320;

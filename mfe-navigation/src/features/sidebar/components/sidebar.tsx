@@ -21,7 +21,7 @@ const WIDE_QUERY = `(min-width: ${WIDE_SCREEN_MIN_PX}px)`;
 
 type SidebarProps = Pick<MountProps, 'apollo' | 'navigation' | 'viewer$' | 'flags' | 'telemetry'>;
 
-/** The signed-in sidebar (spec 01 §2 "Sidebar", §4), mounted by the host in its sidebar slot. */
+/** The signed-in sidebar, mounted by the host in its sidebar slot. */
 export function Sidebar(props: SidebarProps) {
   return (
     <ApolloProvider client={props.apollo}>

@@ -11,7 +11,7 @@ const BAR_SELECTOR = '.ink-top-bar, .ink-top-bar__mobile-bar';
 export const OVERLAY_TOP_PROPERTY = '--ink-sidebar-overlay-top';
 
 /**
- * The narrow-screen overlay (spec 01 §2, §4): it starts below the bars as they are on screen,
+ * The narrow-screen overlay: it starts below the bars as they are on screen,
  * the page behind it does not scroll (a collapsing top bar would leave a gap above it), focus
  * moves into it, and Escape or the backdrop closes it with focus back on the menu icon.
  */

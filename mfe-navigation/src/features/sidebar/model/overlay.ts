@@ -1,5 +1,5 @@
 /**
- * Where the narrow-screen overlay starts (spec 01 §2 "Sidebar", §9): right below what is drawn of
+ * Where the narrow-screen overlay starts: right below what is drawn of
  * the top bar and, under 552 px, its 41 px second bar, as they are on screen when the overlay
  * opens (a banner above pushes them down; a bar scrolled away leaves the overlay the whole height).
  */

@@ -25,7 +25,7 @@ function segmentsAfter(pathname: string, prefix: string): string[] {
 }
 
 /**
- * The sidebar item the page is on (spec 01 §2 "Sidebar"), or null:
+ * The sidebar item the page is on, or null:
  * - Library on reading-list routes, on the list 'highlights', and on your stories filtered by 'responses';
  * - Following on the following feed for 'writers' or 'topics', and on a followed writer's or publication's feed.
  */
@@ -59,7 +59,7 @@ export interface LibraryLink {
   href: string;
 }
 
-/** The 'Your library' panel beside the sidebar in library mode (spec 01 §2 "Sidebar"). */
+/** The 'Your library' panel beside the sidebar in library mode. */
 export function libraryLinks(buildLink: ShellNavigation['buildLink']): LibraryLink[] {
   return [
     { label: 'Your lists', href: buildLink('yourLists') },

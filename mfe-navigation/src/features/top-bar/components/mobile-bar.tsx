@@ -5,7 +5,7 @@ import { LogGateExposureDocument } from '../api/__generated__/log-gate-exposure.
 import { OPEN_IN_APP_EVENTS, openInAppGateExposure, openInAppHref } from '../model/open-in-app.ts';
 
 /**
- * The second, 41 px bar on small screens (spec 01 §2, §9) with the open-in-app link; it logs
+ * The second, 41 px bar on small screens with the open-in-app link; it logs
  * openInApp.viewed when drawn and openInApp.clicked when followed, and on Android the exposure of
  * the gate that picks its link there.
  */
@@ -45,7 +45,7 @@ export function MobileBar({
   );
 }
 
-/** Spec 01 §9: the second bar shows below the first breakpoint (552 px). */
+/** The second bar shows below the first breakpoint (552 px). */
 export const SMALL_SCREEN = '(max-width: 551px)';
 
 const smallScreen = () => window.matchMedia?.(SMALL_SCREEN).matches ?? false;

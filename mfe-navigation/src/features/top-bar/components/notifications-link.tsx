@@ -3,7 +3,7 @@ import { isPlainClick, useHydrated, type ShellNavigation } from '@inkpot/shared-
 import { UnreadNotificationCountDocument } from '../api/__generated__/unread-notification-count.generated.ts';
 import { formatUnreadCount, notificationsLabel } from '../model/unread-count.ts';
 
-/** The bell with the unread count from the API (spec 01 §2, §7 UnreadNotificationCount; '99+' above 99). */
+/** The bell with the unread count from the API (UnreadNotificationCount; '99+' above 99). */
 export function NotificationsLink({ navigation }: { navigation: ShellNavigation }) {
   // Asked in the browser once hydrated (the server draws the bell): hydration then draws the
   // server's bell whatever the page's cache holds by then.

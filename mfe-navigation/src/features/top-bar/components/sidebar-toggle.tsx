@@ -6,7 +6,7 @@ import { followingOrderBy, hasSidebarBadge, SIDEBAR_FEED_ID } from '../../../sha
 import { sidebarVisibility } from '../../../shared/sidebar-menu/sidebar-visibility.ts';
 
 /**
- * The sidebar's menu icon (spec 01 §4): toggles the sidebar; a dot while someone followed has
+ * The sidebar's menu icon: toggles the sidebar; a dot while someone followed has
  * published since the viewer last opened it. Opening sends the badge mutation, whose answer
  * updates the cached followedEntityViewedAt and so clears the dot.
  */

@@ -1,6 +1,6 @@
 import { TOP_BAR_HEIGHT_PX } from '../model/top-bar-scroll.ts';
 
-/** Spec 01 §2, §9: the second bar on small screens is 41 px tall. */
+/** The second bar on small screens is 41 px tall. */
 export const MOBILE_BAR_HEIGHT_PX = 41;
 
 // The frame keeps the bar's place in the page while the bar floats at the top of the viewport.

@@ -37,7 +37,7 @@ type TopBarProps = Pick<
 >;
 
 /**
- * The top bar (spec 01 §2): the sidebar's menu icon, logo, search slot, Write, notifications
+ * The top bar: the sidebar's menu icon, logo, search slot, Write, notifications
  * with the unread count, the visitor's header buttons and the account menu. Its data comes
  * through the page's one Apollo client.
  */
@@ -138,7 +138,7 @@ function VisitorButtons({
   redirect: string;
 }) {
   const openModal = (event: MouseEvent<HTMLAnchorElement>, operation: AuthOperation) => {
-    // A modified click follows the link to the sign-in page instead (spec 02 §2.1).
+    // A modified click follows the link to the sign-in page instead.
     if (!isPlainClick(event)) return;
     event.preventDefault();
     bus.publish('auth/open', headerButtonAuthOpen(operation));

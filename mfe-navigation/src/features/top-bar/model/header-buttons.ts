@@ -3,10 +3,10 @@ import type { BusEventMap, ShellLocation } from '@inkpot/shared-contracts';
 type AuthOpen = BusEventMap['auth/open'];
 export type AuthOperation = AuthOpen['operation'];
 
-/** The sign-in page a modified click goes to instead of the modal (spec 02 §2.1). */
+/** The sign-in page a modified click goes to instead of the modal. */
 export const SIGN_IN_PAGE_PATH = '/m/signin';
 
-/** Spec 01 §2 "Sidebar ... Header buttons": 'Get started' on the home route, 'Sign up' elsewhere. */
+/** The visitor's header buttons: 'Get started' on the home route, 'Sign up' elsewhere. */
 export function signUpLabel(location: ShellLocation | null): 'Get started' | 'Sign up' {
   return isHomeLocation(location) ? 'Get started' : 'Sign up';
 }
@@ -26,12 +26,12 @@ export function signInPageHref(operation: AuthOperation, redirect: string): stri
   return `${SIGN_IN_PAGE_PATH}?${new URLSearchParams({ operation, redirect }).toString()}`;
 }
 
-/** Header buttons open the modal at the option list of their operation (spec 02 §2.1). */
+/** Header buttons open the modal at the option list of their operation. */
 export function headerButtonAuthOpen(operation: AuthOperation): AuthOpen {
   return operation === 'login'
     ? { operation: 'login', step: 'SIGNIN_OPTIONS' }
     : { operation: 'register', step: 'SIGNUP_OPTIONS' };
 }
 
-/** Spec 01 §2 "Account menu": for visitors, Write opens registration with a sign-up entry tag. */
+/** For visitors, Write opens registration with a sign-up entry tag. */
 export const WRITE_AUTH_OPEN: AuthOpen = { operation: 'register', entryPoint: 'write' };

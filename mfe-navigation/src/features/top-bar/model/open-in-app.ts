@@ -1,6 +1,6 @@
 import type { FeatureFlags, ShellNavigation } from '@inkpot/shared-contracts';
 
-/** Spec 01 §2 "Open-in-app link": this flag changes the link for Android. */
+/** The open-in-app link: this flag changes the link for Android. */
 export const ANDROID_OPEN_IN_APP_FLAG = 'disable_branch_openinapp_android';
 
 export const OPEN_IN_APP_EVENTS = { viewed: 'openInApp.viewed', clicked: 'openInApp.clicked' } as const;

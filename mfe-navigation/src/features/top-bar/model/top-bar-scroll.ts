@@ -1,4 +1,4 @@
-/** Spec 01 §9: the top navigation bar is 57 px tall. */
+/** The top navigation bar is 57 px tall. */
 export const TOP_BAR_HEIGHT_PX = 57;
 
 /**
@@ -22,7 +22,7 @@ export function initialTopBarScroll(scrollY: number, barTop: number): TopBarScro
 }
 
 /**
- * Spec 01 §2 "Top bar": the bar collapses as the reader scrolls down and comes back on scroll up
+ * The top bar collapses as the reader scrolls down and comes back on scroll up
  * or at the top. Down the page it floats; at the top it sits in its place, under any banner.
  */
 export function nextTopBarScroll(state: TopBarScroll, scrollY: number, barTop: number): TopBarScroll {

@@ -1,4 +1,4 @@
-/** Spec 01 §5, §9: the notification badge caps at '99+'. */
+/** The notification badge caps at '99+'. */
 export const UNREAD_COUNT_CAP = 99;
 
 /** The badge text for an unread count: nothing at zero, the number up to 99, then '99+'. */

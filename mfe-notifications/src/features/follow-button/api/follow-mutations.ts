@@ -16,7 +16,7 @@ import {
 export type RunFollow = (apollo: ApolloClient, variables: FollowVariables) => Promise<FollowOutcome>;
 
 /**
- * One of FollowUser, UnfollowUser, FollowCollection, UnfollowCollection (spec 02 §7), optimistic:
+ * One of FollowUser, UnfollowUser, FollowCollection, UnfollowCollection, optimistic:
  * the cache changes at once and rolls back if the server says no.
  */
 function followMutation<K extends string, V extends OperationVariables>(

@@ -4,7 +4,7 @@ import { updateFollowInCache, type FollowTarget } from '@inkpot/shared-contracts
 /** What a follow or unfollow came to, for the button and its toast. */
 export type FollowOutcome =
   | { type: 'done' }
-  /** The server already had it so (spec 02 §4.7: 'You're already following {name}'). */
+  /** The server already had it so ('You're already following {name}'). */
   | { type: 'already' }
   | { type: 'self' }
   /** The session ended: the reader has to sign in again. */

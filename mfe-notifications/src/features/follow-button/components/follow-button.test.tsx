@@ -140,7 +140,7 @@ describe('FollowButton', () => {
     expect(followerCount(apollo)).toBe(11);
   });
 
-  it("following a publication says so with Undo (spec 02 'follow publisher')", async () => {
+  it("following a publication says so with Undo (the 'follow publisher' toast)", async () => {
     const { respond, toasts, calls } = setup({ target: { type: 'collection', id: PUBLICATION.id } });
     fireEvent.click(await screen.findByRole('button', { name: `Follow ${PUBLICATION.name}` }));
     await respond();

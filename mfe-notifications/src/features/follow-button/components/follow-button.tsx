@@ -15,7 +15,7 @@ import { followButtonCss } from './follow-button.css.ts';
 const LOADING: ViewerState = { status: 'loading' };
 
 /**
- * Follow / Following / Unfollow for a writer or a publication (spec 02 §4.7). Optimistic in the
+ * Follow / Following / Unfollow for a writer or a publication. Optimistic in the
  * one Apollo cache, rolled back with a toast when the server says no; a visitor is asked to sign
  * in and the follow is done once they are.
  */
@@ -52,7 +52,7 @@ export function FollowButton({ apollo, bus, viewer$, followTarget, telemetry }: 
             telemetry.track(followTarget.type === 'user' ? 'user.followed' : 'collection.followed', {
               targetId: followTarget.id,
             });
-            // A publication's follow can be undone from its toast (spec 02 §4.6 'follow publisher').
+            // A publication's follow can be undone from its toast (the 'follow publisher' kind).
             bus.publish(
               'toast/show',
               followTarget.type === 'collection'

@@ -15,7 +15,7 @@ import { newsletterButtonCss } from './newsletter-button.css.ts';
 const LOADING: ViewerState = { status: 'loading' };
 
 /**
- * A writer's newsletter on their profile (spec 02 §4.6): Subscribe / Unsubscribe, optimistic in
+ * A writer's newsletter on their profile: Subscribe / Unsubscribe, optimistic in
  * the one cache, with the newsletter-subscribe / newsletter-unsubscribe toasts; on one's own
  * profile, the subscriber export (the list arrives by email; the subscriber-export-email toast).
  */

@@ -1,4 +1,4 @@
-/** What the profile's newsletter control does for this viewer (spec 02 §4.6). */
+/** What the profile's newsletter control does for this viewer. */
 export type NewsletterControl =
   | { action: 'sign-in'; label: string }
   | { action: 'export'; label: string }

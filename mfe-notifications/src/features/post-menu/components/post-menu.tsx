@@ -19,8 +19,8 @@ const LOADING: ViewerState = { status: 'loading' };
 /**
  * The post page's "more" menu: what the author (Move to trash after a confirmation, subscription
  * promotion) or an editor of the publication (pin to its homepage, feature) may do with the story,
- * as the API's `Post.viewerEdge` allows (spec 02 §4.6), and mute or unmute its writer or
- * publication (§4.7). Every action is optimistic in the one cache and shows its toast kind.
+ * as the API's `Post.viewerEdge` allows, and mute or unmute its writer or
+ * publication. Every action is optimistic in the one cache and shows its toast kind.
  * Visitors have nothing to do here, so the menu shows only for a signed-in viewer.
  */
 export function PostMenu({ apollo, bus, viewer$, telemetry, post }: PostMenuProps) {

@@ -44,8 +44,8 @@ const story = (change: StoryChange, label: string, destructive = false): PostMen
 
 /**
  * The post page menu's entries: what the author or an editor of the publication may do with the
- * story (spec 02 §4.6), as the API allows it, then mute or unmute its writer and publication
- * (§4.7), and Move to trash last. A viewer does not mute themselves. A trashed story offers only
+ * story, as the API allows it, then mute or unmute its writer and publication,
+ * and Move to trash last. A viewer does not mute themselves. A trashed story offers only
  * Restore.
  */
 export function postMenuItems(post: MenuStory, viewerId: string): PostMenuItem[] {
@@ -90,10 +90,10 @@ export function postMenuItems(post: MenuStory, viewerId: string): PostMenuItem[]
 /** Our words for an unmute done from the menu (the spec gives only the mute toast's Undo). */
 export const unmutedMessage = (name: string) => `You unmuted ${name}. Their stories can show in your feeds again.`;
 
-/** Our words for a story restored from the menu (the spec's undelete toast comes from 'your stories'). */
+/** Our words for a story restored from the menu (the undelete toast comes from 'your stories'). */
 export const RESTORED_MESSAGE = 'Your story was restored from the trash.';
 
-/** Move to trash asks first (spec 02 §9: trashed stories are deleted for good after 14 days). */
+/** Move to trash asks first (trashed stories are deleted for good after 14 days). */
 export const TRASH_CONFIRM = {
   title: 'Move this story to the trash?',
   body: 'It will no longer be visible to readers. Stories in the trash are permanently deleted after 14 days; until then you can restore it.',

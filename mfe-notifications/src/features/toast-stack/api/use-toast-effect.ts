@@ -11,7 +11,7 @@ import type { ToastEffect } from '../model/toast-view.ts';
 
 type Answer = { __typename: string } | null | undefined;
 
-/** The parameters the 'your stories' view gets after an undelete (spec 02 §4.6). */
+/** The parameters the 'your stories' view gets after an undelete. */
 export function undeletedStoriesLink(
   buildLink: MountProps['navigation']['buildLink'],
   postId: string,
@@ -26,7 +26,7 @@ export function undeletedStoriesLink(
 
 /**
  * Runs a toast's action with the real mutation. Resolves to true when it worked; a failure shows
- * the generic error toast (spec 02 §8.4).
+ * the generic error toast.
  */
 export function useToastEffect({
   apollo,

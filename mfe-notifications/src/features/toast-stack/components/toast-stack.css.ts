@@ -1,6 +1,6 @@
 import { TOAST_FADE_MS } from '@inkpot/shared-contracts';
 
-// Spec 02 §2.8: top centre, 300 / 500 / 640 px wide by viewport.
+// Top centre, 300 / 500 / 640 px wide by viewport.
 export const toastStackCss = `
 .ink-toasts { position: fixed; top: 16px; left: 50%; transform: translateX(-50%); z-index: 1000;
   width: 300px; pointer-events: none; font-family: system-ui, sans-serif; }

@@ -11,7 +11,7 @@ import { toastStackCss } from './toast-stack.css.ts';
 type ToastStackProps = Pick<MountProps, 'bus' | 'navigation' | 'apollo' | 'viewer$' | 'config'>;
 
 /**
- * The toast stack: one toast at a time from the queue, top centre (spec 02 §2.8, §4.6). Two live
+ * The toast stack: one toast at a time from the queue, top centre. Two live
  * regions, present before any toast, so screen readers announce errors assertively and the
  * rest politely.
  */
@@ -109,7 +109,7 @@ function ToastItem({
   );
 }
 
-/** The member star, or the Friend badge (a star on a gold disc), before the message (spec 02 §4.6, §6). */
+/** The member star, or the Friend badge (a star on a gold disc), before the message. */
 function MembershipBadge({ badge }: { badge: 'member' | 'friend' }) {
   const label = badge === 'friend' ? 'Friend' : 'Member';
   const star = 'M12 2.6l2.7 6.1 6.6.6-5 4.4 1.5 6.5L12 16.8l-5.8 3.4 1.5-6.5-5-4.4 6.6-.6z';

@@ -6,7 +6,7 @@ import type { ToastShowPayload } from '../model/toast-view.ts';
 
 /**
  * Once the viewer is known: the privacy banner, the suspended and the verify-email toasts the
- * spec's conditions call for, asked of the API once per viewer.
+ * conditions in model/conditions.ts call for, asked of the API once per viewer.
  */
 export function useConditionToasts(
   { apollo, viewer$ }: Pick<MountProps, 'apollo' | 'viewer$'>,

@@ -1,6 +1,6 @@
 import type { ToastKind } from '@inkpot/shared-contracts';
 
-/** Spec 02 §9: the 28 EU and UK countries whose logged-out visitors get the privacy banner. */
+/** The 28 EU and UK countries whose logged-out visitors get the privacy banner. */
 export const EU_UK_COUNTRIES: ReadonlySet<string> = new Set([
   'AT',
   'BE',
@@ -62,7 +62,7 @@ export interface ToastConditionInput {
   isSuspended: boolean;
 }
 
-/** The toasts a page starts with, in order (spec 02 §4.6 conditions). */
+/** The toasts a page starts with, in order. */
 export function conditionToasts(input: ToastConditionInput): ToastKind[] {
   const toasts: ToastKind[] = [];
   if (!input.signedIn && input.country && EU_UK_COUNTRIES.has(input.country.toUpperCase()) && !input.privacyAccepted) {

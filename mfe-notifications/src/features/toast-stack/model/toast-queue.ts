@@ -22,7 +22,7 @@ export interface QueuedToast {
   view: ToastView;
 }
 
-/** Spec 02 §4.6 / 03 §4: one toast at a time; enqueue, show the next, clear the current. */
+/** One toast at a time; enqueue, show the next, clear the current. */
 export interface ToastQueueState {
   queue: readonly QueuedToast[];
   current: CurrentToast | null;

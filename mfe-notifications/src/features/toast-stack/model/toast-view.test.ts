@@ -6,7 +6,7 @@ const view = (payload: Parameters<typeof toastViewOf>[0]) => toastViewOf(payload
 const writer = { type: 'user', id: 'u1', name: 'Rosa' } as const;
 
 describe('toast kinds', () => {
-  it('uses the texts of spec 02 §8.4 verbatim', () => {
+  it("uses the product's toast and action texts verbatim", () => {
     expect(view({ kind: 'follow-fail' })).toMatchObject({
       message: "Sorry, that didn't work. Click Follow on the page below to try again.",
       style: 'error',

@@ -21,7 +21,7 @@ export interface ToastAction {
   effect: ToastEffect;
 }
 
-/** A toast ready to render: spec 03 §3.2 fields plus its optional action. */
+/** A toast ready to render: the toast's fields plus its optional action. */
 export interface ToastView {
   message: string;
   duration?: ToastDuration;
@@ -29,13 +29,13 @@ export interface ToastView {
   hideClose?: boolean;
   testId?: string;
   action?: ToastAction;
-  /** A membership badge before the message (spec 02 §4.6: the sign-in confirmation; FRIEND has its own). */
+  /** A membership badge before the message (the sign-in confirmation; FRIEND has its own). */
   badge?: 'member' | 'friend';
 }
 
 export type ToastShowPayload = BusEventMap['toast/show'];
 
-/** Spec 02 §8.4. */
+/** The generic error text, verbatim. */
 export const GENERIC_ERROR = 'An error occured. Please try again or contact our support team for help.';
 export const SUBDOMAIN_UNCLAIM_ERROR = 'An error occured during deactivation of the subdomain.';
 export const PAYOUT_ERROR = 'An error occured while we were recording your payout information.';
@@ -44,7 +44,7 @@ export const USER_SUSPENDED = 'Your account was found in violation of the Rules.
 export const POST_SUSPENDED = 'This story was found in violation of the Rules.';
 export const LIMITED_STATE = 'The following content is under review as a potential violation of our rules.';
 export const CODE_SENT = 'Code sent!';
-/** Spec 02 §9: 'Code sent!' shows 3000 ms. */
+/** 'Code sent!' shows 3000 ms. */
 export const CODE_SENT_MS = 3000;
 export const followSelf = (product: string) => `You cannot follow yourself on ${product}`;
 export const alreadyFollowing = (name: string) => `You're already following ${name}`;
@@ -52,7 +52,7 @@ export const alreadyFollowing = (name: string) => `You're already following ${na
 const undo = (effect: ToastEffect): ToastAction => ({ label: 'Undo', effect });
 
 /**
- * The toast for a `toast/show` payload: a plain toast as sent, or a kind of spec 02 §4.6 in the
+ * The toast for a `toast/show` payload: a plain toast as sent, or a toast kind in the
  * product's words. Texts the spec gives are verbatim; the others are ours (see the README).
  */
 export function toastViewOf(payload: ToastShowPayload, context: { productName: string; now: number }): ToastView {

@@ -1,4 +1,4 @@
-// Spec 01 §9: the desktop search input is 240 px wide; below the 728 px breakpoint it fits the bar.
+// The desktop search input is 240 px wide; below the 728 px breakpoint it fits the bar.
 export const searchBoxCss = `
 .ink-search-box { position: relative; display: flex; align-items: center; box-sizing: border-box; width: 100%;
   margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }

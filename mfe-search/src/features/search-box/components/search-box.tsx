@@ -10,7 +10,7 @@ import { searchBoxCss } from './search-box.css.ts';
 // intent (focus, typing, mod+k): the box in every page's top bar stays tiny.
 const SuggestionPopover = lazy(() => import('./suggestion-popover.tsx'));
 
-/** The search box in the top bar (spec 01 §2 "Search") with its suggestion popover (§4). */
+/** The search box in the top bar with its suggestion popover. */
 export function SearchBox(props: MountProps) {
   const { navigation } = props;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -30,7 +30,7 @@ export function SearchBox(props: MountProps) {
     setActiveId(null);
   };
   const submit = (text: string) => {
-    // Spec 01 §5: search only for a non-empty query, and save it to recent searches.
+    // Search only for a non-empty query, and save it to recent searches.
     const q = text.trim();
     if (!q) return;
     recentSearches.add(q);
@@ -63,7 +63,7 @@ export function SearchBox(props: MountProps) {
         value={query}
         onFocus={() => {
           setIntent(true);
-          // Spec 01 §4: focus with an empty query opens the recent searches.
+          // Focus with an empty query opens the recent searches.
           if (!query.trim()) setOpen(true);
         }}
         onChange={(event) => {
@@ -71,7 +71,7 @@ export function SearchBox(props: MountProps) {
           setIntent(true);
           setQuery(next);
           setActiveId(null);
-          // Spec 01 §4: the popover opens on typing and closes when the query becomes empty.
+          // The popover opens on typing and closes when the query becomes empty.
           setOpen(next.trim() !== '');
         }}
         onClick={() => setOpen(true)}

@@ -1,4 +1,4 @@
-// Spec 01 §9: the search popover is 316 px wide; on a narrow screen it fits the viewport.
+// The search popover is 316 px wide; on a narrow screen it fits the viewport.
 export const suggestionPopoverCss = `
 .ink-search-popover { position: absolute; top: calc(100% + 8px); left: 0; z-index: 500; box-sizing: border-box;
   width: 316px; max-width: calc(100vw - 16px); max-height: min(480px, calc(100vh - 80px)); overflow-y: auto;

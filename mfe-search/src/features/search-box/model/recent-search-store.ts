@@ -6,7 +6,7 @@ import {
   type RecentSearches,
 } from './recent-searches.ts';
 
-/** Spec 03 §9: recent searches are kept in local storage. */
+/** Recent searches are kept in local storage. */
 export const RECENT_SEARCHES_STORAGE_KEY = 'inkpot:recent-searches';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,4 +1,4 @@
-/** Spec 01 §5 / §9: recent searches keep at most 10 entries, newest first, without duplicates. */
+/** Recent searches keep at most 10 entries, newest first, without duplicates. */
 export const MAX_RECENT_SEARCHES = 10;
 
 export type RecentSearches = readonly string[];
@@ -15,7 +15,7 @@ export function addRecentSearch(list: RecentSearches, query: string): RecentSear
   return [entry, ...list.filter((existing) => !sameSearch(existing, entry))].slice(0, MAX_RECENT_SEARCHES);
 }
 
-/** Spec 01 §5: entries can be removed one by one. */
+/** Entries can be removed one by one. */
 export function removeRecentSearch(list: RecentSearches, query: string): RecentSearches {
   return list.filter((existing) => !sameSearch(existing, query.trim()));
 }

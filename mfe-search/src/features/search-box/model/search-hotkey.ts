@@ -27,7 +27,7 @@ export function focusSearchShortcut(apple: boolean): string {
 }
 
 /**
- * Spec 01 §2 "Top bar": the focus-search hotkey is mod+k (Cmd+K on Apple platforms, Ctrl+K
+ * The top bar's focus-search hotkey is mod+k (Cmd+K on Apple platforms, Ctrl+K
  * elsewhere; Ctrl+K on a Mac stays the text-field "delete to end of line"). A keydown something
  * on the page already handled, such as an editor's insert-link, is left alone.
  */

@@ -4,7 +4,7 @@ export type ActiveOption = number;
 export const NO_OPTION: ActiveOption = -1;
 
 /**
- * Spec 01 §4: arrow up and down move through the options and wrap at both ends (down from the
+ * Arrow up and down move through the options and wrap at both ends (down from the
  * last goes to the first, up from the first to the last). From the box, down goes to the first
  * option and up to the last.
  */

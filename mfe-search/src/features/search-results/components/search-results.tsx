@@ -42,7 +42,7 @@ export function resultsRequest(
 }
 
 /**
- * The search page's results (spec 01 §2 "Search", spec 03 §2.2 search routes), in the host's
+ * The search page's results (the search routes), in the host's
  * `search-results` slot: one category, paged with 'Show more', scoped to a publication on
  * `/{collectionSlug}/search`.
  */
