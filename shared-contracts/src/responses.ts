@@ -1,12 +1,12 @@
 /**
- * Responses to a story (spec 02 §1 'respond', §8.4): the limits the API enforces and the composer
- * shows, and the texts both sides use. The spec gives no length limit; this one is ours.
+ * Responses to a story: the limits the API enforces and the composer shows, and the texts both
+ * sides use. The product gives no length limit; this one is ours.
  */
 export const RESPONSE_MAX_LENGTH = 1000;
 export const RESPONSE_EMPTY = 'Write something before publishing your response.';
 export const responseTooLong = (length: number) =>
   `Your response is ${length} characters long; the limit is ${RESPONSE_MAX_LENGTH}.`;
-/** Spec 02 §8.4, verbatim. */
+/** The product's text for a closed discussion, verbatim. */
 export const DISCUSSION_CLOSED =
   'The author has closed discussion for this story/list. We are unable to save changes to your response.';
 

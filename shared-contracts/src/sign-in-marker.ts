@@ -1,5 +1,5 @@
 /**
- * How the page after a sign-in knows it is that page (spec 02 §4.5-§4.6: the confirmation toast,
+ * How the page after a sign-in knows it is that page (for the confirmation toast,
  * susi.clientSuccess, login tracking). Every way in (the code's callback, a magic link opened in
  * another tab, a social provider's callback) ends at the API, which signs the browser in and sets
  * this short-lived cookie beside the session. It is readable by the page (not HttpOnly) and

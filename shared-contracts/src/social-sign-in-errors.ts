@@ -1,5 +1,5 @@
 /**
- * How a social sign-in that did not sign the reader in comes back to the page (spec 02 §2.2):
+ * How a social sign-in that did not sign the reader in comes back to the page:
  * the API's /m/callback/{provider} (or /m/connect/{provider}) redirects to the sign-in's redirect
  * target, or the home page, with these query parameters, and the sign-in UI shows the text.
  *
@@ -12,7 +12,7 @@ export const SIGN_IN_ERROR_PARAM = 'signInError';
 export const SIGN_IN_PROVIDER_PARAM = 'signInProvider';
 /**
  * With `unverified-email`: a one-time token naming the account the provider's address belongs to;
- * the page reads spec 02's alternate-user data with it (the `alternateUser` query), once.
+ * the page reads the alternate-user data with it (the `alternateUser` query), once.
  */
 export const ALTERNATE_USER_PARAM = 'alternateUser';
 
@@ -36,9 +36,9 @@ export const isSocialSignInError = (value: string | null | undefined): value is 
   (SOCIAL_SIGN_IN_ERRORS as readonly (string | null | undefined)[]).includes(value);
 
 /**
- * What the sign-in UI says. 'unrecognized' and 'failed' are spec 02 §8.3 (UNRECOGNIZED_EMAIL, with
- * its 'Would you like to sign in with a different email?' links) and §8.1 (Default); the spec has
- * no words for the others.
+ * What the sign-in UI says. 'unrecognized' is UNRECOGNIZED_EMAIL (with its 'Would you like to sign
+ * in with a different email?' links) and 'failed' the default sign-in error; the product has no
+ * words for the others.
  */
 export function socialSignInErrorText(error: SocialSignInError, providerName: string): string {
   switch (error) {

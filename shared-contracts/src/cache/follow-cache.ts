@@ -7,8 +7,8 @@ interface SocialStats {
 }
 
 /**
- * The cache update every follow and unfollow surface runs after its mutation (spec 02 follow
- * actions), so that the one Apollo cache of the page shows the change everywhere at once:
+ * The cache update every follow and unfollow surface runs after its mutation, so that the one
+ * Apollo cache of the page shows the change everywhere at once:
  * - the target's `viewerEdge.isFollowing` (follow buttons, the sidebar hides an unfollowed entity);
  * - with `countDelta` (±1 for a follow or unfollow the server made, 0 when only the state is
  *   corrected): the target's follower count (a publication's `subscriberCount`) and the viewer's

@@ -1,6 +1,6 @@
 import '@apollo/client';
 
-// The host's one Apollo Client uses errorPolicy 'all' (spec 03 §7.1: partial data is used
+// The host's one Apollo Client uses errorPolicy 'all' (partial data is used
 // alongside errors); declaring it here makes every remote's result types say so too.
 /* eslint-disable @typescript-eslint/no-namespace -- Apollo's DeclareDefaultOptions is a namespace to augment */
 declare module '@apollo/client' {

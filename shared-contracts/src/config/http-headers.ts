@@ -1,4 +1,4 @@
-/** Headers every GraphQL request carries (spec 03 §7.1); the API reads the same names. */
+/** Headers every GraphQL request carries; the API reads the same names. */
 export const GRAPHQL_HEADERS = {
   /** Operation name(s) of the request; a batch lists its operations comma-separated. */
   operation: 'graphql-operation',

@@ -17,7 +17,7 @@ export const shellConfigSchema = z.lazy(() =>
     productName: z.string().check(z.minLength(1)),
     /** Version of the host build, sent as `lite/{version}` in the frontend-app header. */
     appVersion: z.string(),
-    /** Decides the favicon among other things (spec 03 §2.5: development, staging, production). */
+    /** Decides the favicon among other things (development, staging, production). */
     environment: z.enum(['development', 'staging', 'production', 'test']),
     graphqlUrl: z.string().check(z.minLength(1)),
     hosts: z.object({
@@ -28,7 +28,7 @@ export const shellConfigSchema = z.lazy(() =>
       help: z.string(),
     }),
     /**
-     * Contract 1.2: the account picker of the Google one-tap card (spec 02 §4.4), absent when none
+     * Contract 1.2: the account picker of the Google one-tap card, absent when none
      * is configured (then one-tap never shows). `google-identity-services` is Google's own
      * (https://accounts.google.com/gsi/client) with the deployment's Google client id;
      * `local-provider` is the local OpenID provider's picker at `url`, which the edge offers in
@@ -45,13 +45,13 @@ export const shellConfigSchema = z.lazy(() =>
       ]),
     ),
     /**
-     * Contract 1.2: sign-up's bot check (spec 02 §4.2), Google reCAPTCHA v3 with the deployment's
+     * Contract 1.2: sign-up's bot check, Google reCAPTCHA v3 with the deployment's
      * site key. Absent, the page sends the development token in development and fails the check
      * anywhere else (the API refuses it there).
      */
     captcha: z.optional(z.object({ provider: z.literal('recaptcha-v3'), siteKey: z.string().check(z.minLength(1)) })),
     /**
-     * The hosted-search service (spec 03 §7.3). Optional and additive: without it the search
+     * The hosted-search service. Optional and additive: without it the search
      * remote asks the page's own origin (the edge proxies /1/indexes/*) with the development
      * application id and search-only key.
      */

@@ -33,18 +33,18 @@ export const busEventSchemas = {
       step: z.optional(z.enum(['SIGNIN_OPTIONS', 'SIGNUP_OPTIONS', 'ENTER_EMAIL'])),
       entryPoint: z.optional(z.string()),
       redirect: z.optional(z.string()),
-      /** Spec 02 §2.1 / §4.1: the action the reader was about to take; provider links carry it with an account token. */
+      /** The action the reader was about to take; provider links carry it with an account token. */
       actionUrl: z.optional(z.string()),
       /** The writer the `AUTH_ENTRY_POINTS.subscribeUser` entry point is about ('Be the first to hear ... from {name}'). */
       user: z.optional(z.object({ id: z.optional(z.string()), name: nonEmpty() })),
-      /** Spec 02 §2.1: the publication the flow was opened from (newsletter promo, 'powered by'). */
+      /** The publication the flow was opened from (newsletter promo, 'powered by'). */
       collection: z.optional(z.object({ id: z.optional(z.string()), name: nonEmpty(), slug: z.optional(z.string()) })),
     }),
   ),
   'auth/close': z.lazy(() => z.object({})),
   'auth/signed-in': z.lazy(() => z.object({ viewerId: nonEmpty() })),
   /**
-   * One of the toast kinds of spec 02 §4.6, or a plain toast (message, duration, style). Kinds
+   * One of the toast kinds (toast-kinds.ts), or a plain toast (message, duration, style). Kinds
    * first: `{ kind: 'error', message }` also fits the plain shape, which would strip its kind.
    */
   'toast/show': z.lazy(() => z.union([toastKindSchema, toastSchema])),

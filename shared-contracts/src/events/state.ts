@@ -25,13 +25,13 @@ export const shellLocationSchema = z.lazy(() =>
     /** Name of the matched route, null when none matched. */
     routeName: z.nullable(z.string()),
     /**
-     * The matched route's page identifier as the route table names it (spec 03 §2.4: `home`,
+     * The matched route's page identifier as the route table names it (`home`,
      * `post`, `settings`), null when none matched. Since contract 1.4: an older host leaves it out.
      */
     page: z.optional(z.nullable(z.string())),
     /** The matched route's path parameters as they stand in the address (`postId` is a story's slug or id). Since 1.4. */
     params: z.optional(z.record(z.string(), z.string())),
-    /** The previous location's href, set on navigation (spec 03 §4). */
+    /** The previous location's href, set on navigation. */
     referrer: z.nullable(z.string()),
   }),
 );

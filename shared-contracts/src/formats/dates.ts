@@ -1,5 +1,5 @@
 /**
- * The spec's date formats (spec 03 §9.3, spec 01 §9), for every part that writes a date: 'LLL d,
+ * The product's date formats, for every part that writes a date: 'LLL d,
  * yyyy' ('Nov 21, 2026') and 'LLL yyyy' ('Nov 2026'), in the reader's time zone or in UTC.
  *
  * Written with date-fns, not `Intl.DateTimeFormat`: a page's first `Intl.DateTimeFormat` loads the

@@ -16,7 +16,7 @@ import {
   type PaymentMethod,
 } from './select-banner.ts';
 
-/** Spec 01 §4: the event banner's flag; the Friend upsell's flag (mfe-membership README). */
+/** The event banner's flag; the Friend upsell's flag (mfe-membership README). */
 export const EVENT_BANNER_FLAG = 'enable_event_banner';
 export const FRIEND_UPSELL_FLAG = 'enable_friend_upsell_banner';
 

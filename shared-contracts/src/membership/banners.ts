@@ -1,4 +1,4 @@
-// The banner area's contract (spec 01 §4 "Banners"): rules, dismissals, preloaded facts.
+// The banner area's contract (docs/remotes/membership.md#banners): rules, dismissals, preloaded facts.
 export * from './select-banner.ts';
 export * from './dismissal-store.ts';
 export * from './banner-facts.ts';

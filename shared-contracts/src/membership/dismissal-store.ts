@@ -13,7 +13,7 @@ const VARIANTS: ReadonlySet<string> = new Set<BannerVariant>([
 ]);
 const NONE: DismissedAt = Object.freeze({});
 
-/** Spec 01 §4: dismissals are stored per viewer, each with its timestamp. */
+/** Dismissals are stored per viewer, each with its timestamp. */
 export const dismissalStorageKey = (viewerKey: string) => `ink-banner-dismissals:${viewerKey}`;
 
 type Logger = Pick<Console, 'warn'>;

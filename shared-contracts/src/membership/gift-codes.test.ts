@@ -26,7 +26,7 @@ describe('gift codes as typed', () => {
 });
 
 describe('cancellation reasons', () => {
-  it("are the spec's eight, and nothing else is one", () => {
+  it('are the eight known reasons, and nothing else is one', () => {
     expect(Object.keys(CANCELLATION_REASONS)).toEqual([
       'content',
       'costs',

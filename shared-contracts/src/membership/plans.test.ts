@@ -6,9 +6,9 @@ describe('membership price table', () => {
     ['yearly', 5000],
     ['premium_monthly', 1500],
     ['premium_yearly', 15000],
-  ])('prices %s at %i cents (spec 01 §9)', (type, cents) => expect(planPrice(type)).toBe(cents));
+  ])('prices %s at %i cents', (type, cents) => expect(planPrice(type)).toBe(cents));
 
-  it('has the crossouts, staff and fifty-percent-off prices of spec 01 §9', () => {
+  it('has the crossouts, staff and fifty-percent-off prices', () => {
     expect(PLAN_PRICES).toMatchObject({
       premium_yearly_crossout: 18000,
       yearly_crossout: 6000,

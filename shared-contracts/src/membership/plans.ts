@@ -1,5 +1,5 @@
 /**
- * Spec 01 §3 and §9: the membership types, their tiers and billing periods, and the one USD
+ * The membership types, their tiers and billing periods, and the one USD
  * price table every surface reads (the plans page, banners, popovers, the reactivation modal).
  * Money is in minor units (cents), branded so that it cannot be mixed up with a plain number.
  */
@@ -22,7 +22,7 @@ export const billingPeriodOf = (type: MembershipType): BillingPeriod =>
 
 export const PRICE_CURRENCY = 'USD';
 
-/** Spec 01 §9, USD in minor units. */
+/** The list prices, USD in minor units. */
 export const PLAN_PRICES = {
   monthly: minorUnits(500),
   yearly: minorUnits(5000),
@@ -39,7 +39,7 @@ export const PLAN_PRICES = {
   fifty_percent_off_yearly_saved: minorUnits(2500),
 } as const satisfies Record<string, MinorUnits>;
 
-/** The list price of a membership type; spec 01 §7: an unavailable price is an error. */
+/** The list price of a membership type; an unavailable price is an error. */
 export function planPrice(type: string): MinorUnits {
   if (!isMembershipType(type)) throw new Error(`No price for the membership type "${type}".`);
   return PLAN_PRICES[type];
@@ -80,7 +80,7 @@ function formatUsd(amount: number): string | null {
   return `${amount < 0 ? '-' : ''}$${dollars}${fraction}`;
 }
 
-/** Spec 01 §9: minor units divided by 100, shown with 0 to 2 fraction digits ('$5', '$0.96', '$1.5'). */
+/** Minor units divided by 100, shown with 0 to 2 fraction digits ('$5', '$0.96', '$1.5'). */
 export function formatMinorUnits(amount: number, currency: string = PRICE_CURRENCY): string {
   const usd = currency === 'USD' ? formatUsd(amount) : null;
   if (usd !== null) return usd;
@@ -88,5 +88,5 @@ export function formatMinorUnits(amount: number, currency: string = PRICE_CURREN
   return priceFormatOf(currency)?.format(major) ?? `${major} ${currency}`;
 }
 
-/** Spec 01 §4: the upsell's price is the yearly amount divided by 52, per week. */
+/** The upsell's price is the yearly amount divided by 52, per week. */
 export const weeklyPriceOfYearly = (): MinorUnits => minorUnits(Math.round(PLAN_PRICES.yearly / 52));

@@ -96,7 +96,7 @@ describe('membership upsell', () => {
   });
 });
 
-describe('dismissal windows at their exact boundaries (spec 01 §9)', () => {
+describe('dismissal windows at their exact boundaries', () => {
   const MS = 1;
   it.each<Row>([
     ['upsell: 1 ms short of 90 days', { dismissedAt: { upsell: ago(90) + MS } }, null],

@@ -1,5 +1,5 @@
 /**
- * Spec 01 §4 "Banners": which one top banner the page shows, if any. Pure: every fact the rules
+ * Which one top banner the page shows, if any (docs/remotes/membership.md#banners). Pure: every fact the rules
  * name comes in through `BannerInput`. Shared because two parts run it: the membership remote's
  * banner stack (to show the banner) and the host's first render (to hold the banner's box before
  * paint, from the facts the edge preloads).
@@ -7,7 +7,7 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Spec 01 §9.
+// How long each dismissal lasts, and the other limits of the banner rules.
 export const UPSELL_DISMISSAL_DAYS = 90;
 export const REACTIVATE_DISMISSAL_DAYS = 14;
 export const REACTIVATE_NON_DISMISSIBLE_DAYS = 4;
@@ -18,23 +18,23 @@ export const CARD_EXPIRED_DISMISSIBLE_DAYS = 7;
 /** The Member tier's "become a Friend" upsell comes back about 180 days after a dismissal. */
 export const FRIEND_UPSELL_DISMISSAL_DAYS = 180;
 
-/** Spec 01 §4: the payment banner appears only on these pages. */
+/** The payment banner appears only on these pages. */
 export const PAYMENT_BANNER_ROUTES: readonly string[] = ['home', 'settings', 'post'];
 
 /**
- * Spec 03 §3 lists six providers (the API names the app stores APPLE and GOOGLE); the banners
+ * There are six membership providers (the API names the app stores APPLE and GOOGLE); the banners
  * care only about the two card processors, so any other name is simply "not a card processor".
  */
 export type PaymentProvider = 'CARD_PROCESSOR' | 'SECOND_CARD_PROCESSOR' | (string & {});
 
-/** Spec 01 §4 Membership: the two card processors (reactivation, plan switch, payment banner). */
+/** The two card processors (reactivation, plan switch, payment banner). */
 export const CARD_PROCESSORS: readonly string[] = ['CARD_PROCESSOR', 'SECOND_CARD_PROCESSOR'];
 
 export type PaymentMethod =
   | { kind: 'CreditCard' | 'ApplePayCard' | 'GooglePayCard'; expirationMonth: number; expirationYear: number }
   | { kind: 'PaypalAccount' };
 
-/** The MembershipStatus fields the banners read (spec 01 §3), times in epoch milliseconds. */
+/** The MembershipStatus fields the banners read, times in epoch milliseconds. */
 export interface MembershipStatus {
   /** MEMBER or FRIEND; absent in older inputs, read as MEMBER. */
   tier?: 'MEMBER' | 'FRIEND';
@@ -59,7 +59,7 @@ export interface BannerCopy {
 
 export type BannerViewer = { status: 'loading' } | { status: 'visitor' } | { status: 'signed-in'; isMember: boolean };
 
-/** Every fact the rules read (spec 01 §4) besides the banners' words. */
+/** Every fact the rules read besides the banners' words. */
 export interface BannerRulesInput {
   now: number;
   hydrated: boolean;
@@ -113,7 +113,7 @@ function upsell(input: BannerRulesInput): Candidate | null {
 }
 
 /**
- * Spec 01 §4: the 'Member' tier upsell (switch to Friend), MEMBER tier only, on a plan that can be
+ * The 'Member' tier upsell (switch to Friend), MEMBER tier only, on a plan that can be
  * switched (card processor, no payment failure, not cancelled); back 180 days after a dismissal.
  */
 function friendUpsell(input: BannerRulesInput): Candidate | null {
@@ -132,8 +132,7 @@ function friendUpsell(input: BannerRulesInput): Candidate | null {
 
 /**
  * "Cancelled in a qualifying way" is read as: the membership could be reactivated, i.e. it is
- * cancelled, paid through one of the two card processors, and a payment method exists (spec 01
- * §4 Membership).
+ * cancelled, paid through one of the two card processors, and a payment method exists.
  */
 function reactivate(input: BannerRulesInput): Candidate | null {
   const { membership } = input;
@@ -187,7 +186,7 @@ function eventBanner(input: BannerRulesInput): Candidate | null {
 }
 
 /**
- * The banners the rules allow, in the spec's precedence: membership upsell, reactivate membership,
+ * The banners the rules allow, in this precedence: membership upsell, reactivate membership,
  * payment method, event. None inside the native app.
  */
 export function bannerCandidates(input: BannerRulesInput): BannerCandidate[] {

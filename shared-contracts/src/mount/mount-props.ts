@@ -13,7 +13,7 @@ export interface ShellNavigation {
   location$: Observable<ShellLocation>;
   /**
    * The query string the page was loaded with, before the host dropped the parameters off the
-   * allow-list (spec 03 §2.3): for parameters meant for one remote once, such as the sign-in
+   * allow-list (normalise-url.ts): for parameters meant for one remote once, such as the sign-in
    * page's operation and redirect or an expired email link's signInError.
    */
   initialSearch?: string;
@@ -66,7 +66,7 @@ export interface MountProps {
   publication?: PublicationContext;
 }
 
-/** What the search page shows (spec 03 §2.2 search routes): the query, the category, and the publication it is scoped to. */
+/** What the search page shows: the query, the category, and the publication it is scoped to. */
 export interface SearchPageRequest {
   /** The trimmed `q` parameter; empty when there is none. */
   q: string;
@@ -80,7 +80,7 @@ export interface SearchResultsProps extends MountProps {
   searchPage: SearchPageRequest;
 }
 
-/** Whom a follow button follows: a writer or a publication (spec 02 §4.7). */
+/** Whom a follow button follows: a writer or a publication. */
 export interface FollowTarget {
   type: 'user' | 'collection';
   id: string;
@@ -98,7 +98,7 @@ export interface PostMenuTarget {
 
 /**
  * Contract 1.2: the notifications remote's `post-menu` parcel, placed by the host's post page
- * (mute and unmute the story's writer or publication, spec 02 §4.7).
+ * (mute and unmute the story's writer or publication).
  */
 export interface PostMenuProps extends MountProps {
   post: PostMenuTarget;
@@ -107,7 +107,7 @@ export interface PostMenuProps extends MountProps {
 /**
  * Contract 1.3: the notifications remote's `newsletter-button` parcel, placed by the host's
  * profile page: subscribe to or unsubscribe from the writer's newsletter, or, on one's own
- * profile, have the subscriber list emailed (spec 02 §4.6).
+ * profile, have the subscriber list emailed.
  */
 export interface NewsletterButtonProps extends MountProps {
   writer: { id: string };
@@ -118,7 +118,7 @@ export interface MemberStarProps extends MountProps {
   story: { id: string; creatorId: string };
 }
 
-/** The membership remote's `friend-badge` parcel: a Friend's badge and its popover (spec 01 §6). */
+/** The membership remote's `friend-badge` parcel: a Friend's badge and its popover. */
 export interface FriendBadgeProps extends MountProps {
   member: { id: string; name: string; friendSince: string };
 }

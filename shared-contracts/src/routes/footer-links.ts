@@ -9,7 +9,7 @@ export interface FooterLink {
   trackAs?: string;
 }
 
-/** Spec 01 §2 "Footer", in this order. */
+/** The footer's links, in this order. */
 const FOOTER_ROUTES: ReadonlyArray<{ label: string; route: RouteName; trackAs?: string }> = [
   { label: 'Help', route: 'help' },
   { label: 'Status', route: 'status' },
@@ -27,7 +27,7 @@ const FOOTER_ROUTES: ReadonlyArray<{ label: string; route: RouteName; trackAs?: 
 const CONFIGURED_HOSTS: Partial<Record<RouteName, keyof ShellConfig['hosts']>> = { help: 'help', status: 'status' };
 
 /**
- * The footer's links (spec 01 §2): drawn by the navigation remote and by the host's static
+ * The footer's links: drawn by the navigation remote and by the host's static
  * fallback, each with the page's `buildLink` (a type-only import: the route table is not
  * bundled into a remote through this module).
  */

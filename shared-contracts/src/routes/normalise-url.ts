@@ -1,4 +1,4 @@
-/** Spec 03 §2.3: the only query parameters kept in the address bar. */
+/** The only query parameters kept in the address bar. */
 export const ALLOWED_QUERY_PARAMS: ReadonlySet<string> = new Set([
   '_branch_view_id',
   'q',
@@ -17,7 +17,7 @@ export const ALLOWED_QUERY_PARAMS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Drops query parameters off the allow-list and a trailing slash on the path (spec 03 §2.3).
+ * Drops query parameters off the allow-list and a trailing slash on the path.
  * Returns the normalised URL, or null when nothing changes (or it is not an http(s) URL); the
  * caller replaces the address without a new history entry.
  */

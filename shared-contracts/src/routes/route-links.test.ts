@@ -69,7 +69,7 @@ describe('buildRouteLink', () => {
   });
 });
 
-describe('the helpers of spec 03 §2.6', () => {
+describe('the route-shape helpers', () => {
   it('reads a post id from the last hexadecimal segment', () => {
     expect(postIdFromSlug('my-first-story-1a2B3c')).toBe('1a2B3c');
     expect(postIdFromSlug('1a2b3c')).toBe('1a2b3c');

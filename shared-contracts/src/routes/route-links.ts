@@ -5,7 +5,7 @@ export type LinkParams = Readonly<Record<string, string | number | undefined>>;
 
 export interface LinkOptions {
   /**
-   * The routing mode of the page the link is shown on (spec 03 §2.1); default `default`. With
+   * The routing mode of the page the link is shown on; default `default`. With
    * the domain's user or publication given, links to another one's pages count as not served.
    */
   mode?: RoutingModeKind | RoutingMode;
@@ -23,7 +23,7 @@ export interface LinkOptions {
 const PARAM = /\{(\w+)\}/g;
 
 /**
- * Builds the path of any route of the table (spec 03 §2.1). Every path parameter is required: a
+ * Builds the path of any route of the table. Every path parameter is required: a
  * missing one throws an error naming the missing parameters; an empty or undefined value is
  * substituted but warned about. In a custom-domain mode the domain's own prefix
  * (`/@{username}`, `/{collectionSlug}`) is dropped and its parameter is not needed; routes the
@@ -61,7 +61,7 @@ function buildPath(name: TableRouteName, params: LinkParams, mode: RoutingModeKi
   return `${path}${search ? `?${search}` : ''}${options.hash ? `#${options.hash}` : ''}`;
 }
 
-/** Spec 03 §2.6: the post id is the last dash-separated hexadecimal segment (`my-title-1a2b3c` → `1a2b3c`). */
+/** The post id is the last dash-separated hexadecimal segment (`my-title-1a2b3c` → `1a2b3c`). */
 export function postIdFromSlug(slug: string): string | null {
   const last = slug.split('-').pop() ?? '';
   return /^[0-9a-f]+$/i.test(last) ? last : null;
@@ -120,7 +120,7 @@ export const aboutLink = (autoplay = false) =>
 export const giftSubscriptionLink = (giftCode: string, giftType: string) =>
   buildRouteLink('giftPlans', {}, { query: { giftCode, giftType } });
 
-/** The three list-sharing channels of spec 03 §2.6. */
+/** The three list-sharing channels. */
 export type ShareChannel = 'twitter' | 'facebook' | 'linkedin';
 
 export const listShareLink = (username: string, catalogSlugId: string, channel: ShareChannel) =>
@@ -133,7 +133,7 @@ export interface ProfileRef {
 }
 
 /**
- * Spec 03 §2.3 profile URL forms, first that applies: live custom domain; subdomain
+ * The profile URL forms, first that applies: live custom domain; subdomain
  * `{username}.{host}` when asked for; `/@{username}`; `/u/{id}`.
  */
 export function profileUrl(user: ProfileRef, options: { subdomainHost?: string } = {}): string {
@@ -149,14 +149,14 @@ export interface PublicationRef {
   customDomain?: { domain: string; live: boolean };
 }
 
-/** Spec 03 §2.3 publication URL forms: live custom domain (collection at the root); `/{slug}`; `/c/{id}`. */
+/** The publication URL forms: live custom domain (collection at the root); `/{slug}`; `/c/{id}`. */
 export function publicationUrl(publication: PublicationRef): string {
   if (publication.customDomain?.live) return `https://${publication.customDomain.domain}`;
   if (publication.slug) return buildRouteLink('collection', { collectionSlug: publication.slug });
   return buildRouteLink('collectionById', { collectionId: publication.id });
 }
 
-/** Adds query parameters to a link; only http(s) links (absolute or relative) are changed (spec 03 §2.3). */
+/** Adds query parameters to a link; only http(s) links (absolute or relative) are changed. */
 export function withQuery(link: string, query: Readonly<Record<string, string>>): string {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase();
   if (scheme && scheme !== 'http' && scheme !== 'https') return link;

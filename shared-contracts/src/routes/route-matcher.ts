@@ -1,7 +1,7 @@
 import { ROUTE_TABLE, type RouteDefinition } from './route-table.ts';
 
 /**
- * Spec 03 §2.1: default; `user` on a user's custom domain (the `/@{username}` prefix is
+ * The routing modes: default; `user` on a user's custom domain (the `/@{username}` prefix is
  * dropped); `collection` on a publication's custom domain (the `/{collectionSlug}` prefix is
  * dropped). The optional value is the one the domain stands for; matches of dropped-prefix
  * routes get it back as a parameter.

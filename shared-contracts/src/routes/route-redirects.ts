@@ -9,7 +9,7 @@ export type RedirectOutcome =
   | { kind: 'invalid'; message: string };
 
 /**
- * Spec 03 §2.5: a route that declares a redirect target goes there only when all its parameters
+ * A route that declares a redirect target goes there only when all its parameters
  * are non-empty (blank counts as empty). Null for routes without a redirect target. The host and
  * the edge both decide redirects with it.
  */

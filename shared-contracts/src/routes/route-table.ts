@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../config/shell-config.ts';
 
 /**
- * Every route of spec 03 §2.2 as data. Paths the spec elides (social connect paths, callback
+ * Every route of the product as data. Paths the product leaves unsaid (social connect paths, callback
  * providers, automation-partner paths, static files) are defined here and listed in the README.
  */
 
@@ -45,7 +45,7 @@ export type RouteGroup =
   | 'feeds'
   | 'other';
 
-/** Spec 03 §2.4: page identifier → layout. */
+/** Page identifier → layout. */
 const LAYOUT_PAGES: Record<Layout, readonly string[]> = {
   basic: [
     'billing-receipt',
@@ -176,7 +176,7 @@ const LAYOUT_PAGES: Record<Layout, readonly string[]> = {
 };
 
 /**
- * `{product}` in the spec's paths and page identifiers is the product's name (spec preamble):
+ * `{product}` in the product's paths and page identifiers is the product's name:
  * the publication archive is `/{collectionSlug}/inkpot/{year}` with the page `publication-inkpot`.
  */
 const PRODUCT_SEGMENT = PRODUCT_NAME.toLowerCase();
@@ -191,7 +191,7 @@ export const PAGE_LAYOUTS: ReadonlyMap<string, Layout> = new Map(
 type Extra = Partial<Pick<RouteDefinition, 'variants' | 'redirectTo' | 'layout' | 'service'>>;
 type Entry<N extends string> = readonly [name: N, path: string, page?: string | null, extra?: Extra];
 
-/** A group of routes sharing a default layout (for pages §2.4 does not list) and service. */
+/** A group of routes sharing a default layout (for pages LAYOUT_PAGES does not list) and service. */
 function group<const N extends string>(
   name: RouteGroup,
   defaults: { layout?: Layout; service?: Service },
@@ -241,7 +241,7 @@ export const ROUTE_TABLE = [
     ['ticks', '/l/ticks', 'ticks'],
     ['theTrump45', '/l/the-trump-45', 'the-trump-45'],
     ['tribute', '/l/tribute', 'tribute'],
-    // Footer pages of spec 01 §2 that the shell slice already links to.
+    // Footer pages that the shell slice already links to.
     ['careers', '/careers', 'landing-careers'],
     ['press', '/press', 'landing-press'],
     ['blog', '/blog', 'landing-blog'],

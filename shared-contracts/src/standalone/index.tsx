@@ -77,7 +77,7 @@ export async function startStandalone(options: {
         return { unmount: () => element.replaceChildren() };
       },
     },
-    // No session alone: sign-out goes to /m/signout without a token (spec 01 §6).
+    // No session alone: sign-out goes to /m/signout without a token.
     session: { xsrf: () => null },
   };
 

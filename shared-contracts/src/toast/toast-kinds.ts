@@ -13,7 +13,7 @@ export const toastEntitySchema = z.lazy(() =>
 export type ToastEntity = z.infer<typeof toastEntitySchema>;
 
 /**
- * The toast kinds of spec 02 §4.6 as data. A sender says what happened; the notifications remote
+ * The toast kinds as data. A sender says what happened; the notifications remote
  * owns the wording, the duration and the action (Undo, Retry, Resend) with its real mutation.
  * `retryKey` names the sender's own retry: the Retry action publishes `toast/retry` with it.
  */

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
-/** Spec 02 §9: default toast duration. */
+/** Default toast duration. */
 export const DEFAULT_TOAST_DURATION_MS = 5000;
-/** Spec 02 §4.6: fade-out. */
+/** Fade-out. */
 export const TOAST_FADE_MS = 300;
 
 export const toastSchema = z.lazy(() =>
