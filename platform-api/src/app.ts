@@ -37,7 +37,7 @@ import type { Logger } from 'pino';
 import { accessLog, createLogger, matchedRoute, METRICS_PATH, metricsHandler } from './environment.ts';
 import type { ApiMetrics } from './api-metrics.ts';
 
-/** The host's BatchHttpLink sends at most 20 operations per request (spec 03 §9.1). */
+/** The host's BatchHttpLink sends at most 20 operations per request. */
 export const MAX_BATCH = 20;
 export const XSRF_HEADER = 'x-xsrf-token';
 

@@ -58,7 +58,7 @@ const schema = z.object({
       ),
   ),
   /**
-   * Sign-up's bot check (spec 02 §4.2), src/auth/captcha.ts: with RECAPTCHA_SECRET, Google
+   * Sign-up's bot check, src/auth/captcha.ts: with RECAPTCHA_SECRET, Google
    * reCAPTCHA v3 checks each token at RECAPTCHA_VERIFY_URL (action and score too); without it,
    * development accepts the documented development token and staging and production refuse all.
    */

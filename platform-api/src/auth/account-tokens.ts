@@ -1,4 +1,4 @@
-/** Short-lived account tokens (spec 02 §4.1): the sign-in modal carries one into provider links. */
+/** Short-lived account tokens: the sign-in modal carries one into provider links. */
 import { randomBytes } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

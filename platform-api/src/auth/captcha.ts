@@ -1,4 +1,4 @@
-/** Verifies a reCAPTCHA-style token for an action (spec 02 §4.2: sign-up uses action 'signup'). */
+/** Verifies a reCAPTCHA-style token for an action (sign-up uses action 'signup'). */
 export interface CaptchaVerifier {
   verify(token: string | null | undefined, action: string): Promise<boolean>;
 }

@@ -19,7 +19,7 @@ import { sha256 } from './sessions.ts';
 export const LOGIN_CODE_LENGTH = 6;
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 
-/** The sign-in/sign-up flow's operation (spec 02 §1). */
+/** The sign-in/sign-up flow's operation. */
 export type SusiOperation = 'login' | 'register';
 /** What using a challenge does: sign in, sign up, or confirm the address of a signed-in user. */
 export type ChallengeOperation = SusiOperation | 'verify';
@@ -175,7 +175,7 @@ export const isOpen = (challenge: AuthChallenge, now: Date) =>
 /**
  * Marks the challenge used, once: of two concurrent uses only one gets a result. The emailed link
  * stops working at the same moment; its place is taken by a hand-off token that only lets the
- * browser that just signed in finish at /m/callback/email (spec 02 §4.3). Every other open
+ * browser that just signed in finish at /m/callback/email. Every other open
  * challenge of the address is revoked: an older link does not sign in after a newer one was used.
  * Used `via` its code, it must not have had its code revoked meanwhile (a lockout in between).
  */

@@ -1,6 +1,6 @@
 /**
  * The edge's preloaded state for a request: who is signed in, the xsrf token mutations need, and
- * the facts the edge's cache decision reads (spec 03 §4).
+ * the facts the edge's cache decision reads (docs/architecture/edge.md#caching).
  */
 import type { ViewerState } from '@inkpot/shared-contracts/state';
 import { asc, eq } from 'drizzle-orm';

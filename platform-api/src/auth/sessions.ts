@@ -107,7 +107,7 @@ export async function rotateSession(
 
 /**
  * Tells the page the browser lands on that it comes straight from a sign-in (the confirmation
- * toast and login tracking, spec 02 §4.5-§4.6). Set by the HTTP callbacks only, which every sign-in
+ * toast and login tracking). Set by the HTTP callbacks only, which every sign-in
  * of a reader ends at; readable by the page, which deletes it once read.
  */
 export function markJustSignedIn(res: Response, production: boolean) {

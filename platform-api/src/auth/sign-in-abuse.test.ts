@@ -129,7 +129,7 @@ describe('enumeration and mail limits', () => {
       [...Array(5).fill('SusiMethod'), ...Array(20).fill('RateLimited')],
     );
     assert.equal((await mailbox(api.client(), known.email)).length, 5);
-    // Spec 02 §4.2 answers NotFound for an unknown address; once limited, both read the same.
+    // The send answers NotFound for an unknown address; once limited, both read the same.
     assert.deepEqual(
       unknownAnswers.slice(0, 5).map((answer) => answer.__typename),
       Array(5).fill('NotFound'),

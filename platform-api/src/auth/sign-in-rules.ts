@@ -5,7 +5,7 @@ import type { OutgoingMail } from './mailer.ts';
 
 export const PRODUCT = 'Inkpot';
 
-/** Texts the clients show as they are (spec 02 §5, §8.2, §8.3). */
+/** Texts the clients show as they are. */
 export const SIGN_IN_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   unrecognizedEmail: "Sorry, we didn't recognize that email.",

@@ -251,7 +251,7 @@ export const posts = pgTable(
     discussionClosed: boolean('discussion_closed').notNull().default(false),
     /**
      * When the story (or response) was put under review as a potential violation of the rules
-     * (spec 02 §4.6 limited-state): its author is told on its page; null when it is not limited.
+     * (the limited-state toast): its author is told on its page; null when it is not limited.
      */
     limitedAt: ts('limited_at'),
     deletedAt: ts('deleted_at'),
@@ -448,7 +448,7 @@ export const catalogItems = pgTable(
   ],
 );
 
-/** A reader following someone's public list (spec 02 §4.6 follow-list). */
+/** A reader following someone's public list. */
 export const catalogFollows = pgTable(
   'catalog_follows',
   {
@@ -689,7 +689,7 @@ export const socialSignInFlows = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     /**
-     * A refused sign-in whose unverified provider email is an account's address (spec 02's
+     * A refused sign-in whose unverified provider email is an account's address (the
      * alternate-user data): that account, and the SHA-256 of the one-time token the page reads it
      * with (`alternateUser` query), until it is read or the flow expires.
      */
@@ -868,7 +868,7 @@ export const compositionSnapshots = pgTable('composition_snapshots', {
 });
 
 /**
- * Where a writer's earnings are paid (spec 03: payout setup under /me/settings/payout, the
+ * Where a writer's earnings are paid (payout setup under /me/settings/payout, the
  * partner program's payout settings). Recorded by the writer; the account number is never
  * answered back whole (GraphQL gives its last four characters).
  */

@@ -181,7 +181,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalProvide
     }),
   );
   /**
-   * The stand-in for Google's one-tap prompt (spec 02 §4.4): a page the product frames, listing
+   * The stand-in for Google's one-tap prompt: a page the product frames, listing
    * the test identities; picking one posts a signed ID token (the shape of Google's one-tap
    * credential) to the framing page, whose origin must be one of the public URLs.
    */

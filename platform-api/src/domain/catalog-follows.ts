@@ -1,5 +1,5 @@
 /**
- * Following a reading list (spec 02 §4.6 follow-list). Like writers and publications
+ * Following a reading list. Like writers and publications
  * (./follow-service.ts): one statement that tells whether it changed anything. Lists the viewer
  * may not see answer NotFound, so a private list's existence does not leak.
  */

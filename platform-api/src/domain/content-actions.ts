@@ -1,5 +1,5 @@
 /**
- * An author's actions on their own content: trash and restore a story (spec 02 §4.6), hide a
+ * An author's actions on their own content: trash and restore a story, hide a
  * response under a story or a reading list and show it again (the Undo of "hide response").
  * Content the viewer may not see answers NotFound, so its existence does not leak; content
  * they see but do not own answers Forbidden.

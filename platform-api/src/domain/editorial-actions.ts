@@ -1,5 +1,5 @@
 /**
- * Editors' and authors' actions from the post page's menu (spec 02 §4.6): pin or unpin a story on
+ * Editors' and authors' actions from the post page's menu: pin or unpin a story on
  * its publication's homepage, feature or unfeature it, turn its subscription promotion on or
  * off. Who may do each is `storyPermissions`; a story the viewer may not see answers NotFound, so
  * its existence does not leak.

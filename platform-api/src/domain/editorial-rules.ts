@@ -1,5 +1,5 @@
 /**
- * Who may do what with a story from the post page's menu (spec 02 §4.6): its author trashes and
+ * Who may do what with a story from the post page's menu: its author trashes and
  * restores it and turns its subscription promotion on or off; the OWNER and EDITORs of the
  * publication it is in pin it to the publication's homepage and feature it. The API enforces
  * these and exposes them as `Post.viewerEdge`, so the menu offers only what will be allowed.

@@ -1,5 +1,5 @@
 /**
- * Follow and mute of writers and publications (spec 02 §4.7, §8.4). Each write is one
+ * Follow and mute of writers and publications. Each write is one
  * statement that tells whether it changed anything, so two concurrent follows cannot both
  * succeed and a repeated one answers "already following".
  */

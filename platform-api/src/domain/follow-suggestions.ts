@@ -1,5 +1,5 @@
 /**
- * Writers and publications to follow (spec 01 §2, the sidebar's 'See suggestions'): the ones the
+ * Writers and publications to follow (the sidebar's 'See suggestions'): the ones the
  * viewer does not follow and has not muted, never the viewer; writers only when readers would
  * find them (a public story, not suspended, high quality, a person: search's rules). Ranked by
  * how many of the writers the viewer follows follow it too, then by followers, a page at a time.

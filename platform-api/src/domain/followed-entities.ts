@@ -1,5 +1,5 @@
 /**
- * The sidebar's Following list (spec 01 §2, §7 SidebarMenuQuery): the writers and publications
+ * The sidebar's Following list (SidebarMenuQuery): the writers and publications
  * the viewer follows, with when each last published and whether that is newer than the
  * viewer's last visit (the unread dot), newest first, a page at a time.
  */
@@ -12,7 +12,7 @@ import { isoText, isPublicPost, isStory } from './post-queries.ts';
 
 export type FollowedOrder = 'lastPublishedAt' | 'createdAt';
 
-/** `orderBy` is '<field> desc' (spec 01 §7); the field defaults to lastPublishedAt. */
+/** `orderBy` is '<field> desc'; the field defaults to lastPublishedAt. */
 export function parseFollowedOrder(orderBy: string | null | undefined): FollowedOrder {
   if (!orderBy) return 'lastPublishedAt';
   const match = /^\s*(lastPublishedAt|createdAt)(?:\s+desc)?\s*$/i.exec(orderBy);

@@ -1,4 +1,4 @@
-/** Membership writes, enforcing spec 01 §4 on the server whatever the client showed. */
+/** Membership writes, enforcing the membership rules (membership-rules.ts) on the server whatever the client showed. */
 import {
   ALREADY_A_MEMBER,
   GIFT_CODE_REFUSALS,
@@ -45,7 +45,7 @@ export async function uncancelMembership(db: Database, viewerId: string, members
 }
 
 /**
- * Schedules the viewer's plan to change at the end of the current period (spec 01 §4: only on a
+ * Schedules the viewer's plan to change at the end of the current period (only on a
  * card processor, without a payment failure, not cancelled). Choosing the current plan again
  * drops a scheduled switch. No payment is taken here.
  */

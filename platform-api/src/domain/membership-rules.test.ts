@@ -20,7 +20,7 @@ const membership = (values: Partial<MembershipFacts>): MembershipFacts => ({
   ...values,
 });
 
-describe('canUncancel (spec 01 §4)', () => {
+describe('canUncancel', () => {
   const table: Array<[string, Partial<MembershipFacts>, boolean, boolean]> = [
     ['cancelled on the card processor with a card', { isCancelled: true }, true, true],
     [
@@ -54,7 +54,7 @@ describe('canUncancel (spec 01 §4)', () => {
   });
 });
 
-describe('canSwitchPlan (spec 01 §4)', () => {
+describe('canSwitchPlan', () => {
   const table: Array<[string, Partial<MembershipFacts>, boolean]> = [
     ['active on the card processor', {}, true],
     ['active on the second card processor', { paymentProvider: 'SECOND_CARD_PROCESSOR' }, true],

@@ -1,4 +1,4 @@
-/** Membership rules of spec 01 §4, shared by the Viewer fields and the membership mutations. */
+/** The membership rules (reactivate, switch plan), shared by the Viewer fields and the membership mutations. */
 import { GIFT_MEMBERSHIP_MONTHS, GIFT_PROVIDER, type GiftCodeValidity } from '@inkpot/shared-contracts/gift-codes';
 
 /** The providers whose memberships Inkpot can change itself (app stores manage their own). */
@@ -95,7 +95,7 @@ export function hasCardExpired(card: CardExpiry, now: Date): boolean {
   return now.getTime() >= firstInvalidMoment;
 }
 
-/** List prices in minor units (USD, spec 01 §9). */
+/** List prices in minor units (USD). */
 export const PLAN_PRICES: Readonly<Record<string, number>> = {
   monthly: 500,
   yearly: 5000,

@@ -1,5 +1,5 @@
 /**
- * A writer's newsletter (spec 02 §4.6): readers subscribe and unsubscribe on the writer's
+ * A writer's newsletter: readers subscribe and unsubscribe on the writer's
  * profile; the writer can have the list of subscribers mailed to them as a CSV.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -37,7 +37,7 @@ export async function subscribeToNewsletter(
 
 /**
  * Ends a subscription. Mail already queued for the reader may still arrive, which is why the
- * product says it takes effect within 24 hours (spec 02 §9).
+ * product says it takes effect within 24 hours.
  */
 export async function unsubscribeFromNewsletter(db: Database, viewerId: string, writerId: string): Promise<Outcome> {
   const writer = await writerNamed(db, writerId);

@@ -1,6 +1,6 @@
 /**
  * The Partner Program: writers earn from members' reading. A writer joins it themselves once they
- * meet its requirements, the same that payouts have (spec 03's payout ineligibility): a membership
+ * meet its requirements, the same that payouts have: a membership
  * whose period has not ended, and payout information recorded. An account the program refused
  * (PERMISSION_DENIED) or a suspended one cannot join.
  */

@@ -1,7 +1,7 @@
 /**
- * A writer records where their earnings are paid (spec 03's payout settings). There is no payment
- * provider here: this stores what the writer entered, validated, for the payouts to come. Spec 03's
- * payout ineligibility: only a reader with a membership may record it.
+ * A writer records where their earnings are paid (the payout settings). There is no payment
+ * provider here: this stores what the writer entered, validated, for the payouts to come. Payouts
+ * need a membership: only a reader with a membership may record it.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

@@ -1,7 +1,7 @@
-/** Who may see and change a story, and where it lives (spec 01 §2, §3; 02 §9; 03 §4, §6). */
+/** Who may see and change a story, and where it lives. */
 
 export const CAN_VIEW_SUSPENDED_CONTENT = 'can_view_suspended_content';
-/** Trashed stories are deleted for good after this long (spec 02 §9). */
+/** Trashed stories are deleted for good after this long. */
 export const TRASH_RETENTION_MS = 14 * 86_400_000;
 
 export interface PostVisibilityFacts {

@@ -1,6 +1,6 @@
 /**
- * Publishing a response to a story (spec 02 §1 'respond', §4.6 publish-response, §8.4 closed
- * discussion). A response is a post answering its story (`posts.in_response_to_post_id`), as the
+ * Publishing a response to a story (the publish-response toast; a closed discussion is refused
+ * with its text). A response is a post answering its story (`posts.in_response_to_post_id`), as the
  * seed's responses and `threadedPostResponses` already have them; its text is its title and body.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * A writer's subdomain ({username}.<app host>, spec 02 User.hasSubdomain): claimed and deactivated
+ * A writer's subdomain ({username}.<app host>, User.hasSubdomain): claimed and deactivated
  * by the writer alone. Each is one statement that tells whether it changed anything, so two tabs
  * racing get one success and one clear refusal.
  */

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { followedFeedViews, follows, userDismissedFlags, userPreferences } from '../db/schema.ts';
 
-/** The feed the sidebar's menu icon stands for; opening the sidebar marks it viewed (spec 01 §4). */
+/** The feed the sidebar's menu icon stands for; opening the sidebar marks it viewed. */
 export const SIDEBAR_FEED_ID = 'sidebar-menu-icon';
 
 const FLAG_NAME = /^[A-Za-z0-9_.:-]{1,100}$/;

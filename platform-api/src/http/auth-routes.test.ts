@@ -190,7 +190,7 @@ describe('auth routes', () => {
       assert.doesNotMatch(cookie, /Secure/i, 'Secure only in production');
       assert.match(reader.cookies.get('inkpot_sid') ?? '', /^[0-9a-f]{32}$/, '128 random bits');
       const marker = response.headers.getSetCookie().find((line) => line.startsWith('inkpot_just_signed_in='));
-      assert.ok(marker, 'the page it lands on learns it comes from a sign-in (spec 02 §4.6)');
+      assert.ok(marker, 'the page it lands on learns it comes from a sign-in');
       assert.doesNotMatch(marker, /HttpOnly/i, 'the page reads it');
       assert.match(marker, /Max-Age=120/i);
       const state = await session(reader);

@@ -44,9 +44,9 @@ export function authRoutes(deps: ApiDeps): express.Router {
   });
 
   /**
-   * Ends the session only with the session's own xsrf token in the path (spec 03 §7.2, the
-   * architecture's `/m/signout/{xsrf}`): a link or image on another site cannot sign a reader out.
-   * Spec 01 §6 says that without the token an error is logged and sign-out still proceeds: the
+   * Ends the session only with the session's own xsrf token in the path (`/m/signout/{xsrf}`):
+   * a link or image on another site cannot sign a reader out.
+   * Without the token an error is logged and sign-out still proceeds: the
    * error is logged here, and the reader is asked to confirm on a page of ours whose button
    * carries the token, so their sign-out still goes through with one more click.
    */

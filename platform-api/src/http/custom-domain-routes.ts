@@ -1,5 +1,5 @@
 /**
- * Custom domains (spec 03 §2.1, §2.3): which publication or user a host name stands for, so the
+ * Custom domains: which publication or user a host name stands for, so the
  * edge can route a request for it in collection or user mode.
  */
 import { eq, sql } from 'drizzle-orm';

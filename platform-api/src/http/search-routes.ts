@@ -1,5 +1,5 @@
 /**
- * The hosted-search endpoint (spec 03 §7.3) in the protocol of the official client, so the
+ * The hosted-search endpoint in the protocol of the official client, so the
  * shell's `algoliasearch` client works against it unchanged: credentials in headers or in the
  * query string, `POST /1/indexes/*\/queries` for multi-queries, `POST /1/indexes/{index}/query`
  * for one index, and errors as `{message, status}` with an HTTP status of 400 or above.

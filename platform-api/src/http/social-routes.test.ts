@@ -168,7 +168,7 @@ describe('/m/callback/{provider} with the local provider', () => {
     const { location } = await socialSignIn(impostor, '/m/connect/google?operation=login&redirect=/', 'dev-unverified');
     assert.equal(errorOf(location), 'unverified-email');
     assert.equal(await viewerOf(impostor), null);
-    // Spec 02's alternate-user data: the account the address belongs to, redacted, read once.
+    // The alternate-user data: the account the address belongs to, redacted, read once.
     const token = new URL(location, 'http://x').searchParams.get('alternateUser') ?? '';
     assert.ok(token.length >= 24);
     const ALTERNATE =

@@ -1,5 +1,5 @@
 /**
- * Telemetry intake over HTTP (spec 03 §7.2): client error reports and performance reports.
+ * Telemetry intake over HTTP: client error reports and performance reports.
  * Accepted bodies are stored and answered 204; malformed ones get 400 `{message, status}`
  * saying what is wrong, other sites' pages 403 and clients over their allowance 429
  * (src/telemetry/telemetry-limits.ts).

@@ -1,5 +1,5 @@
 /**
- * SearchClickEventMutation (spec 03 §7.2): which results of a clickAnalytics search the reader
+ * SearchClickEventMutation: which results of a clickAnalytics search the reader
  * clicked, with their 1-based positions, one position per object id.
  */
 import type { Database } from '../db/client.ts';

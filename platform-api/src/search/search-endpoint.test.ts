@@ -1,7 +1,7 @@
 /**
  * The hosted-search endpoint through the official `algoliasearch` v5 client, unchanged, against
  * the API on PGlite: hits and their shapes, hitsPerPage, filters, queryID and click events, the
- * rules of spec 01 §5, and the errors the client sees.
+ * search rules (tags with posts, no author-type people), and the errors the client sees.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

@@ -8,7 +8,7 @@
  *
  * An empty query matches every record the rules allow (as the hosted service does), in the
  * index's own order: newest posts, tags with the most posts, people and publications by name.
- * The shell only sends non-empty queries (spec 01 §5); filtered empty searches (a
+ * The shell only sends non-empty queries; filtered empty searches (a
  * publication's latest posts) stay useful this way.
  */
 import {
@@ -368,7 +368,7 @@ function tagsPlan(db: Database, request: SearchRequest): IndexPlan {
     const match = matching(toTextQuery(request.query), mode, {
       columns: [sql`lower(${tags.displayText})`, sql`${tags.slug}`],
     });
-    // tags.post_count counts visible stories (triggers keep it): a tag needs one (spec 01 §5).
+    // tags.post_count counts visible stories (triggers keep it): a tag needs one.
     const condition = and(
       gte(tags.postCount, 1),
       match.where,
@@ -513,7 +513,7 @@ export const postsBySql = (db: Database, request: SearchRequest, viewer: SearchV
   answerBySql(postsPlan(db, request, viewer), request);
 
 /**
- * Hits of one request (already validated), the rules of spec 01 §5 applied. When nothing
+ * Hits of one request (already validated), the search rules applied. When nothing
  * matches strictly, a query of 4+ characters is tried again fuzzily, so small typos still find.
  */
 export async function runSearch(db: Database, request: SearchRequest, viewer: SearchViewer): Promise<SearchOutcome> {

@@ -1,5 +1,5 @@
 /**
- * The four hosted-search indexes of spec 01 §3 and 03 §3.7, plus `catalog` (public reading
+ * The four hosted-search indexes (posts, users, publications, tags), plus `catalog` (public reading
  * lists, for the search page's Lists tab), and the attributes each lets a request filter on.
  * Index names are `<prefix><kind>`, the prefix coming from SEARCH_INDEX_PREFIX.
  */

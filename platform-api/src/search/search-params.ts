@@ -14,7 +14,7 @@ import {
 } from './search-filters.ts';
 import { resolveSearchIndex, searchIndexNames, type SearchIndexSpec } from './search-indexes.ts';
 
-/** Spec 03 §9.3. */
+/** Hits per index when a request does not say. */
 export const DEFAULT_HITS_PER_PAGE = 3;
 export const MAX_HITS_PER_PAGE = 50;
 /** Hits beyond this rank are not reachable by paging (as the hosted service's default). */

@@ -1,5 +1,5 @@
 /**
- * One signed-in demo account per viewer state the banners and menus need (spec 01 §4, §6).
+ * One signed-in demo account per viewer state the banners and menus need.
  * The visitor state is simply being signed out, so it has no account. Every date is relative
  * to `now`, so the states hold on the day the world is generated for.
  */
@@ -93,7 +93,7 @@ export const demoEmail = (state: DemoState) => `${state}@${DEMO_EMAIL_DOMAIN}`;
 export const demoUsername = (state: DemoState) => `demo_${state.replaceAll('-', '_')}`;
 export const demoViewerId = (state: DemoState) => stableId('user', `demo:${state}`);
 
-/** Spec 01 §9, in minor units (USD cents). */
+/** The list prices, in minor units (USD cents). */
 export const PLAN_PRICES = {
   monthly: 500,
   yearly: 5000,
@@ -245,7 +245,7 @@ export function demoViewerRows(now: Date): DemoRows {
   });
   card('cancelled', 'Visa', '1881', cardMonth(now, 18));
 
-  // Period end more than 7 days away keeps the card-expired banner dismissible (spec 01 §9).
+  // Period end more than 7 days away keeps the card-expired banner dismissible.
   plan('card-expired', {
     membershipType: 'monthly',
     memberSince: ago(500),

@@ -81,7 +81,7 @@ describe('buildWorld', () => {
     );
   });
 
-  it('prices memberships in minor units by plan (spec 01 §9)', () => {
+  it('prices memberships in minor units by plan', () => {
     assert.deepEqual(PLAN_PRICES, { monthly: 500, yearly: 5000, premium_monthly: 1500, premium_yearly: 15000 });
     for (const membership of world.memberships) {
       assert.equal(membership.amount, PLAN_PRICES[membership.membershipType as MembershipType]);

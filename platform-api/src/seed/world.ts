@@ -90,7 +90,7 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Flags served by VariantFlagsQuery (spec 01 §3, 02 §9, 03 §6). */
+/** Flags served by VariantFlagsQuery. */
 export const FEATURE_FLAGS: Readonly<Record<string, boolean | string | number>> = {
   can_view_unfiltered_search: false,
   disable_lite_gift_page: false,
@@ -105,7 +105,7 @@ export const FEATURE_FLAGS: Readonly<Record<string, boolean | string | number>> 
   lite_clarity_analytics: false,
   enable_track_user_interactions: false,
   enable_session_replay_recording: false,
-  /** The sidebar's following list sort field (spec 01 §7 SidebarMenuQuery: '<field> desc'). */
+  /** The sidebar's following list sort field (SidebarMenuQuery orders by '<field> desc'). */
   sidebar_following_sort_field: 'lastPublishedAt',
 };
 
@@ -562,7 +562,7 @@ export function buildWorld(options: WorldOptions = {}): World {
     .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
   if (newest) newest.pinnedOnCollectionAt = ago(2);
   if (next) next.featuredOnCollectionAt = ago(4);
-  // Content under review (spec 02 §4.6 limited-state): book-author@'s member-only story, so its
+  // Content under review (limited state): book-author@'s member-only story, so its
   // author is told on its page; and one writer's account is limited, so what it publishes from now
   // on (a response) lands under review too.
   const bookAuthorStory = present(
@@ -621,7 +621,7 @@ function buildWriters(rng: Random, now: Date, taken: Set<string>): UserRow[] {
       emailVerified: true,
       bio: `${first} writes about ${interests.join(' and ')}.`,
       imageId: index % 7 === 3 ? null : `seed-avatar-${id}.png`,
-      // Two author-type profiles, which user search leaves out (spec 01 §5).
+      // Two author-type profiles, which user search leaves out.
       kind: index >= WRITER_COUNT - 2 ? 'author' : 'person',
       highQuality: index % 6 !== 5,
       hasSubdomain: index % 10 === 0,

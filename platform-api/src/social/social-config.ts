@@ -1,5 +1,5 @@
 /**
- * Settings of the social sign-in providers (spec 02 §1: Facebook, X, Google, Apple), read from the
+ * Settings of the social sign-in providers (Facebook, X, Google, Apple), read from the
  * environment with the rest of the API's config.
  *
  * Staging and production: a provider is on only when its issuer, client id and secret are all set

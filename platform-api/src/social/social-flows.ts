@@ -108,7 +108,7 @@ export const isBoundTo = (flow: SocialSignInFlow, binding: string | null) =>
 
 /**
  * Remembers on a finished flow the account its unverified provider address belongs to, and answers
- * the one-time token the page reads spec 02's alternate-user data with (only its hash is stored).
+ * the one-time token the page reads the alternate-user data with (only its hash is stored).
  */
 export async function rememberAlternateUser(db: Database, flow: SocialSignInFlow, userId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url');

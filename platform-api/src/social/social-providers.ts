@@ -1,4 +1,4 @@
-/** The social sign-in providers (spec 02 §1) and where each sends the browser back. */
+/** The social sign-in providers and where each sends the browser back. */
 
 /** X keeps its old name `twitter` in paths (/m/connect/twitter), as on the auth domain. */
 export const SOCIAL_PROVIDERS = ['facebook', 'twitter', 'google', 'apple'] as const;

@@ -1,6 +1,6 @@
 /**
  * The social sign-in's rules as plain functions: which operation, whether the flags allow the
- * provider, and what a provider identity does (spec 02 §2.2, with §4.1-4.2's operation rules).
+ * provider, and what a provider identity does.
  */
 import {
   ALTERNATE_USER_PARAM,
@@ -12,11 +12,11 @@ import type { SocialProvider } from './social-providers.ts';
 
 export type SocialOperation = 'login' | 'register';
 
-/** The flow's operation; sign-in unless sign-up is asked for (spec 02 §3: default operation login). */
+/** The flow's operation; sign-in unless sign-up is asked for (the default operation is login). */
 export const parseOperation = (raw: unknown): SocialOperation => (raw === 'register' ? 'register' : 'login');
 
 /**
- * Spec 02 §2.2: Apple is off with disable_login_apple (both operations), Facebook sign-up with
+ * Apple is off with disable_login_apple (both operations), Facebook sign-up with
  * disable_signup_facebook. The buttons are hidden in the page; the server refuses them too.
  */
 export function refusedByFlags(
@@ -59,7 +59,7 @@ export function decideIdentity(facts: IdentityFacts): IdentityDecision {
   if (facts.emailUserId) {
     return facts.emailVerified
       ? { kind: 'link-and-sign-in', userId: facts.emailUserId }
-      : // The account the address belongs to: the page may tell the reader (spec 02's alternate user).
+      : // The account the address belongs to: the page may tell the reader (the alternate user).
         { kind: 'refuse', error: 'unverified-email', alternateUserId: facts.emailUserId };
   }
   if (facts.operation === 'login') return { kind: 'refuse', error: 'unrecognized' };

@@ -1,4 +1,4 @@
-/** A reading list (catalog) with its stories and responses (spec 01 §3, 02 §3). */
+/** A reading list (catalog) with its stories and responses. */
 import { and, asc, count, eq, gt, or } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { CatalogResolvers } from '../../__generated__/resolvers-types.ts';

@@ -1,4 +1,4 @@
-/** A publication (spec 01 §2 "Publication top navigation", §3). */
+/** A publication, with what its top navigation needs. */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CollectionResolvers } from '../../__generated__/resolvers-types.ts';
 import { navigationItems, posts, publicationStaff, users } from '../../db/schema.ts';

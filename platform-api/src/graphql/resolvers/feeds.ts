@@ -1,5 +1,5 @@
 /**
- * The paginated story feeds (spec 01 §7 NotFoundScreen, 03 §7.2): staff picks, following,
+ * The paginated story feeds (the 404 screen's staff picks among them): staff picks, following,
  * tag and recommended. All leave out drafts, trashed and suspended stories and responses, and
  * page with pagingInfo.next {limit, to}, null on the last page.
  */

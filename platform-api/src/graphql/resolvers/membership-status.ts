@@ -1,4 +1,4 @@
-/** The billing side of a membership, for the banners and the reactivation modal (spec 01 §3, §4). */
+/** The billing side of a membership, for the banners and the reactivation modal. */
 import type { MembershipStatusResolvers } from '../../__generated__/resolvers-types.ts';
 import { hasCardExpired, planDiscount, PLAN_PRICES } from '../../domain/membership-rules.ts';
 import { loaders, type PaymentMethodRow } from './loaders.ts';

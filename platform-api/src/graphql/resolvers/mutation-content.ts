@@ -6,7 +6,7 @@
  * Every one needs a signed-in viewer: a visitor gets a GraphQL error with code
  * UNAUTHENTICATED (the same answer whatever the mutation), so clients handle "not signed in"
  * in one place. Acting on someone else's account (a userId that is not the viewer's) gets
- * FORBIDDEN, except updateViewerPreferences, which answers false as spec 03 §7.2 says.
+ * FORBIDDEN, except updateViewerPreferences, which answers false.
  * Outcomes the product explains to the user come back as the result unions.
  */
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** A story or a response (spec 01 §3, 02 §3). */
+/** A story or a response. */
 import { GraphQLError } from 'graphql';
 import type { PostResolvers } from '../../__generated__/resolvers-types.ts';
 import { listPosts } from '../../domain/post-feeds.ts';

@@ -19,7 +19,7 @@ async function withinLimit(ctx: ApiContext, limit: LimitName) {
 }
 
 /**
- * Sign-in queries (spec 02 §7): accountToken, EmailAvailability, CacheUnsafeLoggedInStateQuery.
+ * Sign-in queries: accountToken, EmailAvailability, CacheUnsafeLoggedInStateQuery.
  * The first two are limited per IP here and to one per request (src/graphql/once-per-request.ts).
  */
 export const authQueries: Pick<QueryResolvers, 'accountToken' | 'emailAvailability' | 'isLoggedIn'> = {

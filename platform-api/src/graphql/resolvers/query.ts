@@ -1,4 +1,4 @@
-/** Read queries of spec 01 §7, 02 §7 and 03 §7.2 (sign-in, search and telemetry live elsewhere). */
+/** Read queries (sign-in, search and telemetry live elsewhere). */
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.ts';
 import type { ApiContext } from '../../context.ts';

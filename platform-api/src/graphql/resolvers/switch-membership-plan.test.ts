@@ -82,7 +82,7 @@ describe('switchMembershipPlan', () => {
     assert.equal(again.viewer.membershipStatus.switchPlanSchedule, null);
   });
 
-  it('refuses what spec 01 §4 forbids: cancelled, failed payment, app store; unknown plans', async () => {
+  it('refuses a cancelled membership, a failed payment, an app store one, and unknown plans', async () => {
     const cases: Array<[Partial<typeof memberships.$inferInsert>, string, string]> = [
       [{ isCancelled: true }, 'yearly', 'Forbidden'],
       [{ paymentFailedAt: new Date() }, 'yearly', 'Forbidden'],

@@ -10,7 +10,7 @@ export const TAG_LIST_LIMIT = 100;
 export const Tag: TagResolvers = {
   id: (tag) => tag.slug,
   displayTitle: (tag) => tag.displayText,
-  /** Public stories with the tag (tag search needs at least 1, spec 01 §5). */
+  /** Public stories with the tag (tag search needs at least 1). */
   postCount: (tag, _args, ctx) => loaders(ctx).tagPostCount.load(tag.slug),
 };
 

@@ -1,4 +1,4 @@
-/** A writer or reader as others see them (spec 01 §3, 02 §3, §4.7). */
+/** A writer or reader as others see them. */
 import { and, eq } from 'drizzle-orm';
 import type { UserResolvers } from '../../__generated__/resolvers-types.ts';
 import { posts } from '../../db/schema.ts';

@@ -342,7 +342,7 @@ describe('membership status', () => {
     assert.equal(viewer.membershipStatus?.paymentMethod?.__typename, 'ApplePayCard');
   });
 
-  it('computes canUncancel and canSwitch from spec 01 §4', async () => {
+  it('computes canUncancel and canSwitch from the membership rules', async () => {
     const cases: Array<
       [
         string,
@@ -430,7 +430,7 @@ describe('uncancelMembership', () => {
     assert.equal(viewer.canSwitchMembershipPlan, true);
   });
 
-  it('refuses on the server what spec 01 §4 forbids, saying why', async () => {
+  it('refuses on the server what the membership rules forbid, saying why', async () => {
     const cases: Array<[Partial<typeof memberships.$inferInsert>, boolean, string]> = [
       [{ isCancelled: true }, false, 'Add a payment method to reactivate your membership.'],
       [{ isCancelled: false }, true, 'This membership is not cancelled.'],

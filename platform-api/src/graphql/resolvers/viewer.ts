@@ -1,4 +1,4 @@
-/** The signed-in viewer (spec 01 §3, 02 §3). Only ever resolved for the viewer's own row. */
+/** The signed-in viewer. Only ever resolved for the viewer's own row. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ViewerResolvers } from '../../__generated__/resolvers-types.ts';
 import {
