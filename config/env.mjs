@@ -183,7 +183,8 @@ const schema = z.object({
     ),
   /**
    * The edge lets the shared cache in front of it (the cache middleware worker) keep documents
-   * (spec 03 §4). Off unless set, so development never caches: reason "the edge did not enable caching".
+   * (docs/architecture/edge.md#caching). Off unless set, so development never caches: reason
+   * "the edge did not enable caching".
    */
   INKPOT_EDGE_CACHE: onOff(),
   /** A branch (preview) deployment: readers from internal addresses do not disable the edge cache. */

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { DEMO } from '../fixtures/viewer-sessions.ts';
 import { axeViolations } from '../fixtures/axe.ts';
 
-// The navigation remote's surfaces (spec 01 §2 top bar, account menu, sidebar, publication
+// The navigation remote's surfaces (top bar, account menu, sidebar, publication
 // navigation) for every viewer state of the seed world, at a wide (1280) and a narrow (600) width.
 
 /** Records what the page publishes on its bus (QA devtool, INKPOT_FLAGS=enable_devtool). */
@@ -95,7 +95,7 @@ for (const width of [1280, 600]) {
           'href',
           'https://shop.inkpot.test/the-long-margin',
         );
-        // Spec 01 §2: the name on larger screens, the avatar on small ones.
+        // The name on larger screens, the avatar on small ones.
         await expect(nav.locator('.ink-pub-nav__avatar')).toBeVisible({ visible: width < 728 });
         // The publication's colour (the API's tintColor) along the top of its header.
         await expect(publicationNav.tintStrip()).toHaveCSS('background-color', 'rgb(26, 137, 23)');

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test.ts';
 import { ONE_TAP_HIDE_TIME_KEY } from '../fixtures/one-tap.ts';
 
-/** Google one-tap (spec 02 §2.7, §4.4) with the local OpenID provider's picker standing in for Google's. */
+/** Google one-tap with the local OpenID provider's picker standing in for Google's. */
 // The Google stand-in is the local OpenID provider, which runs in development only.
 test.describe('Google one-tap', { tag: '@development' }, () => {
   test.use({ oneTap: true });

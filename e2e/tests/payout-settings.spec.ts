@@ -1,7 +1,7 @@
 import { signInAs } from '../fixtures/api-sign-in.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-/** Spec 02's error text for the payout-retry toast. */
+/** The product's error text for the payout-retry toast. */
 const PAYOUT_ERROR = 'An error occured while we were recording your payout information.';
 
 test(

@@ -1,7 +1,7 @@
 import { mailASignIn } from '../fixtures/sign-in-steps.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-/** Spec 02 §4.6: the sign-in confirmation after each way in; members and Friends get their badge. */
+/** The sign-in confirmation after each way in; members and Friends get their badge. */
 test.describe('sign-in confirmation', { tag: '@development' }, () => {
   test('a Friend who signs in with the emailed code is confirmed with the Friend badge', async ({
     page,

@@ -17,7 +17,7 @@ async function holdScripts(page: Page, origin: string): Promise<{ release(): voi
   );
   return { release: () => decide('load'), fail: () => decide('fail') };
 }
-/** Resolves with where the email callback (spec 02 §4.3) sends the browser that just used a code. */
+/** Resolves with where the email callback sends the browser that just used a code. */
 async function callbackLocation(page: Page): Promise<string | undefined> {
   const response = await page.waitForResponse((candidate) => candidate.url().includes('/m/callback/email?token='));
   expect(response.status()).toBe(302);
@@ -27,7 +27,7 @@ async function callbackLocation(page: Page): Promise<string | undefined> {
 /** An address no account has, new on every run. */
 const fresh = (what: string) => `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test.describe('sign-in flow (spec 02)', () => {
+test.describe('sign-in flow', () => {
   test(
     'a reader signs in with the code from the mailbox, is confirmed, and signs out',
     { tag: '@development' },

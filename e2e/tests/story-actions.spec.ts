@@ -97,8 +97,8 @@ test("a trashed story's author is offered Undelete, which restores it and opens 
     const toast = `"${story.title}" is in the trash.`;
     await expect(toastStack.toast(toast)).toBeVisible();
     await toastStack.action(toast, 'Undelete').click();
-    // The link carries undeletedPost, undeletedPostId and undeletedPostTitle (spec 02 §4.6, unit
-    // tested); the address bar keeps only the allowed `tab` (spec 03 §2.3).
+    // The link carries undeletedPost, undeletedPostId and undeletedPostTitle (unit tested); the
+    // address bar keeps only the allowed `tab` (the query allow-list).
     await expect(page).toHaveURL(/\/me\/stories\/deleted\?tab=deleted$/);
     await expect.poll(isDeleted).toBe(false);
   } finally {

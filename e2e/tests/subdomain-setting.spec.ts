@@ -1,10 +1,10 @@
 import { signInAs } from '../fixtures/api-sign-in.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-/** Spec 02's error text for the subdomain-unclaim-error toast. */
+/** The product's error text for the subdomain-unclaim-error toast. */
 const UNCLAIM_FAILED = 'An error occured during deactivation of the subdomain.';
 
-test("a writer claims and deactivates their subdomain; a deactivation that fails keeps it, with the spec's toast", async ({
+test('a writer claims and deactivates their subdomain; a deactivation that fails keeps it, with its error toast', async ({
   page,
   toastStack,
 }) => {

@@ -83,7 +83,7 @@ const answerSchema = z.object({
 });
 
 /**
- * Asks the API, as the reader, what the banner rules need (spec 01 §4), so the document carries
+ * Asks the API, as the reader, what the banner rules need, so the document carries
  * it and the host knows the banner's box before paint. A slow or failed answer must not hold the
  * page: after the session timeout, or on any failure (a viewer the API does not know included),
  * it is null and the host falls back to its likeliest guess.

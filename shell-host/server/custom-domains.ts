@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod/mini';
 import { SESSION_TIMEOUT_MS } from './session.ts';
 
-/** The mode a request's host is routed in (spec 03 §2.1), and whether finding it out failed. */
+/** The mode a request's host is routed in, and whether finding it out failed. */
 export interface HostRouting {
   mode: { kind: 'default' } | { kind: 'user'; username: string } | { kind: 'collection'; collectionSlug: string };
   failed: boolean;

@@ -8,7 +8,7 @@ import {
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import type { EdgeCachePage } from './edge-cache.ts';
 
-/** What the edge answers for a document path (spec 03 §2.1, §2.5). */
+/** What the edge answers for a document path. */
 export type DocumentRoute =
   | { kind: 'page'; match: RouteMatch; page: string; cachePage: Exclude<EdgeCachePage['kind'], 'post'> }
   /** A post page: the API says whether the post exists for this viewer, and its state. */

@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import { isbot } from 'isbot';
 
 /**
- * The edge-cache decision of spec 03 §4: a document is cached (group `control`) unless a reason
+ * The edge-cache decision (docs/architecture/edge.md#caching): a document is cached (group `control`) unless a reason
  * disables it; page rules may enable it explicitly. A disabling reason always wins.
  */
 export type EdgeCacheGroup = 'control' | 'enabled' | 'disabled';
@@ -12,7 +12,7 @@ export interface EdgeCacheDecision {
   reason: string;
 }
 
-/** The capability that lets a viewer see suspended posts (spec 03 §6). */
+/** The capability that lets a viewer see suspended posts. */
 export const CAN_VIEW_SUSPENDED_CONTENT = 'can_view_suspended_content';
 
 /** The page a document shows, as far as caching cares. */
@@ -86,7 +86,7 @@ const disabled = (reason: string): EdgeCacheDecision => ({ group: 'disabled', re
 
 /**
  * Decides whether a document may be cached by the edge cache. The first disabling reason, in the
- * order of spec 03 §4, is the one given; errors while checking are logged and disable caching.
+ * order `decide` checks them, is the one given; errors while checking are logged and disable caching.
  */
 export function decideEdgeCache(input: EdgeCacheInput, logger: Pick<Console, 'error'> = console): EdgeCacheDecision {
   try {

@@ -9,7 +9,7 @@ export const GIS_CLIENT_URL = `${GIS_ORIGIN}/gsi/client`;
 export type OneTapPicker = NonNullable<ShellConfig['googleOneTap']>;
 
 /**
- * The account picker of the one-tap card (spec 02 §4.4), from the same settings the API signs in
+ * The account picker of the one-tap card, from the same settings the API signs in
  * with Google by: Google Identity Services when Google itself is the configured provider; in
  * development without it, the local OpenID provider's picker (the API signs Google in there too);
  * deployed without Google, none (the card never shows).

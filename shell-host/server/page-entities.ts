@@ -20,7 +20,7 @@ export interface EntityRefs {
   catalogId?: string;
 }
 
-/** The predefined reading lists (spec 03 §3.6) have no row of their own to check. */
+/** The predefined reading lists have no row of their own to check. */
 const PREDEFINED_LISTS = new Set(['reading-list', 'currently-reading', 'purchased', 'highlights']);
 
 /** What a matched route names; null when it names nothing the API can check (post pages have their own lookup). */

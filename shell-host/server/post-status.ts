@@ -11,7 +11,7 @@ export type PostStatus =
 
 export type PostStatusLookup = (postId: string, cookieHeader: string | undefined) => Promise<PostStatus>;
 
-/** The query of spec 03 §7.2 "PostCacheController", with the fields the edge needs. */
+/** The "PostCacheController" query, with the fields the edge needs. */
 export const EDGE_POST_STATUS_QUERY = /* GraphQL */ `
   query EdgePostStatus($id: ID!) {
     postResult(id: $id) {

@@ -16,7 +16,7 @@ export const EDGE_PUBLICATION_BY_ID_QUERY = /* GraphQL */ `
 
 const answerSchema = z.object({ data: z.object({ collection: z.nullable(z.object({ slug: z.string() })) }) });
 
-/** Spec 03 §2.3: `/c/{id}` is a publication URL form; the edge sends it to the publication's `/{slug}`. */
+/** `/c/{id}` is a publication URL form; the edge sends it to the publication's `/{slug}`. */
 export function apiPublicationSlugLookup(
   apiUrl: string,
   logger: Pick<Console, 'error'> = console,

@@ -139,7 +139,7 @@ describe('security headers of the edge', () => {
     }
   });
 
-  it('refuses every framing unless allow_iframe is on (spec 03 §6)', async () => {
+  it('refuses every framing unless allow_iframe is on', async () => {
     const closed = await serveEdge();
     const open = await serveEdge({ flags: { allow_iframe: true } });
     try {

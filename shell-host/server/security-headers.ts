@@ -14,7 +14,7 @@ export const CSP_REPORT_GROUP = 'csp-endpoint';
 export interface SecurityHeaderOptions {
   /** A production deployment: HSTS is sent (browsers only keep it from HTTPS answers). */
   production: boolean;
-  /** Spec 03 §6 `allow_iframe`: without it, no page of ours may be framed by any site. */
+  /** The `allow_iframe` flag: without it, no page of ours may be framed by any site. */
   allowIframe: boolean;
   /** The release registry: its manifests' origins are the only other origins the page may load from. */
   registry: () => Promise<RemoteRegistry>;
@@ -29,7 +29,7 @@ export interface SecurityHeaderOptions {
    * which the edge decides per request before this middleware runs).
    */
   pageOrigins?: (res: ServerResponse) => readonly string[];
-  /** The one-tap card's account picker (spec 02 §4.4): its origins are allowed only when there is one. */
+  /** The one-tap card's account picker: its origins are allowed only when there is one. */
   oneTap?: OneTapPicker | undefined;
   /** Sign-up's reCAPTCHA: Google's origins for it are allowed only when a site key is configured. */
   captcha?: ShellConfig['captcha'];

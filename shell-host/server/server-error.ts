@@ -2,7 +2,7 @@ import { requestIdHeaders } from '@inkpot/config/logging';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { buildRouteLink } from '@inkpot/shared-contracts/routes';
 
-/** Spec 01 "500 screen": 409 when the error message says '409: Conflict', else 500. */
+/** The 500 screen's status: 409 when the error message says '409: Conflict', else 500. */
 export function serverErrorStatus(error: unknown): 409 | 500 {
   const message = error instanceof Error ? error.message : String(error);
   return message.includes('409: Conflict') ? 409 : 500;
@@ -74,7 +74,7 @@ const ERROR_REPORTS_PATH = '/_/api/reports/errors';
 const REPORT_TIMEOUT_MS = 2000;
 
 /**
- * Reports an error of the edge: to the log, and to the API's error intake (spec 03 §7.2) in the
+ * Reports an error of the edge: to the log, and to the API's error intake in the
  * body the client uses. Fire and forget: it never throws and never delays the answer.
  */
 export function apiErrorReporter(

@@ -25,7 +25,7 @@ export function robotsTxt(appUrl: string): string {
 }
 
 /**
- * The files the document's metadata points at (spec 03 §2.5): the favicon of the environment,
+ * The files the document's metadata points at: the favicon of the environment,
  * the web app manifest and the open-search description; and robots.txt. Routes of the table
  * without a page.
  */

@@ -20,7 +20,7 @@ export function ShellRoot({
 }) {
   return (
     <CspNonceContext value={nonce}>
-      {/* Spec 03 §8: the top-level boundary, for a failure of the shell itself (pages have their own). */}
+      {/* The top-level boundary, for a failure of the shell itself (pages have their own). */}
       <ErrorBoundary
         fallback={() => <ErrorScreen productName={state.config.productName} />}
         onError={(error) => services.telemetry.reportError(error, { area: 'shell' })}

@@ -26,7 +26,7 @@ import { reportLocalOverride } from '../local-override/report-local-override.ts'
 
 export const ERROR_REPORT_PATH = '/_/api/reports/errors';
 
-/** Spec 03 §2.5: shown when the page is opened with `updatedPayment=1`. */
+/** Shown when the page is opened with `updatedPayment=1`. */
 export const UPDATED_PAYMENT_TOAST = 'Your payment method has been updated successfully.';
 
 /** The page's single instances (bus, Apollo, telemetry, loader, navigation) and mount props. */

@@ -13,7 +13,7 @@ describe('shell GraphQL requests', () => {
     expect(operationNames('{not json')).toBe('');
   });
 
-  it('sends the spec 03 §7.1 headers, computed at request time', async () => {
+  it('sends the GraphQL headers, computed at request time', async () => {
     const baseFetch = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => Promise.resolve(new Response('[]')));
     let path = '/';
     const fetchWithHeaders = withShellHeaders(

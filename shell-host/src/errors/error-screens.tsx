@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /**
- * Spec 03 §8, the top-level error boundary's screen. Self-contained (no services, no router):
+ * The top-level error boundary's screen. Self-contained (no services, no router):
  * it must render whatever else has failed.
  */
 export function ErrorScreen({ productName }: { productName: string }) {
@@ -17,7 +17,7 @@ export function ErrorScreen({ productName }: { productName: string }) {
   );
 }
 
-/** Spec 03 §8: the screen for a routing error the router cannot handle (unknown page or layout). */
+/** The screen for a routing error the router cannot handle (unknown page or layout). */
 export function RoutingErrorScreen({ text }: { text: string }) {
   return (
     <section className="ink-page" role="alert" data-screen="routing-error">

@@ -18,7 +18,7 @@ import { LocalOverrideBanner } from '../local-override/local-override-banner.tsx
 
 /**
  * While the banner stack loads or waits for its facts, a box expected to hold a banner has the
- * banner's height (spec 01 §4: no layout shift); once the stack has decided, its banner sizes it.
+ * banner's height (no layout shift); once the stack has decided, its banner sizes it.
  */
 const BANNER_RESERVATION_CSS = bannerHeightCss(
   ".ink-shell__banner--expected[data-state='loading'],.ink-shell__banner--expected:has([data-banner-pending])",
@@ -113,7 +113,7 @@ export function Shell() {
         fallback={<StaticTopBar productName={productName} isHome={isHome} />}
       />
       <div className="ink-shell__body">
-        {/* The navigation remote's sidebar, a signed-in reader's (spec 01 §2): a column on wide
+        {/* The navigation remote's sidebar, a signed-in reader's: a column on wide
             screens, an overlay on narrow ones. A visitor's page does not load it; it comes when
             the reader signs in. Its column is reserved while it loads, so the page does not move. */}
         {viewer.status === 'signed-in' && (

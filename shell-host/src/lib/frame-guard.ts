@@ -6,7 +6,7 @@ export interface FrameWindow {
 }
 
 /**
- * Spec 03 §6 `allow_iframe`: unless it is on, the page breaks out of any frame it is loaded in
+ * The `allow_iframe` flag: unless it is on, the page breaks out of any frame it is loaded in
  * (the edge's `frame-ancestors 'none'` and X-Frame-Options already stop browsers that honour
  * them). Returns whether the page may start where it is.
  */

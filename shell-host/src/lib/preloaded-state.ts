@@ -4,7 +4,7 @@ import { remoteRegistrySchema } from '@inkpot/shared-contracts/registry';
 import { viewerStateSchema } from '@inkpot/shared-contracts/state';
 import { bannerFactsSchema } from '@inkpot/shared-contracts/banners';
 
-/** Spec 03 §2.1 routing modes; a custom domain names the user or publication it stands for. */
+/** The routing modes; a custom domain names the user or publication it stands for. */
 export const routingModeSchema = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('default') }),
@@ -82,7 +82,7 @@ export function readServerApolloCache(doc: Document): Record<string, unknown> | 
   return cache as Record<string, unknown>;
 }
 
-/** Spec 03 §8: missing preloaded state is a start-up failure with a clear message. */
+/** Missing preloaded state is a start-up failure with a clear message. */
 export function readPreloadedState(doc: Document): PreloadedState {
   const element = doc.getElementById(PRELOADED_STATE_ELEMENT_ID);
   if (!element?.textContent)

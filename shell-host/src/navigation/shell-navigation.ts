@@ -8,7 +8,7 @@ import {
   type ShellNavigation,
 } from '@inkpot/shared-contracts';
 
-/** What the location topic says of the route a path matches in a routing mode (spec 03 §2.1). */
+/** What the location topic says of the route a path matches in a routing mode. */
 export type RouteFields = Required<Pick<ShellLocation, 'routeName' | 'page' | 'params'>>;
 
 /**
@@ -40,8 +40,8 @@ export interface ShellNavigationOptions {
 
 /**
  * The host owns the address bar: client-side navigation through the History API, URL
- * normalisation (spec 03 §2.3), the location state topic (previous location becomes the
- * referrer, spec 03 §4) and `navigation/navigate` from remotes.
+ * normalisation, the location state topic (previous location becomes the
+ * referrer) and `navigation/navigate` from remotes.
  */
 export function createShellNavigation(
   bus: EventBus,

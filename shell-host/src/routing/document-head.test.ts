@@ -17,7 +17,7 @@ const POST = {
 };
 
 describe('documentHead', () => {
-  it('names the home page after the product and other pages after what they are (spec 01 §2: Settings – Inkpot)', () => {
+  it('names the home page after the product and other pages after what they are (Settings – Inkpot)', () => {
     expect(documentHead(BASE)).toEqual({
       title: 'Inkpot',
       description: 'Inkpot: stories worth your time, from writers and publications you follow.',

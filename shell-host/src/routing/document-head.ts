@@ -101,8 +101,8 @@ function entityTitleAndDescription(
 
 /**
  * The head of a page, the same on the edge (the document) and in the browser (after in-app
- * navigation): titles end with the product name (the home page is the product name alone, spec
- * 03 §2.5; 'Settings – {product}', spec 01 §2); a page about something is named after it.
+ * navigation): titles end with the product name (the home page is the product name alone;
+ * 'Settings – {product}'); a page about something is named after it.
  */
 /** The route parameter an entity spells: the person's username, the publication's or tag's slug. */
 function entityParams(entity: HeadEntity | null | undefined): Record<string, string> {

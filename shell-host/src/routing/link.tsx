@@ -2,7 +2,7 @@ import { isPlainClick, matchRoute, type RoutingMode } from '@inkpot/shared-contr
 import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes } from 'react';
 import { useShell } from './page-props.ts';
 
-/** Spec 01 §2: page code and data are fetched ahead of navigation once intent lasts this long. */
+/** Page code and data are fetched ahead of navigation once intent lasts this long. */
 export const PRELOAD_DELAY_MS = 100;
 
 /** Starts loading the page (code and data) a same-origin href leads to; provided by the router. */

@@ -16,7 +16,7 @@ export interface PageProps {
   route: RouteDefinition;
   /** The route's path parameters, decoded (in a custom-domain mode the domain's own one included). */
   params: Readonly<Record<string, string>>;
-  /** The page identifier (spec 03 §2.4). */
+  /** The page identifier. */
   page: string;
   location: ShellLocation;
   mode: RoutingMode;

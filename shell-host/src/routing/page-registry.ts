@@ -76,7 +76,7 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'your-stories': yourStories,
 };
 
-/** Every page identifier the route table, its flag variants and §2.4 name. */
+/** Every page identifier the route table, its flag variants and the layouts' page lists name. */
 export const KNOWN_PAGES: ReadonlySet<string> = new Set([
   ...PAGE_LAYOUTS.keys(),
   ...ROUTE_TABLE.flatMap((route: RouteDefinition) => [

@@ -109,7 +109,7 @@ function humanise(page: string, productName: string): string {
 }
 
 /**
- * A title for a page identifier (spec 03 §2.4): a known title, or the identifier in words
+ * A title for a page identifier: a known title, or the identifier in words
  * ('landing-partner-program' → 'Partner Program').
  */
 export function pageTitle(page: string, productName: string = PRODUCT_NAME): string {

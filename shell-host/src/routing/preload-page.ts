@@ -4,7 +4,7 @@ import { pageLoader, pageModule } from './page-registry.ts';
 import { resolveRoute } from './resolve-route.ts';
 
 /**
- * Spec 01 §2: page code and data are fetched ahead of navigation. Given a same-origin href the
+ * Page code and data are fetched ahead of navigation. Given a same-origin href the
  * reader shows intent for, loads the page's chunk and runs its queries (Apollo's
  * cache-first reads make repeats cheap). Failures only warn: the navigation itself retries.
  */

@@ -82,7 +82,7 @@ describe('resolveRoute', () => {
     });
   });
 
-  it('puts the main pages in the layouts of spec 01 §2 and 03 §2.4', () => {
+  it('puts the main pages in their layouts', () => {
     expect(resolve('/@ada/my-story-0123456789ab')).toMatchObject({ page: 'post', layout: 'top-nav' });
     expect(resolve('/@ada')).toMatchObject({ page: 'user-profile', layout: 'two-column' });
     expect(resolve('/me/settings')).toMatchObject({ page: 'settings', layout: 'two-column' });

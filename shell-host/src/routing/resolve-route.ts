@@ -35,13 +35,13 @@ export interface ResolveInput {
   hosts: ShellConfig['hosts'];
 }
 
-/** Pages the router knows beyond the route table's: the special-routing variants of spec 03 §2.5. */
+/** Pages the router knows beyond the route table's: the special-routing variants (home by login state). */
 const HOME_SIGNED_IN = 'home';
 const HOME_SIGNED_OUT = 'home-lo-legacy';
 const NOT_FOUND = (reason: string): Resolution => ({ kind: 'not-found', reason });
 
 /**
- * Spec 03 §2.1, §2.4, §2.5 as a pure function: route matching in the host's mode, redirect
+ * Routing as a pure function (docs/host-pages.md#routing): route matching in the host's mode, redirect
  * routes (only with every parameter non-empty), home by login state, the submissions-v2
  * variant of your-stories, flag variants, and the page's layout.
  */
@@ -79,14 +79,14 @@ export function resolveRoute({ pathname, hash, mode, viewer, flags, hosts }: Res
   return { kind: 'page', route, params, page, layout: layoutOf(page, route) };
 }
 
-/** Raised for a page identifier or layout the router cannot render (spec 03 §2.4). */
+/** Raised for a page identifier or layout the router cannot render. */
 export class RoutingError extends Error {
   override name = 'RoutingError';
 }
 
 const LAYOUTS: ReadonlySet<string> = new Set<Layout>(['basic', 'publication', 'top-nav', 'two-column', 'wordmark']);
 
-/** The layout of a page: §2.4's list first, else the route's group default. */
+/** The layout of a page: the layouts' page lists first, else the route's group default. */
 export function layoutOf(page: string, route?: RouteDefinition): Layout {
   const layout: string | undefined = PAGE_LAYOUTS.get(page) ?? route?.layout;
   if (!layout) throw new RoutingError(`Page "${page}" has no layout.`);

@@ -61,7 +61,7 @@ export function RouterView({ location, resolution }: { location: ShellLocation; 
       onError={(error) => services.telemetry.reportError(error, { area: 'page', path: location.pathname })}
       fallback={(error) => (
         <PageSettled>
-          {/* Spec 03 §8: an unknown page or layout is a routing error; anything else is the error screen. */}
+          {/* An unknown page or layout is a routing error; anything else is the error screen. */}
           {error instanceof RoutingError ? (
             <RoutingErrorScreen text={UNEXPECTED_ROUTING_ERROR} />
           ) : (
@@ -199,7 +199,7 @@ function PagePlaceholder() {
 }
 
 /**
- * The five layouts of spec 03 §2.4. The shell's slots (top bar, footer …) stay mounted around
+ * The five layouts. The shell's slots (top bar, footer …) stay mounted around
  * them; the wordmark layout hides the top bar through the shell's data-layout attribute.
  */
 export function LayoutFrame({
@@ -251,7 +251,7 @@ export function LayoutFrame({
         </div>
       );
     case 'publication': {
-      // Spec 03 §2.5: the publication comes from the slug parameter (in collection mode the
+      // The publication comes from the slug parameter (in collection mode the
       // matcher fills it from the domain); `/c/{id}` is replaced by the publication's slug URL.
       const slug = params.collectionSlug ?? params.publicationSlug;
       return (

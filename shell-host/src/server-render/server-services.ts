@@ -18,7 +18,7 @@ const BROWSER_ONLY = 'Remotes mount in the browser; the server renders their slo
 
 /**
  * The location the browser will start from: the request's path and query, normalised as the
- * browser's navigation does at start-up (spec 03 §2.3). Browsers never send the fragment.
+ * browser's navigation does at start-up. Browsers never send the fragment.
  */
 export function serverLocationOf(url: string, mode: PreloadedState['routing']['mode']): ShellLocation {
   const base = new URL(url, 'http://edge.invalid');

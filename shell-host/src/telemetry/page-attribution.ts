@@ -10,7 +10,7 @@ export const LONG_FRAME_EVENT = 'page.long-frame';
 export const MAX_LONG_FRAMES_PER_PAGE = 20;
 
 /**
- * Spec 03 §7.4: window errors are reported too. Each names the release whose script threw
+ * Window errors are reported too. Each names the release whose script threw
  * (the file of the error, else its stack), or the host's.
  */
 export function reportUncaughtErrors(

@@ -1,6 +1,6 @@
 import { GRAPHQL_HEADERS, type Telemetry } from '@inkpot/shared-contracts';
 
-/** Spec 03 §7.4 / §9.1 limits. */
+/** The telemetry queue's limits: events and errors kept, send delay, errors per page, event age. */
 export const MAX_QUEUED_EVENTS = 1000;
 export const EVENT_SEND_DELAY_MS = 5000;
 export const MAX_QUEUED_ERRORS = 10;

@@ -18,7 +18,7 @@ export type VitalMetric =
   | FCPMetricWithAttribution
   | TTFBMetricWithAttribution;
 
-/** The spec's performance event types of the Core Web Vitals the page measures. */
+/** The performance event types of the Core Web Vitals the page measures. */
 export type VitalEventType = 'lcp' | 'inp' | 'cls' | 'fcp' | 'ttfb';
 
 export interface PerformanceEvent {
