@@ -72,7 +72,7 @@ export interface EdgeOptions {
   apiFlags?: ApiFlagsLookup;
   /** Who the request's cookies belong to (the API); visitors when absent. */
   session?: (cookieHeader: string | undefined) => Promise<EdgeSession>;
-  /** `INKPOT_EDGE_CACHE`: documents may be cached by a shared cache in front (spec 03 §4). Off when absent. */
+  /** `INKPOT_EDGE_CACHE`: documents may be cached by a shared cache in front (edge-cache.ts). Off when absent. */
   edgeCache?: boolean;
   /** `INKPOT_BRANCH_DEPLOY`: readers from internal addresses do not disable caching. */
   branchDeploy?: boolean;
@@ -80,7 +80,7 @@ export interface EdgeOptions {
   customDomain?: CustomDomainLookup;
   /** Whether a post page's post exists for the reader; the API's `postResult` when absent. */
   postStatus?: PostStatusLookup;
-  /** What a signed-in reader's banners depend on (spec 01 §4); the API's viewer and post when absent. */
+  /** What a signed-in reader's banners depend on; the API's viewer and post when absent. */
   bannerFacts?: BannerFactsLookup;
   /** Whether the people, publications, tags and lists a route names exist; the API, kept briefly, when absent. */
   pageEntities?: PageEntitiesLookup;
@@ -642,7 +642,7 @@ export function createEdgeApp({
     res.end(afterRoot(rendered.cache));
   });
 
-  // Spec 01 "500 screen": 500, or 409 for a conflict, on a page that needs nothing else to work.
+  // The 500 screen: 500, or 409 for a conflict, on a page that needs nothing else to work.
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     // The request's own fault (an undecodable URL, a 4xx from a middleware): answered, not reported.
     const clientStatus = clientErrorStatus(error);

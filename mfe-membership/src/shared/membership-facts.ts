@@ -1,13 +1,13 @@
 /**
  * The membership facts of the API (the `MembershipStatus_facts` fragment) in the shapes the
- * remote's pure rules read, and the display formats of spec 01 §9.
+ * remote's pure rules read, and the display formats of dates.
  */
 import type { MembershipStatus_factsFragment } from '../features/banner-stack/api/__generated__/membership-status.generated.ts';
 import { CARD_PROCESSORS, GIFT_PROVIDER } from '@inkpot/shared-contracts';
 
 export type MembershipFacts = MembershipStatus_factsFragment;
 
-/** Spec 01 §9 date formats: 'LLL d, yyyy' ('Jul 4, 2026') and 'LLL yyyy' (member-since and friend-since dates). */
+/** The date formats: 'LLL d, yyyy' ('Jul 4, 2026') and 'LLL yyyy' (member-since and friend-since dates). */
 import { formatDay, formatMonth } from '@inkpot/shared-contracts/dates';
 export { formatDay, formatMonth };
 
@@ -24,7 +24,7 @@ export function paymentMethodSummary(method: MembershipFacts['paymentMethod']): 
   return `${method.cardType} ending in ${method.lastFour}${wallet}`;
 }
 
-/** Spec 01 §4 Membership: switching plan needs a card processor, no payment failure, not cancelled. */
+/** Switching plan needs a card processor, no payment failure, not cancelled. */
 export const canSwitchPlan = (facts: Pick<MembershipFacts, 'paymentProvider' | 'paymentFailedAt' | 'isCancelled'>) =>
   CARD_PROCESSORS.includes(facts.paymentProvider) && facts.paymentFailedAt === null && !facts.isCancelled;
 

@@ -1,5 +1,5 @@
 /**
- * LogClientEvents (spec 03 §7.2, §9.1): a JSON string of `{name, data?, timestamp, page?}` events,
+ * LogClientEvents: a JSON string of `{name, data?, timestamp, page?}` events,
  * at most 1000, stored with the viewer's id. Events older than 48 hours are dropped, as the client
  * drops them for GraphQL reporting; a malformed batch is refused whole and nothing is stored.
  * An event is stored as trusted only when `page` is a valid page token (config/page-token.mjs):

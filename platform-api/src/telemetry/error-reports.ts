@@ -1,5 +1,5 @@
 /**
- * The error-report intake (spec 03 §7.2, §9.1): a list of at most 50 client errors
+ * The error-report intake: a list of at most 50 client errors
  * `{name, message, stack?, timestamp, fileName?, lineNumber?, extra?}`.
  */
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { errorReports } from '../db/schema.ts';
 import { MAX_STACK_CHARACTERS } from './telemetry-limits.ts';
 import { readWith, storableJson, storableText, TelemetryInputError, timestampSchema } from './telemetry-input.ts';
 
-/** Spec 03 §9.1: at most 50 errors per page. */
+/** At most 50 errors per page. */
 export const MAX_ERROR_REPORTS = 50;
 
 const reportsSchema = z

@@ -1,5 +1,5 @@
 /**
- * The performance-report intake (spec 03 §7.2): `{client:{name,version}, events:[{type,data}], page?}`.
+ * The performance-report intake: `{client:{name,version}, events:[{type,data}], page?}`.
  * Clients warn about unsupported metrics and do not send them, so an unknown type here is a
  * client bug and the whole report is refused, naming the types. A report is stored as trusted only
  * when `page` is a valid page token (config/page-token.mjs): the page's web vitals then count in
@@ -11,7 +11,7 @@ import { performanceReports } from '../db/schema.ts';
 import { MAX_PERFORMANCE_EVENTS_BYTES } from './telemetry-limits.ts';
 import { readWith, storableJson, storableText, TelemetryInputError } from './telemetry-input.ts';
 
-/** The spec's metric types plus the timing types (navigation timing, resource sizes, TTFB). */
+/** The product's metric types plus the timing types (navigation timing, resource sizes, TTFB). */
 export const PERFORMANCE_EVENT_TYPES = [
   'ready',
   'fcp',

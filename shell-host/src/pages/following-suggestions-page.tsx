@@ -69,7 +69,7 @@ function SuggestionItem({ suggestion }: { suggestion: Suggestion }) {
         {about && <p className="ink-suggestion__bio">{about}</p>}
         {reason && <p className="ink-suggestion__reason">{reason}</p>}
       </div>
-      {/* The notifications remote's follow button, as on profiles (spec 02 §4.7). */}
+      {/* The notifications remote's follow button, as on profiles. */}
       <FollowButtonSlot
         className="ink-suggestion__follow"
         target={{ type: isWriter ? 'user' : 'collection', id: entity.id }}

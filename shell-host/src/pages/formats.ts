@@ -1,5 +1,5 @@
 /**
- * Display formats of spec 03 §9.3 used by the host's pages: reading time, abbreviated counts and
+ * Display formats used by the host's pages: reading time, abbreviated counts and
  * pluralised labels. Dates are every part's: @inkpot/shared-contracts/dates. Prices are the
  * membership remote's to write (its parcels print them): the host formats none.
  */
@@ -19,7 +19,7 @@ function oneDecimal(value: number): string {
   return (Math.floor(value * 10) / 10).toString();
 }
 
-/** Spec 03 §9.3: counts abbreviated with K and M (999, 1K, 1.2K, 3.4M). */
+/** Counts abbreviated with K and M (999, 1K, 1.2K, 3.4M). */
 export function abbreviateCount(count: number): string {
   if (!Number.isFinite(count) || count < 1000) return String(Math.max(0, Math.trunc(count || 0)));
   if (count < 1_000_000) return `${oneDecimal(count / 1000)}K`;

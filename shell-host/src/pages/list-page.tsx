@@ -79,7 +79,7 @@ function setListFollowed(cache: ApolloCache, list: Pick<ListCatalog, 'id' | 'vie
 }
 
 /**
- * Follow / Following for someone else's list (spec 02 §4.6 follow-list): `followCatalog` /
+ * Follow / Following for someone else's list: `followCatalog` /
  * `unfollowCatalog`, then the list's edge and count move in the one cache and the follow-list toast
  * shows (an unfollow says so plainly); a refusal shows the API's reason, and no answer the
  * retryable-error toast, whose Retry tries the same again. Visitors get the sign-in modal.

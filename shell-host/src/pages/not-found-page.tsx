@@ -10,7 +10,7 @@ import {
   type NotFoundStaffPicksQueryVariables,
 } from './__generated__/not-found-page.generated.ts';
 
-/** Spec 01 §2: up to four staff-pick stories under the 404. */
+/** Up to four staff-pick stories under the 404. */
 export const NOT_FOUND_STAFF_PICK_COUNT = 4;
 
 const staffPicksVariables: NotFoundStaffPicksQueryVariables = { paging: { limit: NOT_FOUND_STAFF_PICK_COUNT } };
@@ -46,7 +46,7 @@ function StaffPicks({ apollo }: { apollo: ApolloClient }) {
 }
 
 /**
- * The 404 screen (spec 01 §2). Renders inside the shell or without it (then with plain links
+ * The 404 screen. Renders inside the shell or without it (then with plain links
  * and without the staff picks, which need the shell's Apollo client).
  */
 export function NotFoundScreen() {

@@ -124,7 +124,7 @@ export function SignInPrompt({ message }: { message: string }) {
 
 /**
  * Runs `onRetry` when the reader chooses Retry on a toast this page showed with `retryKey` (the
- * toast stack publishes `toast/retry`; spec 02's retryable-error and payout-retry toasts).
+ * toast stack publishes `toast/retry`; the retryable-error and payout-retry toasts).
  */
 export function useToastRetry(retryKey: string, onRetry: () => void) {
   const { services } = useShell();

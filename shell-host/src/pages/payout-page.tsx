@@ -17,7 +17,7 @@ export const PAYOUT_RETRY_KEY = 'payout-information';
 /**
  * Page `partner-program-payout-settings` (/partner-program/payout/{step}): where a writer's
  * earnings are paid. The form keeps what was typed whatever happens. The API refusing the input
- * says why under the form; no answer (or a server error) shows spec 02's payout-retry toast, whose
+ * says why under the form; no answer (or a server error) shows the payout-retry toast, whose
  * Retry sends the same input again.
  */
 export default function PayoutPage(_props: PageProps) {

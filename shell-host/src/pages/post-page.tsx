@@ -19,7 +19,7 @@ import { isImageId } from '@inkpot/shared-contracts/images';
 import { StoryBody } from './story-body.tsx';
 import { PostPageDocument } from './__generated__/post-page.generated.ts';
 
-/** The post id of a route's `postId` parameter: a bare id, or the last hex segment of a slug (spec 03 §2.6). */
+/** The post id of a route's `postId` parameter: a bare id, or the last hex segment of a slug. */
 export function postIdOf(params: Readonly<Record<string, string>>): string | null {
   const value = params.postId;
   if (!value) return null;
@@ -37,7 +37,7 @@ function responsesLabel(count: number): string {
 }
 
 /**
- * The toasts a story's state raises when its page opens (spec 02 §4.6): suspended (only its author
+ * The toasts a story's state raises when its page opens: suspended (only its author
  * and moderators still see it), under review (limited state: the API tells only its author and
  * moderators), and for its author a trashed story's Undelete. Once per story: the post menu's Move
  * to trash has its own toast with Undo.

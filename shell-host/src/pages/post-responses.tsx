@@ -50,7 +50,7 @@ function removeResponse(cache: ApolloCache, parentPostId: string, responseId: st
 }
 
 /**
- * The story's responses, newest first (spec 02 §7 `post`: paging), under the box to write one. The
+ * The story's responses, newest first (the `post` query, paged), under the box to write one. The
  * story's author may hide one: it leaves the list at once, and the toast's Undo (the notifications
  * remote) brings it back. With no responses (`count` 0) the list is not asked for.
  */

@@ -81,7 +81,7 @@ function ProfileHeader({ user, mode, isOwn }: { user: ProfileUser; mode: Routing
           </Link>
         </p>
         {user.bio && <p className="ink-profile__bio">{user.bio}</p>}
-        {/* The notifications remote's follow button (spec 02 §4.7). */}
+        {/* The notifications remote's follow button. */}
         {/* Follow and the newsletter side by side; on one's own profile only the subscriber export. */}
         <div className="ink-profile__actions">
           {!isOwn && <FollowButtonSlot className="ink-profile__follow" target={{ type: 'user', id: user.id }} />}

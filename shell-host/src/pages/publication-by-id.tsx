@@ -6,7 +6,7 @@ import { LoadError, LoadingPlaceholder } from './page-parts.tsx';
 import { PublicationByIdDocument } from './__generated__/publication-by-id.generated.ts';
 
 /**
- * Spec 03 §2.3: `/c/{id}` names a publication by id. The edge redirects a document request; a
+ * `/c/{id}` names a publication by id. The edge redirects a document request; a
  * client-side navigation lands here and replaces the address with the publication's `/{slug}`.
  */
 export function PublicationByIdRedirect({ id }: { id: string }) {

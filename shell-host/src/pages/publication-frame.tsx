@@ -12,7 +12,7 @@ import { PublicationFrameDocument, type PublicationFrameQuery } from './__genera
 type FramePublication = NonNullable<PublicationFrameQuery['collectionByDomainOrSlug']>;
 
 /**
- * The compact publication bar, 57 px high (spec 03 §2.5). The navigation remote fills it: its
+ * The compact publication bar, 57 px high. The navigation remote fills it: its
  * `publication-nav` parcel (avatar or name, the publication's navigation items) and its
  * `publication-manage` parcel ('Manage publication' for OWNER and EDITOR). Without the remote,
  * the bar keeps the publication's name linking to its home.
@@ -58,7 +58,7 @@ function PublicationBar({ publication, slug }: { publication: FramePublication; 
 }
 
 /**
- * The publication layout's frame (spec 03 §2.5): loads the publication the route names; a
+ * The publication layout's frame: loads the publication the route names; a
  * placeholder while loading, an error view, the not-found page when there is no such
  * publication, else its compact navigation bar above the page.
  */

@@ -6,7 +6,7 @@ import { useShell } from '../routing/page-props.ts';
 import { useShellBus } from './page-parts.tsx';
 import { PublishResponseDocument } from './__generated__/response-composer.generated.ts';
 
-/** The sign-in modal's entry point for a visitor who wanted to respond (spec 02 §1). */
+/** The sign-in modal's entry point for a visitor who wanted to respond. */
 export const RESPOND_ENTRY_POINT = 'respond';
 const PUBLISH_FAILED = 'Your response could not be published. Please try again.';
 

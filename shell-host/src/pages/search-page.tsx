@@ -4,7 +4,7 @@ import type { PageProps } from '../routing/page-props.ts';
 import { PageStyles } from './page-parts.tsx';
 import { SearchResultsSlot } from './search-results-slot.tsx';
 
-/** The search categories of spec 03 §2.6, in tab order, with their names for readers. */
+/** The search categories, in tab order, with their names for readers. */
 export const SEARCH_TABS: ReadonlyArray<{ category: SearchCategory; label: string }> = [
   { category: 'posts', label: 'Stories' },
   { category: 'users', label: 'People' },

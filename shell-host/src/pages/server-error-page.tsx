@@ -9,7 +9,7 @@ export interface ServerErrorScreenProps {
 }
 
 /**
- * The 500 screen (spec 01 §2): a large 500, the apology, the status page and the top stories.
+ * The 500 screen: a large 500, the apology, the status page and the top stories.
  * Renders inside the shell or without it (an error boundary above the shell).
  */
 export function ServerErrorScreen({ statusUrl }: ServerErrorScreenProps = {}) {

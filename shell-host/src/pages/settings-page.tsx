@@ -210,7 +210,7 @@ function SettingsContent({ viewerId, tab, hash }: { viewerId: string; tab: Setti
   }
 }
 
-/** Page `settings`: the five tabs of spec 01 §2, from the viewer's data. */
+/** Page `settings`: its five tabs, from the viewer's data. */
 export default function SettingsPage({ location, params }: PageProps) {
   const { viewer } = useShell();
   const tab = settingsTabOf(location.search, location.hash, params.setting);

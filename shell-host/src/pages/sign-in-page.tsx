@@ -11,13 +11,13 @@ export function signInPageOperation(pathname: string, search: string): 'login' |
 }
 
 /**
- * `/m/signin` and `/m/signup` (spec 02 §2.1): a slot the auth remote fills with its flow in
+ * `/m/signin` and `/m/signup`: a slot the auth remote fills with its flow in
  * embedded mode, which reads operation, redirect and entry point from the address. The host
  * fetches nothing for it. Without the remote, a plain form on the host's client still signs in.
  */
 export default function SignInPage({ location }: PageProps) {
   const { services, config } = useShell();
-  // The host drops these parameters from the address at start-up (spec 03 §2.3); the page the
+  // The host drops these parameters from the address at start-up (off the allow-list); the page the
   // reader landed on still has them in its initial query.
   const initial = services.navigation.initialSearch;
   const search = location.search || (/[?&](operation|redirect)=/.test(initial) ? initial : '');

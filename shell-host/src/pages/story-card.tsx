@@ -15,13 +15,13 @@ import type { StoryCard_postFragment, StoryList_feedFragment } from './__generat
 
 type StoryPost = Pick<StoryCard_postFragment, 'statusForCollection' | 'collection'>;
 
-/** Spec 01 §3: 'in {collection}' when the story sits in its publication (APPROVED, or placed without review). */
+/** 'in {collection}' when the story sits in its publication (APPROVED, or placed without review). */
 export function publicationOfStory(post: StoryPost): NonNullable<StoryPost['collection']> | null {
   if (!post.collection) return null;
   return post.statusForCollection === null || post.statusForCollection === 'APPROVED' ? post.collection : null;
 }
 
-/** The profile link of a writer: live custom domain, else `/@username` (spec 03 §2.3). */
+/** The profile link of a writer: live custom domain, else `/@username`. */
 export function writerUrl(user: {
   id: string;
   username: string;

@@ -12,7 +12,7 @@ function setHasSubdomain(cache: ApolloCache, viewerId: string, hasSubdomain: boo
 
 /**
  * A writer's subdomain ({username}.<app host>): claim it, or deactivate it. A deactivation that
- * fails (an answer that refuses, or no answer) leaves the subdomain as it was and shows spec 02's
+ * fails (an answer that refuses, or no answer) leaves the subdomain as it was and shows the
  * subdomain-unclaim-error toast.
  */
 export function SubdomainSetting({ viewer }: { viewer: { id: string; username: string; hasSubdomain: boolean } }) {

@@ -4,7 +4,7 @@ import { READ_MIN_SECONDS } from '@inkpot/shared-contracts/story-stats';
 import { useShell } from '../routing/page-props.ts';
 import { RecordStoryReadDocument, RecordStoryViewDocument } from './__generated__/story-view-recording.generated.ts';
 
-/** The spec's default intersection viewing threshold: a quarter of the story's end in view. */
+/** The default intersection viewing threshold: a quarter of the story's end in view. */
 const END_IN_VIEW = 0.25;
 
 /**

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { BannerDismissFlagDocument } from './__generated__/banner-stack.generated.ts';
 
 /**
- * userDismissFlag (spec 01 §7 "dismiss flag"): saves a flagged banner's dismissal on the server.
+ * userDismissFlag (the dismiss-flag call): saves a flagged banner's dismissal on the server.
  * The local dismissal already hides the banner; a failed save is reported, not shown.
  */
 export function useDismissFlag(apollo: ApolloClient, onError: (error: unknown) => void = console.warn) {

@@ -1,6 +1,6 @@
 import { bannerHeightCss, BANNER_NARROW_MAX_WIDTH_PX } from '@inkpot/shared-contracts';
 
-// Spec 01 §4: one banner at a time across the top of the page; error colour for failed payments.
+// One banner at a time across the top of the page; error colour for failed payments.
 // Its height is the shared BANNER_HEIGHT_PX, which the host holds before the banner arrives.
 export const bannerStackCss = `
 .ink-banner { position: relative; display: flex; align-items: center; justify-content: center; gap: 16px;

@@ -57,7 +57,7 @@ export interface BannerStackViewProps extends Pick<MountProps, 'navigation' | 't
   onServerDismiss?: (variant: BannerVariant) => void;
 }
 
-/** The one top banner (spec 01 §4 "Banners"), or an empty banner area when none applies. */
+/** The one top banner, or an empty banner area when none applies. */
 export function BannerStackView({
   viewer,
   location,

@@ -7,10 +7,10 @@ import {
 } from '@inkpot/shared-contracts';
 import { formatDay, type MembershipFacts } from '../../../shared/membership-facts.ts';
 
-/** Where the banners lead (spec 01 §6: upgrades of Members go to manage-membership, others to plans). */
+/** Where the banners lead (upgrades of Members go to manage-membership, others to plans). */
 export const PLANS_HREF = '/plans';
 export const MANAGE_MEMBERSHIP_HREF = '/manage-membership';
-/** The reactivate banner opens the modal (spec 01 §2: it opens from this hash). */
+/** The reactivate banner opens the modal (it opens from this hash). */
 export const REACTIVATE_HASH = '#reactivateMembership';
 
 /**

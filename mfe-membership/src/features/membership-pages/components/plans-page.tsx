@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FIFTY_PERCENT_OFF, PAYMENTS_DISABLED, PLAN_OFFERS } from '../model/plans.ts';
 import { membershipPagesCss } from './membership-pages.css.ts';
 
-/** /plans (also /payment and /upgrade): the membership plans, priced from the one table of spec 01 §9. */
+/** /plans (also /payment and /upgrade): the membership plans, priced from the one price table. */
 export function PlansPage({ config }: RemotePageProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   return (

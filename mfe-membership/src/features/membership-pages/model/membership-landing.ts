@@ -1,6 +1,6 @@
 /**
- * /membership: what membership gives, in the product's own words (the spec's overview of the paid
- * membership and its two tiers), priced from the one price table.
+ * /membership: what membership gives, in the product's own words (the paid membership and its
+ * two tiers), priced from the one price table.
  */
 import { formatMinorUnits, PLAN_PRICES, weeklyPriceOfYearly } from '@inkpot/shared-contracts';
 

@@ -1,4 +1,4 @@
-/** The plans page's offer, from the one price table (spec 01 §9). */
+/** The plans page's offer, from the one price table. */
 import {
   billingPeriodOf,
   formatMinorUnits,

@@ -3,7 +3,7 @@ import { usePopoverViewer } from '../hooks/use-popover-viewer.ts';
 import { friendBadgeContent } from '../model/popover-content.ts';
 import { MembershipPopover } from './membership-popover.tsx';
 
-/** A Friend's badge, with its popover (spec 01 §6). */
+/** A Friend's badge, with its popover. */
 export function FriendBadge(props: FriendBadgeProps) {
   const viewer = usePopoverViewer(props);
   const content =

@@ -3,7 +3,7 @@ import { usePopoverViewer } from '../hooks/use-popover-viewer.ts';
 import { memberStarContent } from '../model/popover-content.ts';
 import { MembershipPopover } from './membership-popover.tsx';
 
-/** The member-only star of a story, with its popover by role (spec 01 §6). */
+/** The member-only star of a story, with its popover by role. */
 export function MemberStar(props: MemberStarProps) {
   const viewer = usePopoverViewer(props);
   const content =

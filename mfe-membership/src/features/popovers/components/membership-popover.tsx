@@ -12,7 +12,7 @@ export interface MembershipPopoverProps extends Pick<MountProps, 'bus' | 'naviga
 }
 
 /**
- * Spec 01 §4 "Popovers": opens on click, closes when hidden (the trigger again, Escape, a click
+ * A membership popover opens on click, closes when hidden (the trigger again, Escape, a click
  * outside) or 100 ms after the pointer leaves the trigger and the popover.
  */
 export function MembershipPopover({ trigger, label, content, testId, bus, navigation }: MembershipPopoverProps) {

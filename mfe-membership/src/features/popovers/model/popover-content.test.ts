@@ -15,7 +15,7 @@ const friend: PopoverViewer = {
   membership: { tier: 'FRIEND', memberSince, friendSince },
 };
 
-describe('member-only star popover (spec 01 §6)', () => {
+describe('member-only star popover', () => {
   it.each([
     ['visitor', visitor, 'visitor', { kind: 'sign-in', label: 'Get unlimited access', redirect: '/payment' }, null],
     [
@@ -40,7 +40,7 @@ describe('member-only star popover (spec 01 §6)', () => {
     ));
 });
 
-describe('Friend badge popover (spec 01 §6)', () => {
+describe('Friend badge popover', () => {
   const badge = { id: 'f1', name: 'Frankie Friend', friendSince };
   it('own badge: the since-date, no upgrade', () =>
     expect(friendBadgeContent(friend, badge, 'Inkpot')).toEqual({

@@ -1,4 +1,4 @@
-/** Spec 01 §6: what the member-only star and the Friend badge popovers say to whom. */
+/** What the member-only star and the Friend badge popovers say to whom. */
 import { formatMonth } from '../../../shared/membership-facts.ts';
 
 export type PopoverAction =
@@ -14,7 +14,7 @@ export interface PopoverContent {
 export const PAYMENT_HREF = '/payment';
 export const MANAGE_MEMBERSHIP_HREF = '/manage-membership';
 export const LEARN_MORE_HREF = '/membership';
-/** Spec 01 §9: popovers close this long after the pointer leaves. */
+/** Popovers close this long after the pointer leaves. */
 export const POPOVER_HOVER_LEAVE_MS = 100;
 
 export interface PopoverViewer {

@@ -4,7 +4,7 @@ import { UncancelMembershipDocument } from './__generated__/reactivation-modal.g
 import { isUncancelSuccess } from '../model/reactivation.ts';
 
 /**
- * UncancelMembership (spec 01 §7). On success every active query of the one cache is asked
+ * UncancelMembership. On success every active query of the one cache is asked
  * again, so the banner, the account menu and the settings page show the reactivated membership
  * without a page reload. Resolves false for any other result or a failed request.
  */

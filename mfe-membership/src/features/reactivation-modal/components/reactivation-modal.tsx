@@ -20,7 +20,7 @@ export interface ReactivationModalProps {
   onReactivated: () => void;
 }
 
-/** Spec 01 §4 "Reactivation modal": confirm reactivating a cancelled membership. Loaded when it opens. */
+/** The reactivation modal: confirm reactivating a cancelled membership. Loaded when it opens. */
 export default function ReactivationModal({ apollo, visible, onClose, onReactivated }: ReactivationModalProps) {
   const { data, loading } = useQuery(ReactivateMembershipConfirmationModalWrapperDocument, {
     client: apollo,

@@ -1,4 +1,4 @@
-/** Spec 01 §4 "Reactivation modal" and §8: the modal's rules and texts, apart from React. */
+/** The reactivation modal's rules and texts (its errors too), apart from React. */
 import { billingPeriodOf, formatMinorUnits, isMembershipType } from '@inkpot/shared-contracts';
 import { formatDay, type MembershipFacts } from '../../../shared/membership-facts.ts';
 
