@@ -95,6 +95,7 @@ test.describe('the release console', { tag: '@mutates' }, () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: test.info().outputPath(`release-console-${width}.png`), fullPage: false });
+      await search.screenshot({ path: test.info().outputPath(`release-console-search-${width}.png`) });
     }
 
     await test.step('Roll back the canary: the registry does it, and the history says who', async () => {

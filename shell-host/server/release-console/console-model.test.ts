@@ -35,7 +35,10 @@ const DATA: RemoteConsoleData = {
       version: '1.0.0',
       previousVersion: '1.1.0',
       actor: 'canary-monitor',
-      detail: { reason: 'the canary 1.1.0 failed on 21 of 30 pages' },
+      detail: {
+        reason: 'the canary 1.1.0 failed on 21 of 30 pages',
+        analysis: { reason: 'the canary fails on 70.0% (21 of 30 pages), against the baseline 1.0%' },
+      },
     },
   ],
   series: [
@@ -93,7 +96,8 @@ describe('the release console', () => {
     ]);
     expect(DATA.history.map(timelineText)).toEqual([
       'canary started 1.1.0 to 20% by stacy (console)',
-      'canary rolled back by itself 1.0.0 from 1.1.0 by canary-monitor: the canary 1.1.0 failed on 21 of 30 pages',
+      'canary rolled back by itself 1.0.0 from 1.1.0 by canary-monitor: the canary 1.1.0 failed on 21 of 30 pages ' +
+        '(the canary fails on 70.0% (21 of 30 pages), against the baseline 1.0%)',
     ]);
   });
 

@@ -41,7 +41,8 @@ export interface RemoteConsoleData {
     version: string | null;
     previousVersion: string | null;
     actor: string;
-    detail: { reason?: string; percent?: number } | null;
+    /** A rollback the canary monitor decided carries the analysis it decided on (its reason has the numbers). */
+    detail: { reason?: string; percent?: number; analysis?: { reason?: string } } | null;
   }[];
   series: { version: string; cohort: string; points: HealthPoint[] }[];
 }
@@ -146,6 +147,7 @@ export function timelineText(entry: RemoteConsoleData['history'][number]): strin
     entry.previousVersion ? `from ${entry.previousVersion}` : '',
     `by ${entry.actor}`,
     entry.detail?.reason ? `: ${entry.detail.reason}` : '',
+    entry.detail?.analysis?.reason ? `(${entry.detail.analysis.reason})` : '',
   ]
     .filter(Boolean)
     .join(' ')

@@ -24,7 +24,7 @@ type PlotPoint = PlotLine['points'][number];
 
 const WIDTH = 360;
 const HEIGHT = 160;
-const MARGIN = { top: 10, right: 12, bottom: 28, left: 48 };
+const MARGIN = { top: 10, right: 28, bottom: 28, left: 48 };
 /** Stable blue, canary orange (then more for page kinds): told apart by dash too, not by colour alone. */
 const LINE_STYLES: { stroke: string; dash?: string; legend: string }[] = [
   { stroke: '#1a5fb4', legend: '———' },
@@ -44,6 +44,8 @@ const CSS = `
   .plots { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 12px; }
   figure { margin: 0; border: 1px solid #eee; border-radius: 6px; padding: 8px; }
   figure svg { max-width: 100%; height: auto; }
+  /* visx wraps each tick label in an svg it keeps visible with an inline style, which the CSP refuses. */
+  figure svg svg { overflow: visible; }
   figcaption { font-weight: 600; }
   .legend { font-size: 13px; }
   .legend span { margin-right: 12px; }
@@ -53,7 +55,7 @@ const CSS = `
   .verdict { padding: 8px 12px; border-radius: 6px; background: #f1f1f1; }
   .verdict.failing { background: #fde8e8; }
   .verdict.healthy { background: #e6f4ea; }
-  .actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
+  .actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; margin: 12px 0; }
   .actions form { display: flex; gap: 6px; align-items: end; }
   button { font: inherit; padding: 6px 12px; border-radius: 6px; border: 1px solid #1b1b1b; background: #fff; cursor: pointer; }
   button.danger { border-color: #a51d2d; color: #a51d2d; }
@@ -78,6 +80,7 @@ function plot(id: string, title: string, unit: string, lines: readonly PlotLine[
       : [new Date(0), new Date(1)],
     range: [0, innerWidth],
   });
+  const span = times.length ? Math.max(...times) + 60_000 - Math.min(...times) : 0;
   const maximum = Math.max(unit === '%' ? 1 : unit === 'ms' ? 100 : 0.1, ...all.map((point) => point.value));
   const y = scaleLinear({ domain: [0, maximum * 1.1], range: [innerHeight, 0], nice: true });
   const chart = all.length
@@ -107,12 +110,25 @@ function plot(id: string, title: string, unit: string, lines: readonly PlotLine[
                 : {}),
             }),
           ),
+          // A point of its own too: a line of one point draws nothing.
+          ...lines.flatMap((line, index) =>
+            line.points.map((point) =>
+              h('circle', {
+                key: `${line.label}${point.at.toISOString()}`,
+                cx: x(point.at),
+                cy: y(point.value),
+                r: 3,
+                fill: LINE_STYLES[index % LINE_STYLES.length]?.stroke ?? '#000',
+              }),
+            ),
+          ),
           h(AxisLeft, { scale: y, numTicks: 4, tickFormat: (value) => `${Number(value)}${unit === '%' ? '%' : ''}` }),
           h(AxisBottom, {
             scale: x,
             top: innerHeight,
             numTicks: 4,
-            tickFormat: (value) => (value as Date).toISOString().slice(11, 16),
+            // Seconds too when the window is a few minutes, or the ticks would repeat one minute.
+            tickFormat: (value) => (value as Date).toISOString().slice(11, span < 600_000 ? 19 : 16),
           }),
         ),
       )
