@@ -290,9 +290,9 @@ export const pagesCss = `
 
 /* Stats */
 .ink-stats__periods { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 24px; padding: 0; list-style: none; }
-.ink-stats__periods a { display: inline-block; padding: 6px 12px; border-radius: 16px; background: #f2f2f2; color: #242424;
-  text-decoration: none; font-size: 14px; }
-.ink-stats__periods a[aria-current='page'] { background: #242424; color: #fff; }
+.ink-stats__periods button { padding: 6px 12px; border: 0; border-radius: 16px; background: #f2f2f2; color: #242424;
+  font: inherit; font-size: 14px; cursor: pointer; }
+.ink-stats__periods button[aria-pressed='true'] { background: #242424; color: #fff; }
 .ink-stats__totals { display: flex; gap: 32px; margin: 0 0 16px; }
 .ink-stats__total dt { color: #6b6b6b; font-size: 14px; }
 .ink-stats__total dd { margin: 0; font-size: 28px; font-weight: 700; }

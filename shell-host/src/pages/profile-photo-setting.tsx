@@ -6,7 +6,7 @@ import { uploadImage } from './image-upload.ts';
 import { Avatar } from './page-parts.tsx';
 import { SetProfileImageDocument } from './__generated__/profile-photo-setting.generated.ts';
 
-export const PHOTO_SAVED = 'Your photo is saved. It shows on your profile and your stories.';
+export const PHOTO_SAVED = 'Your photo is saved.';
 export const PHOTO_REMOVED = 'Your photo is removed.';
 const PHOTO_NOT_SAVED = 'Your photo could not be saved. Please try again.';
 

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { dayLabel, scaleMax, scaleTicks, statsSummary, type StatsDay } from './stats-series.ts';
 
-const WIDTH = 680;
-const HEIGHT = 200;
+// Narrower than the column: its labels stay readable where a phone scales it down to about 300 px.
+const WIDTH = 480;
+const HEIGHT = 180;
 const LEFT = 36;
 const BOTTOM = 20;
 const VIEWS_COLOUR = '#1a8917';
@@ -39,7 +40,7 @@ export function StatsChart({ daily, label }: { daily: readonly StatsDay[]; label
         {scaleTicks(top).map((tick) => (
           <g key={tick}>
             <line x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} stroke="#e6e6e6" />
-            <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#6b6b6b">
+            <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#6b6b6b">
               {tick.toLocaleString('en-US')}
             </text>
           </g>
@@ -60,7 +61,7 @@ export function StatsChart({ daily, label }: { daily: readonly StatsDay[]; label
               </rect>
               <rect x={x} y={y(day.reads)} width={barWidth} height={plotHeight - y(day.reads)} fill={READS_COLOUR} />
               {(index % labelEvery === 0 || index === daily.length - 1) && (
-                <text x={x + barWidth / 2} y={HEIGHT - 4} textAnchor="middle" fontSize="11" fill="#6b6b6b">
+                <text x={x + barWidth / 2} y={HEIGHT - 4} textAnchor="middle" fontSize="12" fill="#6b6b6b">
                   {dayLabel(day.day)}
                 </text>
               )}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import StatsPage from './stats-page.tsx';
 import { pageProps, renderWithShell } from './testing.tsx';
 import { StatsPageDocument } from './__generated__/stats-page.generated.ts';
@@ -28,17 +29,19 @@ const mock = (variables: Record<string, unknown>, storyStats: unknown) => ({
 });
 
 describe('StatsPage', () => {
-  it('shows the totals, the chart with its text alternative and each story, for the period in the address', async () => {
+  it('shows the totals, the chart with its text alternative and each story, for the period chosen', async () => {
     const rows = [
       { id: 'aaaaaaaaaaa1', title: 'Night trains', views: 4, reads: 2 },
       { id: 'aaaaaaaaaaa2', title: 'Day trains', views: 1, reads: 0 },
     ];
-    renderWithShell(<StatsPage {...pageProps('stats', {}, { search: '?days=7' })} />, {
-      mocks: [mock({ days: 7, postId: null }, stats(rows))],
+    renderWithShell(<StatsPage {...pageProps('stats', {})} />, {
+      mocks: [mock({ days: 30, postId: null }, stats([])), mock({ days: 7, postId: null }, stats(rows))],
     });
+    expect(await screen.findByText('None of your stories was viewed in these 3 days.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: '7 days' }));
     expect(await screen.findByRole('img', { name: /5 views and 2 reads from Nov 19 to Nov 21/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '7 days' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: '30 days' })).toHaveAttribute('href', '/me/stats');
+    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
     const table = screen.getByRole('table', { name: 'Views and reads per story, last 3 days' });
     expect(within(table).getByRole('link', { name: 'Night trains' })).toHaveAttribute(
       'href',

@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { buildRouteLink, postStatsLink } from '@inkpot/shared-contracts';
 import { DEFAULT_STATS_DAYS, STATS_PERIODS } from '@inkpot/shared-contracts/story-stats';
 import { Link } from '../routing/link.tsx';
 import { pageQuery, useShell, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
 import { StatsChart } from './stats-chart.tsx';
-import { statsPeriodOf } from './stats-series.ts';
 import { postIdOf } from './post-page.tsx';
 import { StatsPageDocument } from './__generated__/stats-page.generated.ts';
 
-/** The server renders the default period; another `?days=` is asked for in the browser. */
+/** The server renders the default period; the reader picks another in the browser. */
 export function queries(params: Readonly<Record<string, string>>): ReadonlyArray<PageQuery> {
   return [pageQuery(StatsPageDocument, { days: DEFAULT_STATS_DAYS, postId: postIdOf(params) })];
 }
@@ -18,15 +18,16 @@ const number = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Pages `stats-homepage` (/me/stats) and `stats-post` (/me/stats/post/{postId}): the viewer's views
- * and reads per day over 7, 30 or 90 days as a chart with its text alternative, the totals, and
+ * and reads per day over 7, 30 (first) or 90 days as a chart with its text alternative, the totals, and
  * (all stories) each story's figures linking to its own stats. What counts as a view and a read:
  * docs/host-pages.md#stats.
  */
-export default function StatsPage({ params, location }: PageProps) {
+export default function StatsPage({ params }: PageProps) {
   const { services, viewer } = useShell();
   const signedIn = viewer.status === 'signed-in';
   const postId = postIdOf(params);
-  const days = statsPeriodOf(location.search);
+  // Held in the page, not the address: the address bar keeps only the spec's few query parameters.
+  const [days, setDays] = useState<number>(DEFAULT_STATS_DAYS);
   const page = useQuery(StatsPageDocument, {
     client: services.apollo,
     variables: { days, postId },
@@ -41,7 +42,6 @@ export default function StatsPage({ params, location }: PageProps) {
     const stats = page.data.viewer?.storyStats;
     if (!stats) return <p className="ink-empty">This story is not one of yours, so its stats are not yours to see.</p>;
     const story = postId ? stats.stories[0]?.post : null;
-    const base = postId ? postStatsLink(postId) : buildRouteLink('stats');
     return (
       <>
         {postId && (
@@ -55,20 +55,15 @@ export default function StatsPage({ params, location }: PageProps) {
             )}
           </p>
         )}
-        <nav aria-label="Period">
-          <ul className="ink-stats__periods">
-            {STATS_PERIODS.map((period) => (
-              <li key={period}>
-                <Link
-                  to={period === DEFAULT_STATS_DAYS ? base : `${base}?days=${period}`}
-                  aria-current={period === days ? 'page' : undefined}
-                >
-                  {period} days
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ul className="ink-stats__periods" aria-label="Period">
+          {STATS_PERIODS.map((period) => (
+            <li key={period}>
+              <button type="button" aria-pressed={period === days} onClick={() => setDays(period)}>
+                {period} days
+              </button>
+            </li>
+          ))}
+        </ul>
         <dl className="ink-stats__totals">
           <div className="ink-stats__total">
             <dt>Views</dt>

@@ -1,13 +1,4 @@
-import { scaleMax, scaleTicks, statsPeriodOf, statsSummary } from './stats-series.ts';
-
-describe('statsPeriodOf', () => {
-  it('takes a period the page offers from ?days=, and 30 days otherwise', () => {
-    expect(statsPeriodOf('?days=7')).toBe(7);
-    expect(statsPeriodOf('?days=90')).toBe(90);
-    expect(statsPeriodOf('?days=12')).toBe(30);
-    expect(statsPeriodOf('')).toBe(30);
-  });
-});
+import { scaleMax, scaleTicks, statsSummary } from './stats-series.ts';
 
 describe('the chart scale', () => {
   it('rounds the highest value up to 1, 2 or 5 times a power of ten', () => {

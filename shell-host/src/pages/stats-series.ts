@@ -1,19 +1,11 @@
 /**
- * The stats page's rules apart from React: the period a URL asks for, the chart's scale, and the
+ * The stats page's rules apart from React: the chart's scale, and the
  * sentence a screen reader hears for the chart (docs/host-pages.md#stats).
  */
-import { DEFAULT_STATS_DAYS, STATS_PERIODS } from '@inkpot/shared-contracts/story-stats';
-
 export interface StatsDay {
   day: string;
   views: number;
   reads: number;
-}
-
-/** `?days=` when it is one of the periods offered, else the default. */
-export function statsPeriodOf(search: string): number {
-  const asked = Number(new URLSearchParams(search).get('days'));
-  return (STATS_PERIODS as readonly number[]).includes(asked) ? asked : DEFAULT_STATS_DAYS;
 }
 
 /** The top of the chart's scale: 1, 2 or 5 times a power of ten at or above the highest value (at least 1). */
