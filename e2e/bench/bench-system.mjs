@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from '@inkpot/config/env';
+import { READINESS_PATH } from '@inkpot/shared-contracts/health';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = loadEnv();
@@ -14,10 +15,10 @@ export const API = process.env.INKPOT_BENCH_API_URL ?? `http://localhost:${env.A
 /** Whether the bench starts the system itself (else it measures the one at INKPOT_BENCH_URL). */
 export const STARTS_SYSTEM = !process.env.INKPOT_BENCH_URL;
 
-/** True when `url` answers its health check. */
-export async function isUp(url) {
+/** True when `url` answers its health check (`ready`: its readiness: the API's seed world is in). */
+export async function isUp(url, { ready = false } = {}) {
   try {
-    return (await fetch(`${url}/_/health`)).ok;
+    return (await fetch(`${url}${ready ? READINESS_PATH : '/_/health'}`)).ok;
   } catch {
     return false;
   }
@@ -45,18 +46,35 @@ export async function startSystem({ extra = {}, nodeArgs = {}, env: extraEnv = {
       }),
     ]),
   );
-  for (let i = 0; i < 600 && !((await isUp(BASE)) && (await isUp(API))); i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  if (!(await isUp(BASE)) || !(await isUp(API))) {
-    stopSystem(processes);
+  const ready = async () => (await isUp(BASE, { ready: true })) && (await isUp(API, { ready: true }));
+  for (let i = 0; i < 600 && !(await ready()); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!(await ready())) {
+    await stopSystem(processes);
     throw new Error('The system did not start; run `npm run build` first.');
   }
   return processes;
 }
 
-/** @param {Record<string, import('node:child_process').ChildProcess>} processes */
-export function stopSystem(processes) {
-  for (const child of Object.values(processes)) child.kill();
+/**
+ * Stops the processes and waits until they are gone (SIGKILL after 10 s), so the next run finds
+ * its ports free.
+ * @param {Record<string, import('node:child_process').ChildProcess>} processes
+ */
+export async function stopSystem(processes) {
+  await Promise.all(
+    Object.values(processes).map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve(undefined);
+          });
+          child.kill();
+        }),
+    ),
+  );
 }
 
 /**

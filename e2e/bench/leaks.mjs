@@ -141,13 +141,19 @@ async function soak(cookie, xsrf, amount) {
   return { total: result.requests.total, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
+const SETTLE_MS = 12_000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
 async function servers(session) {
   const first = Math.round(requests / 10);
   const warm = await soak(session.cookie, session.xsrf, first);
+  // What a request holds for a while (a fetch's 10 s timeout) is let go before each reading.
+  await settle();
   const before = Object.fromEntries(
     await Promise.all(Object.entries(INSPECT_PORTS).map(async ([name, port]) => [name, await collectedMemory(port)])),
   );
   const rest = await soak(session.cookie, session.xsrf, requests - first);
+  await settle();
   const after = Object.fromEntries(
     await Promise.all(Object.entries(INSPECT_PORTS).map(async ([name, port]) => [name, await collectedMemory(port)])),
   );
@@ -239,5 +245,5 @@ try {
   const browserLeak = only === 'server' ? false : await browserWalk(session);
   if (serverLeak || browserLeak) process.exitCode = 1;
 } finally {
-  stopSystem(processes);
+  await stopSystem(processes);
 }

@@ -107,5 +107,5 @@ try {
   if (!Object.keys(memory).length) console.log('memory: not measured (the bench did not start the processes)');
 } finally {
   clearInterval(sampler);
-  stopSystem(processes);
+  await stopSystem(processes);
 }
