@@ -836,6 +836,8 @@ export type Post = {
   mediumUrl: Scalars['String']['output'];
   postResponses: PostResponses;
   previewImage?: Maybe<PreviewImage>;
+  /** previewImage's id as one scalar: what a story card draws (an object per card costs a list of cards twice). */
+  previewImageId?: Maybe<Scalars['String']['output']>;
   readingTime: Scalars['Float']['output'];
   responsesCount: Scalars['Int']['output'];
   /** APPROVED shows 'in {collection}' */
@@ -2246,6 +2248,7 @@ export type PostResolvers<ContextType = ApiContext, ParentType extends Resolvers
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postResponses?: Resolver<ResolversTypes['PostResponses'], ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['PreviewImage']>, ParentType, ContextType>;
+  previewImageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   readingTime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusForCollection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

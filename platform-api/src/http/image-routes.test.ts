@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import Vips from 'wasm-vips';
 import { IMAGE_ERRORS, IMAGES_PATH } from '@inkpot/shared-contracts/images';
 import { imageVariants, images, users } from '../db/schema.ts';
-import { insertUser } from '../testing/fixtures.ts';
+import { insertPost, insertUser } from '../testing/fixtures.ts';
 import { expectData as data, signInAs, startTestApi, type TestApi, type TestClient } from '../testing/test-api.ts';
 
 let api: TestApi;
@@ -179,5 +179,18 @@ describe('setProfileImage', () => {
     assert.equal(await imageOf(), avatar.image.id);
     await data(client, SET, { imageId: null });
     assert.equal(await imageOf(), null);
+  });
+});
+
+describe('Post.previewImageId', () => {
+  it('is the story image’s id, as previewImage { id } has it', async () => {
+    const writer = await insertUser(api.db);
+    const post = await insertPost(api.db, { creatorId: writer.id, previewImageId: 'f'.repeat(32) });
+    const answer = await data<{ post: { previewImageId: string; previewImage: { id: string } } }>(
+      api.client(),
+      'query ($id: ID!) { post(id: $id) { previewImageId previewImage { id } } }',
+      { id: post.id },
+    );
+    assert.deepEqual(answer.post, { previewImageId: 'f'.repeat(32), previewImage: { id: 'f'.repeat(32) } });
   });
 });

@@ -17,7 +17,7 @@ function post(overrides: Partial<PagePost> = {}): PagePost {
     mediumUrl: '/quiet-machines/learning-repairable-phones-2506cfcda919',
     isLocked: false,
     readingTime: 14.4,
-    previewImage: null,
+    previewImageId: null,
     statusForCollection: 'APPROVED',
     firstPublishedAt: '2026-11-16T12:00:00.000Z',
     latestPublishedAt: '2026-11-16T12:00:00.000Z',

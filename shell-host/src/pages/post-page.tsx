@@ -138,8 +138,8 @@ function PostView({ id }: { id: string }) {
         <SaveButton post={post} className="ink-post__save" />
         <PostMenuSlot postId={post.id} />
       </div>
-      {isImageId(post.previewImage?.id) && (
-        <StoryImage id={post.previewImage?.id ?? ''} shape="card" className="ink-post__image" />
+      {isImageId(post.previewImageId) && (
+        <StoryImage id={post.previewImageId} shape="card" className="ink-post__image" />
       )}
       <StoryBody post={post} />
       <div ref={storyEnd} className="ink-post__end" aria-hidden="true" />

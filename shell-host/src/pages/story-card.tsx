@@ -104,9 +104,9 @@ export function StoryCard({ post, compact = false, headingLevel = 2, omitTagSlug
         <Link to={post.mediumUrl}>{post.title}</Link>
       </Heading>
       {post.subtitle && <p className="ink-story-card__subtitle">{post.subtitle}</p>}
-      {isImageId(post.previewImage?.id) && (
+      {isImageId(post.previewImageId) && (
         <StoryImage
-          id={post.previewImage?.id ?? ''}
+          id={post.previewImageId}
           shape={compact ? 'narrow' : 'card'}
           className="ink-story-card__image"
         />

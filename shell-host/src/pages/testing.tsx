@@ -147,7 +147,7 @@ export function storyFixture(overrides: Partial<StoryCard_postFragment> = {}): S
     topicSlug: null,
     topicTitle: null,
     isInReadingList: false,
-    previewImage: null,
+    previewImageId: null,
     ...overrides,
   };
 }

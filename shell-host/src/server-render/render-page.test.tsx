@@ -56,7 +56,7 @@ const story = (n: number): StoryCard_postFragment => ({
   topicSlug: null,
   topicTitle: null,
   isInReadingList: false,
-  previewImage: null,
+  previewImageId: null,
 });
 
 const staffPicks = (delay = 0) => ({
@@ -174,6 +174,20 @@ describe('renderShellPage', () => {
     expect(html).not.toContain('<template id="B:');
     expect(html).not.toMatch(/<div hidden id="S:/);
     expect(html).toContain('Night &lt;trains&gt; 1');
+  });
+
+  it('ends its budget once the page is sent, letting go of every signal made from it', async () => {
+    const signals: AbortSignal[] = [];
+    const renderParcel = async ({ signal }: ParcelRenderRequest) => {
+      signals.push(signal);
+      return null;
+    };
+    const rendered = await render('/', [staffPicks()], 5000, { renderParcel });
+    expect(signals.length).toBeGreaterThan(0);
+    expect(signals.every((signal) => !signal.aborted)).toBe(true);
+    await htmlOf(rendered);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
 
   it('leaves the page to the browser when a query fails, naming it', async () => {
