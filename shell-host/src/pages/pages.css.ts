@@ -1,6 +1,6 @@
 /**
  * Styles of the host's own pages, rendered once (React 19 deduplicates the `<style href>`).
- * Sizes from spec 03 §9.3: inset width 680 px, breakpoints sm 552, md 728, lg 904, xl 1080,
+ * Sizes: inset width 680 px, breakpoints sm 552, md 728, lg 904, xl 1080,
  * grid step 4, shimmer 1.2 s.
  */
 export const PAGES_STYLE_HREF = 'ink-pages';
@@ -166,7 +166,7 @@ export const pagesCss = `
 .ink-post__trash { margin: 0 0 16px; padding: 12px 16px; border-radius: 4px; background: #fdf3f2; color: #8a2a1f; font-size: 14px; line-height: 20px; }
 .ink-search-results-slot { min-height: 240px; }
 
-/* Publication frame: the compact navigation bar, 57 px high (spec 03 §2.5), filled by the navigation remote */
+/* Publication frame: the compact navigation bar, 57 px high, filled by the navigation remote */
 .ink-publication-bar { display: flex; align-items: center; height: 57px; border-bottom: 1px solid #f2f2f2;
   background: #fff; }
 .ink-publication-bar__nav { flex: 1 1 auto; min-width: 0; height: 100%; }

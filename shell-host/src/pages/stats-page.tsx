@@ -26,7 +26,7 @@ export default function StatsPage({ params }: PageProps) {
   const { services, viewer } = useShell();
   const signedIn = viewer.status === 'signed-in';
   const postId = postIdOf(params);
-  // Held in the page, not the address: the address bar keeps only the spec's few query parameters.
+  // Held in the page, not the address: the address bar keeps only a few allowed query parameters.
   const [days, setDays] = useState<number>(DEFAULT_STATS_DAYS);
   const page = useQuery(StatsPageDocument, {
     client: services.apollo,
