@@ -1,7 +1,8 @@
 /**
  * The release-health read model (release_health_minutes): per minute, remote release, cohort and
- * page kind, what trusted pages reported — page views, loads and failures, load and mount times,
- * LCP, INP and CLS as histograms (health-histogram.ts). Written as telemetry is accepted (client
+ * page type (the page-type labels of performance metrics, page-type.ts), what trusted pages
+ * reported — page views, loads and failures, load and mount times, LCP, INP and CLS as histograms
+ * (health-histogram.ts). Written as telemetry is accepted (client
  * events and performance reports whose page token checks), trimmed by age, read by the release
  * commands (`npm run releases -- <remote>`). Rows of the page as a whole have remote and version ''.
  */
@@ -10,6 +11,7 @@ import type { ServedPage } from '../environment.ts';
 import type { Database } from '../db/client.ts';
 import { releaseHealthMinutes } from '../db/schema.ts';
 import { addHistograms, countOf, histogramOf, quantileOf } from './health-histogram.ts';
+import { pageTypeOf } from './page-type.ts';
 
 /** Rows older than this are dropped. */
 export const RELEASE_HEALTH_MAX_AGE_MS = 14 * 24 * 3600_000;
@@ -106,7 +108,7 @@ export function healthRowsOfEvents(
     if (!page || typeof data.remote !== 'string' || typeof data.version !== 'string') continue;
     const cohort = cohortOf(page, `${data.remote}@${data.version}`);
     if (!cohort) continue;
-    const row = rows.row(minute, data.remote, data.version, cohort, page.pageKind ?? 'other');
+    const row = rows.row(minute, data.remote, data.version, cohort, pageTypeOf(page.pageKind));
     if (event.name === 'remote.timing') {
       if (typeof data.loadMs === 'number') row.samples.loadMs.push(data.loadMs);
       if (typeof data.mountMs === 'number') row.samples.mountMs.push(data.mountMs);
@@ -130,7 +132,7 @@ export function healthRowsOfReport(
 ): HealthRow[] {
   const rows = new HealthRows();
   const minute = minuteOf(now);
-  const pageKind = page.pageKind ?? 'other';
+  const pageKind = pageTypeOf(page.pageKind);
   const whole = rows.row(minute, '', '', '', pageKind);
   whole.pageViews += 1;
   for (const { type, data } of events) {

@@ -303,7 +303,7 @@ function pagesSection(series: RemoteConsoleData['series']): ReactNode {
     'section',
     { className: 'remote', id: 'pages', 'aria-labelledby': 'pages-heading' },
     h('h2', { id: 'pages-heading' }, 'Whole pages'),
-    h('p', null, 'Web vitals of every page view the edge served, by page kind, whatever its releases.'),
+    h('p', null, 'Web vitals of every page view the edge served, by page type, whatever its releases.'),
     h(
       'div',
       { className: 'plots' },

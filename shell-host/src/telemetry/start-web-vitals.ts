@@ -3,6 +3,7 @@ import {
   createVitalsCollector,
   PERFORMANCE_CLIENT_NAME,
   PERFORMANCE_REPORT_PATH,
+  timingEvents,
   type PerformanceReport,
 } from './web-vitals-report.ts';
 
@@ -34,6 +35,11 @@ export async function startWebVitals({
     client: { name: PERFORMANCE_CLIENT_NAME, version: appVersion },
     ...(pageToken ? { page: pageToken } : {}),
     context: { releaseOfUrl: (url) => attribution.ofUrl(url) },
+    timings: () =>
+      timingEvents(
+        performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined,
+        performance.getEntriesByType('resource') as PerformanceResourceTiming[],
+      ),
   });
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import(
     /* webpackChunkName: "web-vitals" */ 'web-vitals/attribution'

@@ -1,4 +1,4 @@
-import { createVitalsCollector, slotOwnerOf, vitalEvent, type VitalMetric } from './web-vitals-report.ts';
+import { createVitalsCollector, slotOwnerOf, timingEvents, vitalEvent, type VitalMetric } from './web-vitals-report.ts';
 
 const context = { releaseOfUrl: (url: string) => (url.includes(':3004') ? 'search@2.0.0' : 'host@1.0.0') };
 
@@ -103,5 +103,32 @@ describe('web vitals as performance events', () => {
         { type: 'cls', data: { value: 0.05 } },
       ],
     });
+  });
+
+  it('adds navigation timing and the resources fetched within 2.5 s, their count and bytes', () => {
+    const navigation = {
+      type: 'navigate',
+      responseStart: 80.4,
+      domInteractive: 400.6,
+      domContentLoadedEventEnd: 420,
+      loadEventEnd: 900,
+      transferSize: 12_000,
+    } as PerformanceNavigationTiming;
+    const resource = (startTime: number, transferSize: number, initiatorType = 'script') =>
+      ({ startTime, transferSize, initiatorType }) as PerformanceResourceTiming;
+    expect(timingEvents(navigation, [resource(100, 5000), resource(2400, 1000, 'img'), resource(2600, 9000)])).toEqual([
+      {
+        type: 'nav',
+        data: {
+          navigationType: 'navigate',
+          responseStart: 80,
+          domInteractive: 401,
+          domContentLoaded: 420,
+          load: 900,
+          transferBytes: 12_000,
+        },
+      },
+      { type: 'resource', data: { windowMs: 2500, count: 2, transferBytes: 6000, scriptBytes: 5000 } },
+    ]);
   });
 });

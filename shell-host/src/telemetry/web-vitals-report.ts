@@ -18,8 +18,52 @@ export type VitalMetric =
   | FCPMetricWithAttribution
   | TTFBMetricWithAttribution;
 
-/** The performance event types of the Core Web Vitals the page measures. */
+/** The Core Web Vitals the page measures, as performance event types. */
 export type VitalEventType = 'lcp' | 'inp' | 'cls' | 'fcp' | 'ttfb';
+
+/** Resources are counted when they started within this long of the navigation. */
+export const RESOURCE_WINDOW_MS = 2500;
+
+export interface TimingEvent {
+  type: 'nav' | 'resource';
+  data: Record<string, number | string>;
+}
+
+/**
+ * The page's navigation timing (milliseconds from the navigation's start) and the resources it
+ * fetched within the resource window: how many, and their bytes on the wire.
+ */
+export function timingEvents(
+  navigation: PerformanceNavigationTiming | undefined,
+  resources: readonly PerformanceResourceTiming[],
+): TimingEvent[] {
+  const events: TimingEvent[] = [];
+  if (navigation)
+    events.push({
+      type: 'nav',
+      data: {
+        navigationType: navigation.type,
+        responseStart: Math.round(navigation.responseStart),
+        domInteractive: Math.round(navigation.domInteractive),
+        domContentLoaded: Math.round(navigation.domContentLoadedEventEnd),
+        load: Math.round(navigation.loadEventEnd),
+        transferBytes: navigation.transferSize,
+      },
+    });
+  const early = resources.filter((resource) => resource.startTime <= RESOURCE_WINDOW_MS);
+  events.push({
+    type: 'resource',
+    data: {
+      windowMs: RESOURCE_WINDOW_MS,
+      count: early.length,
+      transferBytes: early.reduce((sum, resource) => sum + resource.transferSize, 0),
+      scriptBytes: early
+        .filter((resource) => resource.initiatorType === 'script')
+        .reduce((sum, resource) => sum + resource.transferSize, 0),
+    },
+  });
+  return events;
+}
 
 export interface PerformanceEvent {
   type: VitalEventType;
@@ -128,17 +172,28 @@ export interface PerformanceReport {
   client: { name: string; version: string };
   /** The page's signed token (the edge's `pageToken`): the API trusts the report only with it. */
   page?: string;
-  events: PerformanceEvent[];
+  events: (PerformanceEvent | TimingEvent)[];
 }
 
 /**
- * Collects one page view's metrics, each its latest value, and sends them once, in one report,
- * when the page is first hidden (when LCP, CLS and INP are final); metrics reported after that are
- * not sent.
+ * Collects one page view's metrics, each its latest value, and sends them once, in one report with
+ * the navigation and resource events, when the page is first hidden (when LCP, CLS and INP are
+ * final); metrics reported after that are not sent.
  */
 export function createVitalsCollector(
   send: (report: PerformanceReport) => void,
-  { client, page, context }: { client: PerformanceReport['client']; page?: string; context: VitalAttributionContext },
+  {
+    client,
+    page,
+    context,
+    timings = () => [],
+  }: {
+    client: PerformanceReport['client'];
+    page?: string;
+    context: VitalAttributionContext;
+    /** The navigation and resource events, read when the report goes. */
+    timings?: () => TimingEvent[];
+  },
 ) {
   const latest = new Map<VitalEventType, PerformanceEvent>();
   let sent = false;
@@ -152,7 +207,7 @@ export function createVitalsCollector(
     flush() {
       if (sent || latest.size === 0) return;
       sent = true;
-      send({ client, ...(page ? { page } : {}), events: [...latest.values()] });
+      send({ client, ...(page ? { page } : {}), events: [...latest.values(), ...timings()] });
     },
   };
 }

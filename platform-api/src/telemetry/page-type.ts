@@ -1,0 +1,44 @@
+/**
+ * The page-type label performance metrics are kept under: collection-about, collection-homepage,
+ * collection-tagged, homepage, list, post, profile, sequence-post, stats-post, tag, topic; any other
+ * page is `other`. From the host's page name (the page token's page kind).
+ */
+export const PAGE_TYPE_LABELS = [
+  'collection-about',
+  'collection-homepage',
+  'collection-tagged',
+  'homepage',
+  'list',
+  'post',
+  'profile',
+  'sequence-post',
+  'stats-post',
+  'tag',
+  'topic',
+  'other',
+] as const;
+export type PageTypeLabel = (typeof PAGE_TYPE_LABELS)[number];
+
+const BY_PAGE: Readonly<Record<string, PageTypeLabel>> = {
+  home: 'homepage',
+  'home-lo-legacy': 'homepage',
+  post: 'post',
+  'sequence-post': 'sequence-post',
+  'user-profile': 'profile',
+  'user-followers': 'profile',
+  'user-following': 'profile',
+  'user-about': 'profile',
+  'user-catalog': 'list',
+  'your-catalog': 'list',
+  'publication-profile': 'collection-homepage',
+  'publication-latest': 'collection-homepage',
+  'publication-about': 'collection-about',
+  'publication-tagged': 'collection-tagged',
+  'stats-post': 'stats-post',
+  'topic-portal': 'topic',
+};
+
+export function pageTypeOf(pageKind: string | null | undefined): PageTypeLabel {
+  if (!pageKind) return 'other';
+  return BY_PAGE[pageKind] ?? (pageKind === 'tag' || pageKind.startsWith('tag-') ? 'tag' : 'other');
+}
