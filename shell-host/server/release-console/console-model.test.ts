@@ -126,5 +126,17 @@ describe('the release console', () => {
     expect(html).toContain('action="/_/console/search/rollback"');
     expect(html).toContain('name="xsrf" value="x1"');
     expect(html).toContain('<summary>Failure rate: the points</summary>');
+    const fromTheFile = renderConsolePage(
+      {
+        productName: 'Inkpot',
+        pages: [],
+        remotes: [{ ...DATA, stable: null, canary: null, series: [] }],
+        xsrf: 'x1',
+        hours: 6,
+      },
+      'n0nce',
+    );
+    expect(fromTheFile).toContain('Stable (the registry file)');
+    expect(fromTheFile).not.toContain('/rollback');
   });
 });

@@ -262,14 +262,17 @@ function remoteSection(data: RemoteConsoleData, xsrf: string): ReactNode {
             }),
           ])
         : null,
-      actionForm(
-        remote,
-        xsrf,
-        'rollback',
-        canary ? `Roll back the canary ${canary.version}` : 'Roll back stable',
-        [],
-        true,
-      ),
+      // A remote never released through the registry (served from the registry file) has nothing to roll back.
+      data.stable
+        ? actionForm(
+            remote,
+            xsrf,
+            'rollback',
+            canary ? `Roll back the canary ${canary.version}` : `Roll back ${data.stable}`,
+            [],
+            true,
+          )
+        : null,
     ),
     h('h3', null, 'The last hours, from pages the edge served'),
     h(
