@@ -143,8 +143,19 @@ describe('renderShellPage', () => {
       isDeleted: false,
       isSuspended: false,
       isLimitedState: false,
-      creator: { ...story(7).creator, customDomainState: null },
+      creator: { ...story(7).creator, imageId: null, customDomainState: null },
       tags: [{ __typename: 'Tag' as const, id: 't1', slug: 'trains', displayTitle: 'Trains' }],
+      isContentPreview: false,
+      content: [
+        {
+          __typename: 'StoryParagraph' as const,
+          type: 'P' as const,
+          text: 'The sleeper leaves at ten.',
+          markups: [],
+          src: null,
+          alt: null,
+        },
+      ],
     };
     const html = await htmlOf(
       await render('/@rosa/night-trains-000000000007', [
@@ -158,6 +169,7 @@ describe('renderShellPage', () => {
       ]),
     );
     expect(html).toMatch(/<h1 id="post-title" class="ink-post__title">Night &lt;trains&gt; 7<\/h1>/);
+    expect(html).toContain('The sleeper leaves at ten.');
     expect(html).toContain('1 response');
     // The responses are part of the server's page too (their query ran in the same prerender).
     expect(html).toContain('Took the sleeper last spring: every word true.');

@@ -42,6 +42,9 @@ export interface ShellRenderRequest {
  */
 export const PARCELS_DONE_BY = 0.75;
 
+/** Why a render's budget ends when the render is over (no one waits on it then). */
+const RENDER_DONE = new Error('the server render is done');
+
 /**
  * What a remote's server build needs to render one parcel of the page, as data: the build runs in a
  * process of its own (server/parcel-sandbox.ts), which makes the parcel's mount props again from the
@@ -98,6 +101,13 @@ export const renderShellPage: ShellRenderer = async ({
 }) => {
   const started = performance.now();
   const budget = new AbortController();
+  // Signals made from the budget for this render's fetches and parcels, let go when it is over.
+  const releases: (() => void)[] = [];
+  const linked = (sources: readonly AbortSignal[], timeoutMs?: number) => {
+    const { signal, release } = linkedSignal(sources, timeoutMs);
+    releases.push(release);
+    return signal;
+  };
   const timer = setTimeout(
     () => budget.abort(new Error(`the server render took longer than its budget of ${budgetMs} ms`)),
     budgetMs,
@@ -123,10 +133,7 @@ export const renderShellPage: ShellRenderer = async ({
             },
             {
               baseFetch: (input, init = {}) =>
-                fetch(input, {
-                  ...init,
-                  signal: init.signal ? AbortSignal.any([init.signal, budget.signal]) : budget.signal,
-                }),
+                fetch(input, { ...init, signal: init.signal ? linked([init.signal, budget.signal]) : budget.signal }),
               headers: { ...api.headers, ...(api.cookie ? { cookie: api.cookie } : {}) },
             },
           ),
@@ -138,9 +145,16 @@ export const renderShellPage: ShellRenderer = async ({
   const onError = (error: unknown) => {
     if (!budget.signal.aborted) renderErrors.push(error instanceof Error ? error.message : String(error));
   };
-  const fallBack = (reason: string): ShellRender => {
+  // When the render is over, its budget ends too and every signal made from it (the queries'
+  // fetches, the parcels' wait) lets go of its listeners.
+  const finish = () => {
     clearTimeout(timer);
     apollo.stop();
+    if (!budget.signal.aborted) budget.abort(RENDER_DONE);
+    for (const release of releases.splice(0)) release();
+  };
+  const fallBack = (reason: string): ShellRender => {
+    finish();
     return { kind: 'client', reason };
   };
 
@@ -176,10 +190,7 @@ export const renderShellPage: ShellRenderer = async ({
           })),
           { state, url, cache: cache.extract() },
           renderParcel,
-          AbortSignal.any([
-            budget.signal,
-            AbortSignal.timeout(Math.max(0, Math.round(started + budgetMs * PARCELS_DONE_BY - performance.now()))),
-          ]),
+          linked([budget.signal], Math.max(0, Math.round(started + budgetMs * PARCELS_DONE_BY - performance.now()))),
           logger,
         )
       : new Map<string, string>();
@@ -209,10 +220,7 @@ export const renderShellPage: ShellRenderer = async ({
       budget.signal.addEventListener('abort', () => stream.abort(budget.signal.reason));
     });
     if (renderErrors.length) return fallBack(`the page threw while rendering: ${renderErrors.join('; ')}`);
-    html.once('close', () => {
-      clearTimeout(timer);
-      apollo.stop();
-    });
+    html.once('close', finish);
     return {
       kind: 'server',
       html,
@@ -255,4 +263,27 @@ async function renderParcels(
 /** A parcel's props beyond the page's mount props: what its slot adds (plain data). */
 function parcelDataOf(props: MountProps, mountProps: MountProps): Record<string, unknown> {
   return Object.fromEntries(Object.entries(props).filter(([key]) => !Object.hasOwn(mountProps, key)));
+}
+
+/**
+ * A signal that aborts when one of `sources` does, or after `timeoutMs`; `release` removes its
+ * listeners and its timer. Not AbortSignal.any or AbortSignal.timeout: Node keeps such a signal
+ * alive, with everything its listeners close over, for as long as a listener is attached and no
+ * source has aborted, so every render the edge served stayed in its heap.
+ */
+function linkedSignal(sources: readonly AbortSignal[], timeoutMs?: number) {
+  const controller = new AbortController();
+  const abort = () => {
+    const source = sources.find((candidate) => candidate.aborted);
+    controller.abort(source ? source.reason : new Error(`no answer within ${timeoutMs} ms`));
+    release();
+  };
+  const timer = timeoutMs === undefined ? undefined : setTimeout(abort, timeoutMs);
+  const release = () => {
+    clearTimeout(timer);
+    for (const source of sources) source.removeEventListener('abort', abort);
+  };
+  if (sources.some((source) => source.aborted)) abort();
+  else for (const source of sources) source.addEventListener('abort', abort, { once: true });
+  return { signal: controller.signal, release };
 }
