@@ -169,15 +169,18 @@ test('a profile’s followers and following are real lists, server-rendered, wit
   });
 
   await test.step('following, from the profile header’s link', async () => {
-    await page.getByRole('link', { name: /Following$/ }).first().click();
+    await page
+      .getByRole('link', { name: /Following$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/@${writer.username}/following$`));
     const count = writer.socialStats.followingCount;
     const region = page.getByRole('region', { name: /Following$/ });
     if (count === 0) await expect(region).toContainText('does not follow anyone yet');
     else
-      await expect(
-        page.getByRole('list', { name: `Whom ${writer.name} follows` }).getByTestId('person'),
-      ).toHaveCount(Math.min(10, count));
+      await expect(page.getByRole('list', { name: `Whom ${writer.name} follows` }).getByTestId('person')).toHaveCount(
+        Math.min(10, count),
+      );
   });
 });
 

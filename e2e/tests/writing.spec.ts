@@ -50,7 +50,9 @@ test(
 
       await test.step("it is among the writer's drafts", async () => {
         await page.goto('/me/stories/drafts');
-        await expect(page.getByRole('list', { name: 'Drafts' }).getByRole('link', { name: title, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('list', { name: 'Drafts' }).getByRole('link', { name: title, exact: true }),
+        ).toBeVisible();
         await page.goto(`/p/${storyId}/edit`);
       });
 
@@ -65,7 +67,9 @@ test(
         await page.goto(`/@${viewer.username}`);
         await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
         await page.goto('/me/stories/published');
-        await expect(page.getByRole('list', { name: 'Published' }).getByRole('link', { name: title, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('list', { name: 'Published' }).getByRole('link', { name: title, exact: true }),
+        ).toBeVisible();
         await page.setViewportSize({ width: 375, height: 800 });
         await shot('your-stories-375');
         await page.setViewportSize({ width: 1280, height: 800 });

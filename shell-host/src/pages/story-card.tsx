@@ -105,11 +105,7 @@ export function StoryCard({ post, compact = false, headingLevel = 2, omitTagSlug
       </Heading>
       {post.subtitle && <p className="ink-story-card__subtitle">{post.subtitle}</p>}
       {isImageId(post.previewImageId) && (
-        <StoryImage
-          id={post.previewImageId}
-          shape={compact ? 'narrow' : 'card'}
-          className="ink-story-card__image"
-        />
+        <StoryImage id={post.previewImageId} shape={compact ? 'narrow' : 'card'} className="ink-story-card__image" />
       )}
       <p className="ink-story-card__meta">
         {post.isLocked && <MemberStarSlot storyId={post.id} creatorId={post.creator.id} />}

@@ -29,14 +29,12 @@ async function writer(options: { membershipEndsIn?: number; payout?: boolean; va
   if (options.membershipEndsIn !== undefined)
     await insertMembership(api.db, { userId: user.id, currentPeriodEndsAt: days(options.membershipEndsIn) });
   if (options.payout)
-    await api.db
-      .insert(payoutAccounts)
-      .values({
-        userId: user.id,
-        accountHolderName: 'Ada Writer',
-        country: 'DE',
-        accountNumber: 'DE89370400440532013000',
-      });
+    await api.db.insert(payoutAccounts).values({
+      userId: user.id,
+      accountHolderName: 'Ada Writer',
+      country: 'DE',
+      accountNumber: 'DE89370400440532013000',
+    });
   const state = async () => (await data<State>(client, STATE)).viewer;
   const enroll = async () => (await data<{ enrollInPartnerProgram: unknown }>(client, ENROLL)).enrollInPartnerProgram;
   const status = async () =>
