@@ -1,9 +1,6 @@
 import { expect, test } from '../fixtures/test.ts';
 import { SearchBox } from '../fixtures/surfaces.ts';
-
-/** A reader's browser: the suite's headless Chromium says "HeadlessChrome", which counts as a bot. */
-const READER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+import { READER_AGENT } from '../fixtures/user-agents.ts';
 
 interface PerformanceReport {
   client: { name: string; version: string };

@@ -11,10 +11,7 @@ import {
 } from '../../fixtures/releases.ts';
 import { SearchBox } from '../../fixtures/surfaces.ts';
 import { expect, test } from '../../fixtures/test.ts';
-
-/** A reader's browser: the suite's headless Chromium says "HeadlessChrome", which counts as a bot. */
-const READER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+import { READER_AGENT } from '../../fixtures/user-agents.ts';
 
 /** One reader's page view of the home page, hidden at the end so that it reports its web vitals. */
 async function readerPageView(browser: Browser, baseURL: string, visitorId: string) {
