@@ -1364,7 +1364,10 @@ export type Viewer = {
   /** Where the viewer's earnings are paid, as recorded by recordPayoutInformation; null until then. */
   payoutAccount?: Maybe<PayoutAccount>;
   preferences: Array<ViewerPreference>;
-  /** The viewer's stats over the last `days` days (1 to 90); with postId, one story's, null when it is not theirs. */
+  /**
+   * The viewer's stats over the last `days` days (1 to 90); with postId, one story's, null when it is not theirs;
+   * with memberOnly, only their member-only stories' (what the Partner Program pays for).
+   */
   storyStats?: Maybe<StoryStats>;
   styleEditorOnboardingVersionSeen: Scalars['Int']['output'];
   twitterScreenName?: Maybe<Scalars['String']['output']>;
@@ -1382,6 +1385,7 @@ export type ViewerFollowedEntityViewedAtArgs = {
 
 export type ViewerStoryStatsArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
+  memberOnly?: InputMaybe<Scalars['Boolean']['input']>;
   postId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2531,7 +2535,7 @@ export type ViewerResolvers<ContextType = ApiContext, ParentType extends Resolve
   partnerProgramRequirements?: Resolver<Array<ResolversTypes['PartnerProgramRequirement']>, ParentType, ContextType>;
   payoutAccount?: Resolver<Maybe<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
   preferences?: Resolver<Array<ResolversTypes['ViewerPreference']>, ParentType, ContextType>;
-  storyStats?: Resolver<Maybe<ResolversTypes['StoryStats']>, ParentType, ContextType, RequireFields<ViewerStoryStatsArgs, 'days'>>;
+  storyStats?: Resolver<Maybe<ResolversTypes['StoryStats']>, ParentType, ContextType, RequireFields<ViewerStoryStatsArgs, 'days' | 'memberOnly'>>;
   styleEditorOnboardingVersionSeen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   twitterScreenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unverifiedEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -17,8 +17,8 @@ after(async () => {
 
 const VIEW = 'mutation ($postId: ID!) { recordStoryView(postId: $postId) { viewId } }';
 const READ = 'mutation ($viewId: ID!) { recordStoryRead(viewId: $viewId) }';
-const STATS = `query ($days: Int, $postId: ID) {
-  viewer { storyStats(days: $days, postId: $postId) {
+const STATS = `query ($days: Int, $postId: ID, $memberOnly: Boolean) {
+  viewer { storyStats(days: $days, postId: $postId, memberOnly: $memberOnly) {
     days views reads daily { day views reads } stories { post { id title } views reads }
   } }
 }`;
@@ -141,6 +141,24 @@ describe('Viewer.storyStats', () => {
     );
     assert.equal(await stats(client, { postId: theirs.id }), null, 'another writer’s story');
     assert.equal((await stats(client, { days: 1000 }))?.days, 90, 'at most 90 days');
+  });
+
+  it('with memberOnly, counts only the writer’s member-only stories (the Partner Program dashboard’s)', async () => {
+    const { writer, story: open, client } = await writerWithStory();
+    const locked = await insertPost(api.db, { creatorId: writer.id, title: 'For members', isLocked: true });
+    const today = periodDays(api.clock.now, 1)[0] as string;
+    await api.db.insert(storyStatsDaily).values([
+      { postId: open.id, day: today, views: 8, reads: 3 },
+      { postId: locked.id, day: today, views: 5, reads: 2 },
+    ]);
+    const members = await stats(client, { days: 30, memberOnly: true });
+    assert.deepEqual(
+      { views: members?.views, reads: members?.reads, today: members?.daily.at(-1) },
+      { views: 5, reads: 2, today: { day: today, views: 5, reads: 2 } },
+    );
+    assert.deepEqual(members?.stories, [{ post: { id: locked.id, title: 'For members' }, views: 5, reads: 2 }]);
+    const all = await stats(client, { days: 30 });
+    assert.deepEqual({ views: all?.views, stories: all?.stories.length }, { views: 13, stories: 2 }, 'without it, all');
   });
 
   it('counts what readers do, as the stats page reads it', async () => {

@@ -130,11 +130,12 @@ export interface StoryStats {
 
 /**
  * A writer's views and reads over the last `days` days (today included), in total per day and per
- * story; `postId` narrows both to one of their stories, and is null when the story is not theirs.
+ * story; `postId` narrows both to one of their stories, and is null when the story is not theirs;
+ * `memberOnly` to their member-only stories (`posts.is_locked`), what the Partner Program pays for.
  */
 export async function storyStatsOf(
   db: Database,
-  input: { writerId: string; days: number; now: Date; postId?: string | null },
+  input: { writerId: string; days: number; now: Date; postId?: string | null; memberOnly?: boolean },
 ): Promise<StoryStats | null> {
   if (input.postId) {
     const [own] = await db
@@ -149,6 +150,7 @@ export async function storyStatsOf(
     eq(posts.creatorId, input.writerId),
     gte(storyStatsDaily.day, sql`${countIn(first)}`),
     input.postId ? eq(posts.id, input.postId) : undefined,
+    input.memberOnly ? eq(posts.isLocked, true) : undefined,
   );
   const [perDay, perStory] = await Promise.all([
     db

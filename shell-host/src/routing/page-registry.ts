@@ -31,6 +31,7 @@ const following: Loader = () => import('../pages/following-page.tsx');
 const stats: Loader = () => import('../pages/stats-page.tsx');
 const followingFeed: Loader = () => import('../pages/following-feed-page.tsx');
 const partnerProgram: Loader = () => import('../pages/partner-program-page.tsx');
+const partnerDashboard: Loader = () => import('../pages/partner-dashboard-page.tsx');
 
 /** The pages the host renders itself, each its own chunk. */
 const OWN_PAGES: Readonly<Record<string, Loader>> = {
@@ -61,6 +62,8 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'your-following-feed': followingFeed,
   'landing-partner-program': partnerProgram,
   'partner-program-payout-settings': payout,
+  // The viewer's own Partner Program dashboard, one view for every tab.
+  'partner-program-dashboard': partnerDashboard,
   'publication-about': publicationAbout,
   'publication-latest': publicationLatest,
   // A topic's stories; its top writers stay the placeholder (the module renders it for that route).

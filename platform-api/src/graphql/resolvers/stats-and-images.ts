@@ -18,12 +18,13 @@ function requireViewer(ctx: ApiContext): string {
 }
 
 export const statsViewerFields: Pick<ViewerResolvers, 'storyStats'> = {
-  storyStats: async (viewer, { days, postId }, ctx) => {
+  storyStats: async (viewer, { days, postId, memberOnly }, ctx) => {
     const stats = await storyStatsOf(ctx.db, {
       writerId: viewer.id,
       days: clampStatsDays(days),
       now: ctx.services.now(),
       postId: postId ?? null,
+      memberOnly: memberOnly ?? false,
     });
     if (!stats) return null;
     const found = await Promise.all(stats.stories.map((row) => loaders(ctx).post.load(row.postId)));
