@@ -84,8 +84,8 @@ function MemberOnlyStories({ stats }: { stats: NonNullable<Viewer['storyStats']>
         Your member-only stories
       </h2>
       <p className="ink-partner-dashboard__lead">
-        The Partner Program pays for members&apos; reading of member-only stories. Their views and reads over the last{' '}
-        {stats.days} days:
+        The Partner Program pays for members&apos; reading of member-only stories. Their views and reads by every
+        reader, members or not, over the last {stats.days} days:
       </p>
       <dl className="ink-stats__totals">
         <div className="ink-stats__total">
