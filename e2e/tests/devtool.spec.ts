@@ -1,6 +1,6 @@
 import { axeViolations } from '../fixtures/axe.ts';
 import { shoot } from '../fixtures/membership-shots.ts';
-import { Slot } from '../fixtures/surfaces.ts';
+import { Slot } from '../pages/slot.ts';
 import { expect, SLOTS_OF, test } from '../fixtures/test.ts';
 
 // The suite's system runs with INKPOT_FLAGS=enable_devtool (playwright.config.ts).

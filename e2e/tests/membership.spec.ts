@@ -3,7 +3,7 @@ import { signInAs } from '../fixtures/api-sign-in.ts';
 import { axeViolations } from '../fixtures/axe.ts';
 import { shoot } from '../fixtures/membership-shots.ts';
 import { expect, test } from '../fixtures/test.ts';
-import type { BannerStack } from '../fixtures/surfaces.ts';
+import type { BannerStack } from '../pages/membership.ts';
 
 /** The first member-only story of the home feed: its post page URL. */
 async function lockedStoryUrl(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test.ts';
-import { SearchBox } from '../fixtures/surfaces.ts';
+import { SearchBox } from '../pages/search.ts';
 import { READER_AGENT } from '../fixtures/user-agents.ts';
 
 interface PerformanceReport {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { Slot } from '../../fixtures/surfaces.ts';
+import { Slot } from '../../pages/slot.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   visitorCookie,
   visitorsAround,
 } from '../../fixtures/releases.ts';
-import { SearchBox } from '../../fixtures/surfaces.ts';
+import { SearchBox } from '../../pages/search.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { READER_AGENT } from '../../fixtures/user-agents.ts';
 

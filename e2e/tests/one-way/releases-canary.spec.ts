@@ -13,7 +13,7 @@ import {
   visitorsAround,
   promoteCopy,
 } from '../../fixtures/releases.ts';
-import { SearchBox } from '../../fixtures/surfaces.ts';
+import { SearchBox } from '../../pages/search.ts';
 import { expect, test } from '../../fixtures/test.ts';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { releaseCommand as release } from '../../fixtures/releases.ts';
-import type { SearchBox } from '../../fixtures/surfaces.ts';
+import type { SearchBox } from '../../pages/search.ts';
 import { expect, test } from '../../fixtures/test.ts';
 
 // With the host's remote cache worker, as readers have it: a tampered file must be refused through it too.
