@@ -67,10 +67,13 @@ for (const account of READERS) {
       const writer = (await linksIn(page, card)).find((link) => link.startsWith('/@'));
       if (!writer) throw new Error('The story card links no writer.');
       await page.goto(writer);
+      await page.waitForLoadState('networkidle');
       await gather('profile', page.getByRole('main'));
 
       await page.goto(PUBLICATION);
-      await expect(publicationNav.slot.root).toBeVisible();
+      // The bar's items (its topics among them) are there once its parcel has mounted and its query answered.
+      await publicationNav.slot.expectState('mounted');
+      await page.waitForLoadState('networkidle');
       await gather('publication bar', page.locator('[data-slot="publication-nav"]'));
       if (await publicationNav.manageButton().isVisible()) {
         await publicationNav.manageButton().click();
