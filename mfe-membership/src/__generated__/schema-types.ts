@@ -138,7 +138,7 @@ export type StoryParagraphType =
   | 'IMAGE'
   | 'P';
 
-/** Spec 01 §4: schedule the plan to change at the end of the current period (no payment is taken). */
+/** Schedules the plan to change at the end of the current period (no payment is taken). */
 export type SwitchMembershipPlanInput = {
   membershipId: Scalars['ID']['input'];
   /** monthly, yearly, premium_monthly or premium_yearly */

@@ -16,10 +16,29 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** Cancel at the end of the current period; the membership runs until then and can be reactivated. */
+export type CancelMembershipInput = {
+  membershipId: Scalars['ID']['input'];
+  /** content, costs, duplicate_accounts, feature_usage, time, switching_product, premium_tier or other */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ExperimentExposureInput = {
   experimentId: Scalars['String']['input'];
   postId?: InputMaybe<Scalars['ID']['input']>;
   publicationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** USER: a writer; COLLECTION: a publication. */
+export type FollowedEntityType =
+  | 'COLLECTION'
+  | 'USER';
+
+/** Which of the followed writers and publications a following feed shows. */
+export type FollowingFeedFilter = {
+  /** One followed writer or publication of entityType; the feed is empty when the viewer does not follow it. */
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  entityType: FollowedEntityType;
 };
 
 export type GateExposureInput = {
@@ -28,11 +47,26 @@ export type GateExposureInput = {
   publicationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Whether a gift code can be redeemed: VALID, or why not. */
+export type GiftCodeValidity =
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  | 'NOT_FOUND'
+  | 'NOT_REDEEMABLE_BY_PAST_MEMBERS'
+  | 'VALID';
+
 export type PagingInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** An opaque cursor from a previous page's pagingInfo.next.to */
   to?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What a writer still needs before joining the Partner Program. */
+export type PartnerProgramRequirement =
+  /** A membership whose period has not ended. */
+  | 'MEMBERSHIP'
+  /** Where the earnings are paid (recordPayoutInformation). */
+  | 'PAYOUT_ACCOUNT';
 
 export type PayoutInformationInput = {
   accountHolderName: Scalars['String']['input'];
@@ -104,7 +138,7 @@ export type StoryParagraphType =
   | 'IMAGE'
   | 'P';
 
-/** Spec 01 §4: schedule the plan to change at the end of the current period (no payment is taken). */
+/** Schedules the plan to change at the end of the current period (no payment is taken). */
 export type SwitchMembershipPlanInput = {
   membershipId: Scalars['ID']['input'];
   /** monthly, yearly, premium_monthly or premium_yearly */

@@ -23,7 +23,7 @@ export type Scalars = {
 
 export type AccountMutationResult = BadRequest | Forbidden | MutationSuccess | NotFound;
 
-/** Spec 02's alternate-user data: the reader's account that a refused social sign-in's address belongs to. */
+/** The alternate user: the reader's account that a refused social sign-in's address belongs to. */
 export type AlternateUser = {
   __typename?: 'AlternateUser';
   redactedEmailAddress: Scalars['String']['output'];
@@ -408,7 +408,7 @@ export type Mutation = {
   unmuteCollection: FollowResult;
   unmuteUser: FollowResult;
   unpinPostOnCollection: PostMutationResult;
-  /** The viewer unsubscribes from a writer's newsletter (spec 02 §9: takes effect within 24 hours). */
+  /** The viewer unsubscribes from a writer's newsletter (it takes effect within 24 hours). */
   unsubscribeFromUserNewsletter: NewsletterResult;
   updateFollowedEntityViewedAt?: Maybe<Viewer>;
   updateViewerPreferences: Scalars['Boolean']['output'];
@@ -821,7 +821,7 @@ export type Post = {
    */
   isInReadingList: Scalars['Boolean']['output'];
   /**
-   * Under review as a potential violation of the rules (spec 02 §4.6 limited-state). Told only to its
+   * Under review as a potential violation of the rules (the limited state). Told only to its
    * author and to readers with can_view_suspended_content; false for everyone else.
    */
   isLimitedState: Scalars['Boolean']['output'];
@@ -1189,7 +1189,7 @@ export type SusiMethod = {
   value: Scalars['String']['output'];
 };
 
-/** Spec 01 §4: schedule the plan to change at the end of the current period (no payment is taken). */
+/** Schedules the plan to change at the end of the current period (no payment is taken). */
 export type SwitchMembershipPlanInput = {
   membershipId: Scalars['ID']['input'];
   /** monthly, yearly, premium_monthly or premium_yearly */
@@ -1335,9 +1335,9 @@ export type Viewer = {
   allowEmailAddressSharing: Scalars['Boolean']['output'];
   /** A membership on one of the card processors that is not cancelled yet (cancelMembership). */
   canCancelMembership: Scalars['Boolean']['output'];
-  /** Spec 01 §4: card processors, no payment failure, not cancelled. */
+  /** Whether the viewer may switch plans: a card-processor membership, no payment failure, not cancelled. */
   canSwitchMembershipPlan: Scalars['Boolean']['output'];
-  /** Spec 01 §4: card processors, cancelled, with a payment method. */
+  /** Whether the viewer may undo a cancellation: a card-processor membership, cancelled, with a payment method. */
   canUncancelMembership: Scalars['Boolean']['output'];
   capabilities: Array<Scalars['String']['output']>;
   dismissableFlags: Array<Scalars['String']['output']>;
