@@ -1,38 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
-import { buildRouteLink } from '@inkpot/shared-contracts/routes';
 import { VISITOR_ID_COOKIE, type HostRelease, type RemoteRegistry } from '@inkpot/shared-contracts/registry';
-import type { PreloadedState } from '../src/lib/preloaded-state.ts';
 import { REMOTE_CACHE_WORKER_PATH } from '../src/remote-loading/last-known-good.ts';
-import type { ShellRender, ShellRenderer } from '../src/server-render/render-page.tsx';
+import type { ShellRenderer } from '../src/server-render/render-page.tsx';
 import { apiProxy } from './api-proxy.ts';
+import { DEFAULT_RENDER_BUDGET_MS, documentHandler, type HostDocument } from './document-handler.ts';
 import { registryFor, servableSnapshot, visitorIdOf, type CompositionSource } from './composition.ts';
 import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
-import { renderDocument, splitAtRoot } from './document.ts';
-import { remotePreloads as preloadsOf, type RemoteFilesLookup } from './remote-preloads.ts';
+import type { RemoteFilesLookup } from './remote-preloads.ts';
 import type { ServerParcelRenderer } from './remote-server-parcels.ts';
 import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
 import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
 import { releaseConsole } from './release-console/release-console.ts';
 import { siteFiles } from './site-files.ts';
 import { apiSitemapSource, sitemapRoutes, type SitemapSource } from './sitemap.ts';
-import { resolveDocumentRoute, type DocumentRoute } from './document-route.ts';
-import { decideEdgeCache, edgeCacheHeaders, type EdgeCachePage } from './edge-cache.ts';
-import {
-  decideOverride,
-  OVERRIDE_COOKIE,
-  OVERRIDE_VERSION,
-  overrideCookie,
-  overrideState,
-  withOverride,
-  type LocalOverrideRules,
-  type OverrideDecision,
-} from './local-override.ts';
-import { apiPostStatusLookup, type PostStatus, type PostStatusLookup } from './post-status.ts';
+import { decideOverride, withOverride, type LocalOverrideRules, type OverrideDecision } from './local-override.ts';
+import { apiPostStatusLookup, type PostStatusLookup } from './post-status.ts';
 import { apiBannerFactsLookup, type BannerFactsLookup } from './banner-facts.ts';
 import type { ApiFlagsLookup } from './api-flags.ts';
 import { apiPublicationSlugLookup, type PublicationSlugLookup } from './publication-by-id.ts';
@@ -43,20 +29,26 @@ import {
   serverErrorStatus,
   type ServerErrorReporter,
 } from './server-error.ts';
-import { NO_EDGE_FACTS, VISITOR_SESSION, type EdgeSession } from './session.ts';
-import { documentHead } from '../src/routing/document-head.ts';
-import { apiPageEntitiesLookup, entityRefsOf, type PageEntitiesLookup } from './page-entities.ts';
-import { oncePerFailure } from './failure-log.ts';
+import { VISITOR_SESSION, type EdgeSession } from './session.ts';
+import { apiPageEntitiesLookup, type PageEntitiesLookup } from './page-entities.ts';
 import type { HostReleaseStore } from './host-releases.ts';
 import type { ServerResponse } from 'node:http';
-import { signPageToken } from '@inkpot/config/page-token';
-import { isbot } from 'isbot';
 import { checkedPart, LIVENESS_PATH, READINESS_PATH, readinessOf } from '@inkpot/shared-contracts/health';
-import { accessLog, createLogger, matchedRoute, requestIdHeaders } from '@inkpot/config/logging';
+import { accessLog, createLogger, matchedRoute } from '@inkpot/config/logging';
 import { METRICS_PATH, metricsHandler } from '@inkpot/config/metrics';
 import type { Logger } from 'pino';
 import { DEFAULT_IMAGE_UPLOAD_MAX_MB, IMAGE_ERRORS, IMAGES_PATH } from '@inkpot/shared-contracts/images';
 import type { EdgeMetrics } from './edge-metrics.ts';
+
+export {
+  CACHE_WORKER_HEADER,
+  CANARY_HEADER,
+  COMPOSITION_HEADER,
+  DEFAULT_RENDER_BUDGET_MS,
+  HOST_HEADER,
+  RENDER_BUDGET_HEADER,
+  RENDER_HEADER,
+} from './document-handler.ts';
 
 export interface EdgeOptions {
   distDir: string;
@@ -143,17 +135,6 @@ export interface EdgeOptions {
   metrics?: { edge: EdgeMetrics; token: string | undefined };
 }
 
-/** What a document's render was: `server`, or `client` with the reason the edge left it to the browser. */
-export const RENDER_HEADER = 'Inkpot-Render';
-
-/**
- * Development only: a request may set its render budget in ms (tests use `1` to see the page fall
- * back to the browser). Never honoured in staging or production.
- */
-export const RENDER_BUDGET_HEADER = 'inkpot-render-budget';
-
-export const DEFAULT_RENDER_BUDGET_MS = 400;
-
 /**
  * Paths that belong to the API; the edge forwards them untouched. Every other path, `/m/signin`
  * and the other host pages under `/m` included, gets the document. The API's development-only
@@ -162,11 +143,6 @@ export const DEFAULT_RENDER_BUDGET_MS = 400;
 /** Which composition snapshot a document was served from, and the canaries it got. */
 /** The remote cache worker's file in the host's build (served under /_/shell/). */
 const REMOTE_CACHE_WORKER_FILE = path.join(...REMOTE_CACHE_WORKER_PATH.split('/').slice(-2));
-
-export const COMPOSITION_HEADER = 'Inkpot-Composition';
-export const CANARY_HEADER = 'Inkpot-Canary';
-/** The host release a document was made with; absent when the edge's own build made it. */
-export const HOST_HEADER = 'Inkpot-Host';
 
 export const API_PATHS = [
   '/_/graphql',
@@ -185,17 +161,7 @@ export const isApiPath = (pathname: string) => {
   return API_PATHS.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 };
 
-/** The header the cache middleware worker in front of the edge adds to the requests it forwards. */
-export const CACHE_WORKER_HEADER = 'inkpot-cache-worker';
-
 const HASHED_ASSET = /\.[0-9a-f]{12}\.js(\.map)?$/;
-
-/** The page of the cache rules for what the route resolved to and what the API said of the post. */
-function cachePageOf(route: DocumentRoute, post: PostStatus | null): EdgeCachePage {
-  if (route.kind === 'page') return { kind: route.cachePage };
-  if (post?.kind === 'found') return { kind: 'post', isPublished: post.isPublished, isSuspended: post.isSuspended };
-  return { kind: 'other' };
-}
 
 /** The route pattern of a request the document handler did not label: bounded, never the raw path. */
 function routeOfRequest(req: express.Request, res: express.Response): string {
@@ -205,12 +171,6 @@ function routeOfRequest(req: express.Request, res: express.Response): string {
   if (api) return `${api}/*`;
   if (lower.startsWith('/_/shell/')) return '/_/shell/*';
   return matchedRoute(req, 'unmatched');
-}
-
-/** A document's route for logs and metrics: the page's name, never its path (names and ids stay out). */
-function documentRouteLabel(route: DocumentRoute): string {
-  if (route.kind === 'page') return `page:${route.page}`;
-  return route.kind === 'post' ? 'page:post' : `document:${route.kind}`;
 }
 
 export function createEdgeApp({
@@ -249,15 +209,6 @@ export function createEdgeApp({
   metrics,
   hostReleases,
 }: EdgeOptions): Express {
-  const renderFailure = oncePerFailure(
-    logger,
-    (message, path) => `[edge] The server render of ${path} fell back to the browser: ${message}`,
-  );
-  /** The budget of one request's render: the edge's, or in development the request's own. */
-  const budgetOf = (req: express.Request) => {
-    const asked = Number(req.get(RENDER_BUDGET_HEADER));
-    return config.environment === 'development' && Number.isFinite(asked) && asked > 0 ? asked : renderBudgetMs;
-  };
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   /** Every release a page may get now (the file's, the stable and the canary ones): what the CSP allows. */
   const registry = async (): Promise<RemoteRegistry> => {
@@ -279,7 +230,7 @@ export function createEdgeApp({
     return { ...registryFor(file, current, visitorId), snapshot: snapshot !== null, host: current?.host ?? null };
   };
   /** The document and server render of a page: the host release its composition names, else the edge's own. */
-  const hostFor = async (release: HostRelease | null) => {
+  const hostFor = async (release: HostRelease | null): Promise<HostDocument> => {
     const host = release && hostReleases ? await hostReleases.load(release) : null;
     return host
       ? { version: host.version, template: host.template, render: host.render }
@@ -425,222 +376,33 @@ export function createEdgeApp({
   app.use(siteFiles(config));
   app.use(sitemapRoutes(config, sitemap));
 
-  app.get('/{*path}', async (req, res) => {
-    const routing = await customDomain(req.headers.host);
-    const route = resolveDocumentRoute(req.path, routing.mode, config.hosts);
-    res.locals.route = documentRouteLabel(route);
-    if (route.kind === 'redirect') {
-      res.set('Cache-Control', 'no-store').redirect(302, route.location);
-      return;
-    }
-    const slug = route.kind === 'publication-by-id' ? await publicationSlug(route.collectionId) : undefined;
-    if (typeof slug === 'string' && slug !== 'failed') {
-      res
-        .set('Cache-Control', 'no-store')
-        .redirect(
-          302,
-          buildRouteLink('collection', { collectionSlug: slug }, { mode: routing.mode, mainOrigin: config.hosts.app }),
-        );
-      return;
-    }
-    const refs = route.kind === 'page' ? entityRefsOf(route.match) : null;
-    const [[who, banner], post, anonymousEntities] = await Promise.all([
-      // A signed-in reader's banner facts go into the document: the host sizes the banner's box before paint.
-      session(req.headers.cookie).then(
-        async (who) =>
-          [
-            who,
-            who.viewer.status === 'signed-in'
-              ? await bannerFacts(req.headers.cookie, route.kind === 'post' ? route.postId : null)
-              : null,
-          ] as const,
-      ),
-      route.kind === 'post' ? postStatus(route.postId, req.headers.cookie) : null,
-      refs ? pageEntities(refs) : null,
-    ]);
-    // A private list is its owner's only: a signed-in reader's own answer decides.
-    const entities =
-      refs &&
-      anonymousEntities?.kind === 'not-found' &&
-      anonymousEntities.missing === 'list' &&
-      who.viewer.status === 'signed-in'
-        ? await pageEntities(refs, req.headers.cookie)
-        : anonymousEntities;
-    const releases = await releasesFor(req, who.setCookies);
-    const override = overrideOf(res);
-    const overrideChange = overrideCookie(override, {
-      secure: config.hosts.app.startsWith('https:'),
-      ...(localOverride.now ? { now: localOverride.now } : {}),
-    });
-    const status =
-      route.kind === 'not-found' ||
-      post?.kind === 'not-found' ||
-      entities?.kind === 'not-found' ||
-      slug === null ||
-      (route.kind === 'page' && route.page === 'not-found')
-        ? 404
-        : route.kind === 'page' && route.page === 'server-error'
-          ? 500
-          : 200;
-    const served = withOverride(releases.registry, override);
-    const state: PreloadedState = {
+  app.get(
+    '/{*path}',
+    documentHandler({
+      apiUrl,
       config,
-      registry: served,
-      // A failed lookup does not make a signed-in reader a visitor: the page fetches the session itself.
-      viewer: who.failed ? { status: 'loading' } : who.viewer,
-      flags: { ...(await apiFlags()), ...flags },
-      session: { xsrf: who.xsrf },
-      routing: { mode: routing.mode, status },
-      ...(banner && { banner }),
-      localOverride: overrideState(override),
-      ...(pageTokenKey && {
-        pageToken: signPageToken(pageTokenKey, {
-          composition: releases.registry.composition ?? null,
-          // The cohort the page was served: its live releases (none for a snapshot; never an
-          // overridden remote's), and which of them were its canaries.
-          releases: releases.snapshot
-            ? []
-            : served.remotes
-                .filter((release) => release.version !== OVERRIDE_VERSION)
-                .map((release) => `${release.name}@${release.version}`),
-          canaries: releases.canaries,
-          pageKind: route.kind === 'page' ? route.page : route.kind,
-          now: Date.now(),
-        }),
-      }),
-      ...(isbot(req.get('user-agent')) && { viewerIsBot: true }),
-    };
-    const matched = route.kind === 'page' || route.kind === 'post' ? route.match : null;
-    const head = documentHead({
-      productName: config.productName,
-      appUrl: config.hosts.app,
-      page: route.kind === 'page' ? route.page : route.kind === 'post' ? 'post' : null,
-      path: req.path,
-      // Canonical in the default mode (a custom domain's pages on the main host), spelled as the entities are.
-      ...(matched && {
-        route: {
-          name: matched.route.name,
-          params: { ...matched.params, ...(entities?.kind === 'found' ? entities.canonicalParams : {}) },
-        },
-      }),
-      status,
-      entity: post?.kind === 'found' ? post.head : entities?.kind === 'found' ? entities.head : null,
-    });
-    const nonce = cspNonceOf(res);
-    // The manifests are read (or found in the lookup's cache) while the page renders.
-    const lookup = remotePreloads === false ? null : (remotePreloads ?? (async () => null));
-    // An overridden remote's manifest is a URL the request named, for its own browser (often the
-    // developer's localhost): the edge never fetches it, the page's head preloads the manifest alone.
-    const overridden = new Set(
-      state.registry.remotes
-        .filter((release) => release.version === OVERRIDE_VERSION)
-        .map((release) => release.manifestUrl),
-    );
-    const filesOf: RemoteFilesLookup | null =
-      lookup && (async (manifestUrl) => (overridden.has(manifestUrl) ? null : lookup(manifestUrl)));
-    if (filesOf) for (const release of state.registry.remotes) void filesOf(release.manifestUrl);
-    // The host's page for the route, with its data, rendered into the root; the browser hydrates it.
-    const host = await hostFor(releases.host);
-    const rendered: ShellRender | null = host.render
-      ? await host.render({
-          state,
-          url: req.originalUrl,
-          nonce,
-          api: {
-            graphqlUrl: new URL(config.graphqlUrl, apiUrl).href,
-            cookie: req.headers.cookie,
-            headers: requestIdHeaders(),
-          },
-          budgetMs: budgetOf(req),
-          ...(serverParcels && {
-            renderParcel: ({ remote, ...parcel }) => {
-              const release = state.registry.remotes.find((candidate) => candidate.name === remote);
-              // An overridden remote is a developer's code for their own browser, named by the request:
-              // the edge never runs it (the page's browser renders that remote's parcels).
-              if (!release || release.version === OVERRIDE_VERSION) return Promise.resolve(null);
-              // The API's public endpoints, asked directly as the reader (the API trusts the edge's forwarding).
-              const api = {
-                origin: new URL(apiUrl).origin,
-                headers: { 'x-forwarded-for': req.ip ?? '', ...requestIdHeaders() },
-              };
-              return serverParcels(release, { ...parcel, nonce, api });
-            },
-          }),
-          logger,
-        })
-      : null;
-    // The head preloads the page's remotes; the files of the parcels the server's page placed follow its first paint.
-    const html = renderDocument(
-      host.template,
-      state,
-      nonce,
-      head,
-      filesOf !== null && {
-        preloads: await preloadsOf(
-          state.registry.remotes,
-          filesOf,
-          rendered?.kind === 'server' ? rendered.parcels : [],
-        ),
-      },
-    );
-    if (rendered?.kind === 'client') renderFailure.failed(rendered.reason, req.path);
-    else if (rendered) renderFailure.succeeded();
-    if (rendered) metrics?.edge.rendered(rendered);
-    const decision = decideEdgeCache({
-      edgeCachingEnabled: edgeCache,
+      flags,
+      apiFlags,
+      session,
+      edgeCache,
       branchDeploy,
-      remoteAddress: req.ip,
-      userAgent: req.get('user-agent'),
-      cacheWorkerUsed: req.get(CACHE_WORKER_HEADER) === '1',
-      viewer: who.failed ? null : { loggedIn: who.viewer.status !== 'visitor', ...(who.edge ?? NO_EDGE_FACTS) },
-      page: cachePageOf(route, post),
-      perVisitorReleases:
-        releases.canaries.length > 0 || releases.snapshot || override.kind !== 'none' || overrideChange !== null,
-      failedLookups: [
-        ...(routing.failed ? ['custom-domain lookup failed'] : []),
-        ...(post?.kind === 'failed' ? ['post lookup failed'] : []),
-        ...(slug === 'failed' ? ['publication lookup failed'] : []),
-        ...(entities?.kind === 'failed' ? ['page entity lookup failed'] : []),
-        // The browser renders this one; the next reader should get the server's page.
-        ...(rendered?.kind === 'client' ? ['server render failed'] : []),
-      ],
-    });
-    // A shared cache would hand one visitor's id cookie to every reader of the page; the API sets
-    // it again on the page's first API call, so cached documents go without it.
-    if (decision.group === 'disabled' && who.setCookies.length) res.append('Set-Cookie', who.setCookies);
-    if (overrideChange) res.cookie(OVERRIDE_COOKIE, overrideChange.value, overrideChange.options);
-    res.status(status).set(edgeCacheHeaders(decision));
-    if (releases.registry.composition) res.set(COMPOSITION_HEADER, releases.registry.composition);
-    if (releases.canaries.length) res.set(CANARY_HEADER, releases.canaries.join(', '));
-    if (host.version) res.set(HOST_HEADER, host.version);
-    // The error page route (/_/oh-noes) is the 500 screen: its status, and never from a cache.
-    if (status === 500) res.set('Cache-Control', 'no-store');
-    res.type('html');
-    if (rendered?.kind !== 'server') {
-      // Why, in development only: the reasons name the API's operations and errors.
-      if (rendered)
-        res.set(
-          RENDER_HEADER,
-          config.environment === 'development'
-            ? `client; reason=${JSON.stringify(rendered.reason.replace(/[^ -~]/g, '?'))}`
-            : 'client',
-        );
-      res.send(html);
-      return;
-    }
-    const { beforeRoot, afterRoot } = splitAtRoot(html, nonce);
-    res.set(RENDER_HEADER, 'server');
-    res.write(beforeRoot);
-    // The head (its preloads) leaves now, not when the compressor's buffer fills.
-    res.flush();
-    try {
-      await pipeline(rendered.html, res, { end: false });
-    } catch (error) {
-      // Headers and part of the page are sent: the browser re-renders what hydration cannot match.
-      logger.error(`[edge] The server render of ${req.path} broke off while streaming:`, error);
-    }
-    res.end(afterRoot(rendered.cache));
-  });
+      customDomain,
+      postStatus,
+      bannerFacts,
+      pageEntities,
+      publicationSlug,
+      localOverride,
+      renderBudgetMs,
+      remotePreloads,
+      serverParcels,
+      pageTokenKey,
+      logger,
+      metrics,
+      releasesFor,
+      hostFor,
+      overrideOf,
+    }),
+  );
 
   // The 500 screen: 500, or 409 for a conflict, on a page that needs nothing else to work.
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
