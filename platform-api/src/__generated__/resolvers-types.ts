@@ -115,6 +115,7 @@ export type Collection = {
   featuredPosts: Array<Post>;
   id: Scalars['ID']['output'];
   isAuroraVisible: Scalars['Boolean']['output'];
+  /** Its stories, newest first; with tagSlug, only those carrying that tag (none for an unknown tag). */
   latestPosts: PostFeed;
   name: Scalars['String']['output'];
   navigationItems: Array<NavigationItem>;
@@ -131,6 +132,7 @@ export type Collection = {
 
 export type CollectionLatestPostsArgs = {
   paging?: InputMaybe<PagingInput>;
+  tagSlug?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CollectionViewerEdge = {

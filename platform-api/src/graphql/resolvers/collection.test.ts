@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { navigationItems } from '../../db/schema.ts';
-import { addStaff, insertPost, insertPublication, insertUser } from '../../testing/fixtures.ts';
+import { addStaff, insertPost, insertPublication, insertUser, tagPost } from '../../testing/fixtures.ts';
 import {
   startTestApi,
   type TestApi,
@@ -197,6 +197,58 @@ describe('collectionByDomainOrSlug', () => {
       collectionByDomainOrSlug.latestPosts.items.map((item) => item.post.id),
       [placed.id, accepted.id],
     );
+  });
+
+  it('lists only the stories carrying a tag when given one, and none for an unknown tag', async () => {
+    const publication = await insertPublication(api.db);
+    const elsewhere = await insertPublication(api.db);
+    const writer = await insertUser(api.db);
+    const older = await insertPost(api.db, {
+      creatorId: writer.id,
+      collectionId: publication.id,
+      publishedAt: new Date('2026-11-01T00:00:00Z'),
+    });
+    const newer = await insertPost(api.db, {
+      creatorId: writer.id,
+      collectionId: publication.id,
+      publishedAt: new Date('2026-11-03T00:00:00Z'),
+    });
+    const untagged = await insertPost(api.db, { creatorId: writer.id, collectionId: publication.id });
+    const otherPublication = await insertPost(api.db, { creatorId: writer.id, collectionId: elsewhere.id });
+    for (const post of [older, newer, otherPublication]) await tagPost(api.db, post.id, 'quiet-craft', 'Quiet Craft');
+    await tagPost(api.db, untagged.id, 'elsewhere');
+    const tagged = async (tagSlug: string, paging?: { limit: number; to?: string }) =>
+      (
+        await data<{
+          collectionByDomainOrSlug: {
+            latestPosts: {
+              items: Array<{ post: { id: string } }>;
+              pagingInfo: { next: { limit: number; to: string } | null };
+            };
+          };
+        }>(
+          api.client(),
+          `query ($slug: String!, $tag: String, $paging: PagingInput) {
+            collectionByDomainOrSlug(domainOrSlug: $slug) {
+              latestPosts(tagSlug: $tag, paging: $paging) { items { post { id } } pagingInfo { next { limit to } } }
+            }
+          }`,
+          { slug: publication.slug, tag: tagSlug, paging },
+        )
+      ).collectionByDomainOrSlug.latestPosts;
+    const first = await tagged('Quiet-Craft', { limit: 1 });
+    assert.deepEqual(
+      first.items.map((item) => item.post.id),
+      [newer.id],
+    );
+    assert.ok(first.pagingInfo.next);
+    const second = await tagged('quiet-craft', first.pagingInfo.next);
+    assert.deepEqual(
+      second.items.map((item) => item.post.id),
+      [older.id],
+    );
+    assert.equal(second.pagingInfo.next, null);
+    assert.deepEqual((await tagged('no-such-tag')).items, []);
   });
 });
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CollectionResolvers } from '../../__generated__/resolvers-types.ts';
 import { navigationItems, posts, publicationStaff, users } from '../../db/schema.ts';
 import { listPosts } from '../../domain/post-feeds.ts';
-import { inPublication, isPublicPost, isStory } from '../../domain/post-queries.ts';
+import { inPublication, isPublicPost, isStory, taggedWith } from '../../domain/post-queries.ts';
 import { toPostFeed } from './feeds.ts';
 import { loaders } from './loaders.ts';
 
@@ -31,8 +31,14 @@ export const Collection: CollectionResolvers = {
     };
   },
   subscriberCount: (publication, _args, ctx) => loaders(ctx).followerCount.load(`COLLECTION:${publication.id}`),
-  latestPosts: async (publication, { paging }, ctx) =>
-    toPostFeed(await listPosts(ctx.db, and(isStory, inPublication(publication.id)), paging)),
+  latestPosts: async (publication, { paging, tagSlug }, ctx) =>
+    toPostFeed(
+      await listPosts(
+        ctx.db,
+        and(isStory, inPublication(publication.id), tagSlug ? taggedWith(tagSlug.toLowerCase()) : undefined),
+        paging,
+      ),
+    ),
   // An editor pins or features a handful of stories, so these lists are small and unpaged.
   pinnedPosts: (publication, _args, ctx) =>
     ctx.db
