@@ -21,6 +21,7 @@ import { SettingsPageDocument } from './__generated__/settings-page.generated.ts
 import { ExploreTopicsDocument } from './__generated__/explore-topics-page.generated.ts';
 import { PublicationAboutDocument } from './__generated__/publication-about-page.generated.ts';
 import { PublicationLatestDocument } from './__generated__/publication-latest-page.generated.ts';
+import { PublicationTaggedDocument } from './__generated__/publication-tagged-page.generated.ts';
 import { TagPageDocument } from './__generated__/tag-page.generated.ts';
 import { TopStoriesDocument } from './__generated__/top-stories-page.generated.ts';
 
@@ -49,6 +50,7 @@ const OPERATIONS: Record<string, DocumentNode> = {
   TopStoriesDocument,
   PublicationAboutDocument,
   PublicationLatestDocument,
+  PublicationTaggedDocument,
 };
 
 function armorErrors(document: DocumentNode): string[] {

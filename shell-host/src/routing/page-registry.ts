@@ -24,6 +24,7 @@ const exploreTopics: Loader = () => import('../pages/explore-topics-page.tsx');
 const topStories: Loader = () => import('../pages/top-stories-page.tsx');
 const publicationAbout: Loader = () => import('../pages/publication-about-page.tsx');
 const publicationLatest: Loader = () => import('../pages/publication-latest-page.tsx');
+const publicationTagged: Loader = () => import('../pages/publication-tagged-page.tsx');
 const storyEditor: Loader = () => import('../pages/story-editor-page.tsx');
 const yourStories: Loader = () => import('../pages/your-stories-page.tsx');
 const library: Loader = () => import('../pages/library-page.tsx');
@@ -66,6 +67,7 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'partner-program-dashboard': partnerDashboard,
   'publication-about': publicationAbout,
   'publication-latest': publicationLatest,
+  'publication-tagged': publicationTagged,
   // A topic's stories; its top writers stay the placeholder (the module renders it for that route).
   'topic-portal': tag,
   'explore-topics': exploreTopics,
