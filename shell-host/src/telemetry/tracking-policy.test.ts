@@ -12,8 +12,13 @@ describe('the tracking policy', () => {
 
   it('lets an untracked page send only what says which release drew it', () => {
     const bot = trackingPolicy({ viewerIsBot: true, flags: {} });
-    expect(['remote.loaded', 'remote.failed', 'remote.timing'].map(bot.sends)).toEqual([true, true, true]);
-    expect(['client.navigate', 'homepage.viewed', 'upsell.viewed', 'remote.other'].map(bot.sends)).toEqual([
+    expect(['remote.loaded', 'remote.failed', 'remote.timing', 'remote.last-known-good'].map(bot.sends)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['client.navigate', 'homepage.viewed', 'upsell.viewed', 'nav.remoteMenu'].map(bot.sends)).toEqual([
       false,
       false,
       false,

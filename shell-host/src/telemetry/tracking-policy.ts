@@ -1,8 +1,8 @@
 /**
  * Who the page tracks, and how closely. Bots are not tracked, and neither is a reader with the
  * `dont_track_user` flag: their pages send no analytics events and no web vitals. What keeps
- * releases healthy still goes (`remote.loaded`, `remote.failed`, `remote.timing`: which release
- * drew the page, no more), and so do error reports.
+ * releases healthy still goes (the `remote.*` events: which release drew the page and how it was
+ * loaded, nothing of the reader), and so do error reports.
  *
  * Session monitoring (the clicks of a page, as `interaction.click` events) samples 1 percent of the
  * tracked pages, all of them when `enable_track_user_interactions` or
@@ -13,7 +13,7 @@
 export const DEFAULT_MONITORING_SAMPLE_RATE = 0.01;
 
 /** Events every page sends, tracked or not: they say which release drew it, and nothing of the reader. */
-const RELEASE_HEALTH_EVENT = /^remote\.(loaded|failed|timing)$/;
+const RELEASE_HEALTH_EVENT = /^remote\./;
 
 export interface TrackingFacts {
   viewerIsBot: boolean;
