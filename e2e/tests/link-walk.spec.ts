@@ -56,6 +56,8 @@ for (const account of READERS) {
       await gather('account menu', accountMenu.menu());
       await page.keyboard.press('Escape');
       if (account) {
+        // Open beside the page on a wide screen once its parcel has mounted; closed, its toggle opens it.
+        await sidebar.slot.expectState('mounted');
         if (!(await sidebar.nav().isVisible())) await topBar.sidebarToggle().click();
         await expect(sidebar.nav()).toBeVisible();
         await gather('sidebar', sidebar.nav());
@@ -67,13 +69,13 @@ for (const account of READERS) {
       const writer = (await linksIn(page, card)).find((link) => link.startsWith('/@'));
       if (!writer) throw new Error('The story card links no writer.');
       await page.goto(writer);
-      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await gather('profile', page.getByRole('main'));
 
       await page.goto(PUBLICATION);
-      // The bar's items (its topics among them) are there once its parcel has mounted and its query answered.
+      // The bar's items (this publication's topics among them) come with its parcel's query.
       await publicationNav.slot.expectState('mounted');
-      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-slot="publication-nav"] .ink-pub-nav__items a').first()).toBeVisible();
       await gather('publication bar', page.locator('[data-slot="publication-nav"]'));
       if (await publicationNav.manageButton().isVisible()) {
         await publicationNav.manageButton().click();
