@@ -3,7 +3,8 @@
  * links of the top bar, the account menu, the sidebar, a story card, a writer's profile and a
  * publication's bar (with its 'Manage publication' menu where the account edits one) are gathered
  * from the page as it draws them, and each is asked of the edge as that reader. Each must answer
- * 200 with a page that is not the "not available yet" placeholder (or redirect to one that is).
+ * 200 with a page that is not the "not available yet" placeholder (or redirect to one that is),
+ * the publication tools listed below excepted.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
@@ -25,11 +26,27 @@ async function linksIn(page: Page, scope: Locator): Promise<string[]> {
     .map((url) => `${url.pathname}${url.search}`);
 }
 
-/** What the edge answers for `path` as this reader: the final status and whether it is the placeholder. */
+/**
+ * The publication tools its editors reach from the bar's 'Manage publication' menu that are not
+ * built yet, by page id: the placeholder is expected there. docs/host-pages.md lists them; a page
+ * built leaves both lists.
+ */
+const NOT_BUILT_YET = new Set([
+  'publication-editor-inbox',
+  'publication-newsletter-landing',
+  'publication-stats',
+  'publication-followers',
+  'publication-settings',
+]);
+
+/** What the edge answers for `path` as this reader: the final status, and the placeholder's page id if it is one. */
 async function answerFor(request: APIRequestContext, path: string) {
   const response = await request.get(path, { headers: { accept: 'text/html' } });
   const html = await response.text();
-  return { status: response.status(), placeholder: html.includes('id="placeholder-title"') };
+  const placeholder = html.includes('id="placeholder-title"')
+    ? (/data-page-id="([^"]+)"/.exec(html)?.[1] ?? 'unknown')
+    : null;
+  return { status: response.status(), placeholder };
 }
 
 for (const account of READERS) {
@@ -85,8 +102,9 @@ for (const account of READERS) {
       const broken: string[] = [];
       for (const [link, where] of found) {
         const { status, placeholder } = await answerFor(page.request, link);
-        if (status !== 200 || placeholder)
-          broken.push(`${link} (from the ${where}): ${placeholder ? 'the placeholder page' : `status ${status}`}`);
+        if (status !== 200) broken.push(`${link} (from the ${where}): status ${status}`);
+        else if (placeholder && !NOT_BUILT_YET.has(placeholder))
+          broken.push(`${link} (from the ${where}): the placeholder page (${placeholder})`);
       }
       expect(found.size, 'links gathered').toBeGreaterThan(account ? 15 : 8);
       expect(broken).toEqual([]);
