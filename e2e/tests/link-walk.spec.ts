@@ -20,10 +20,15 @@ async function linksIn(page: Page, scope: Locator): Promise<string[]> {
   const hrefs = await scope.evaluateAll((elements) =>
     elements.flatMap((element) => [...element.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href)),
   );
-  return hrefs
-    .map((href) => new URL(href))
-    .filter((url) => url.origin === origin)
-    .map((url) => `${url.pathname}${url.search}`);
+  return (
+    hrefs
+      .map((href) => new URL(href))
+      .filter((url) => url.origin === origin)
+      // Sign out is an action, not a page: asking for it would end the account's session, which the
+      // run's other tests share.
+      .filter((url) => !url.pathname.startsWith('/m/signout'))
+      .map((url) => `${url.pathname}${url.search}`)
+  );
 }
 
 /**
