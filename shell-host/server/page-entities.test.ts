@@ -17,7 +17,11 @@ describe('what a route names', () => {
     expect(refsAt('/u/u123')).toEqual({ user: { id: 'u123' } });
     expect(refsAt('/quiet-machines')).toEqual({ collectionSlug: 'quiet-machines' });
     expect(refsAt('/quiet-machines/about')).toEqual({ collectionSlug: 'quiet-machines' });
-    expect(refsAt('/quiet-machines/tagged/poetry')).toEqual({ collectionSlug: 'quiet-machines', tagSlug: 'poetry' });
+    expect(refsAt('/quiet-machines/tagged/poetry')).toEqual({
+      collectionSlug: 'quiet-machines',
+      tagSlug: 'poetry',
+      tagOptional: true,
+    });
     expect(refsAt('/quiet-machines/@ada')).toEqual({ collectionSlug: 'quiet-machines', user: { username: 'ada' } });
     expect(refsAt('/tag/poetry')).toEqual({ tagSlug: 'poetry' });
     expect(refsAt('/tag/poetry/who-to-follow')).toEqual({ tagSlug: 'poetry' });
@@ -66,6 +70,22 @@ describe('reading the answer', () => {
       pageEntitiesOf({ collectionSlug: 'q', tagSlug: 't' }, { collectionByDomainOrSlug: null, tagFromSlug: null }),
     ).toMatchObject({ missing: 'publication' });
     expect(pageEntitiesOf({ tagSlug: 'nope' }, { tagFromSlug: null })).toMatchObject({ missing: 'tag' });
+    // A publication's tagged page shows an unknown tag as an empty list: only the publication decides.
+    expect(
+      pageEntitiesOf(
+        { collectionSlug: 'q', tagSlug: 'nope', tagOptional: true },
+        { collectionByDomainOrSlug: null, tagFromSlug: null },
+      ),
+    ).toMatchObject({ missing: 'publication' });
+    expect(
+      pageEntitiesOf(
+        { collectionSlug: 'quiet-machines', tagSlug: 'nope', tagOptional: true },
+        {
+          collectionByDomainOrSlug: { name: 'Quiet Machines', slug: 'quiet-machines', description: '' },
+          tagFromSlug: null,
+        },
+      ),
+    ).toMatchObject({ kind: 'found', head: { kind: 'publication', slug: 'quiet-machines' } });
     expect(pageEntitiesOf({ catalogId: 'x' }, { catalogById: { __typename: 'NotFound' } })).toMatchObject({
       missing: 'list',
     });

@@ -16,6 +16,11 @@ export interface EntityRefs {
   collectionSlug?: string;
   /** `/tag/{tagSlug}/...`, `/{collectionSlug}/tagged/{tagSlug}`. */
   tagSlug?: string;
+  /**
+   * The tag may be unknown: a publication's tagged page (`publication-tagged`) shows an empty list
+   * for it, so only its publication decides a 404.
+   */
+  tagOptional?: boolean;
   /** `/@{username}/list/{name-slug}-{id}`, `/embed/list/...`: the id is the slug's last segment. */
   catalogId?: string;
 }
@@ -32,6 +37,7 @@ export function entityRefsOf(match: RouteMatch): EntityRefs | null {
   else if (route.name === 'userById' && params.userId) refs.user = { id: params.userId };
   if (params.collectionSlug) refs.collectionSlug = params.collectionSlug;
   if (params.tagSlug) refs.tagSlug = params.tagSlug;
+  if (params.tagSlug && route.page === 'publication-tagged') refs.tagOptional = true;
   const list = params.catalogSlugId;
   if (list && !PREDEFINED_LISTS.has(list.toLowerCase())) refs.catalogId = list.split('-').pop() || list;
   return Object.keys(refs).length > 0 ? refs : null;
@@ -120,7 +126,7 @@ export function pageEntitiesOf(refs: EntityRefs, answer: Answer): PageEntities {
   const { user, collectionByDomainOrSlug: publication, tagFromSlug: tag, catalogById: catalog } = answer;
   if (refs.user && !user) return { kind: 'not-found', missing: 'user' };
   if (refs.collectionSlug && !publication) return { kind: 'not-found', missing: 'publication' };
-  if (refs.tagSlug && !tag) return { kind: 'not-found', missing: 'tag' };
+  if (refs.tagSlug && !tag && !refs.tagOptional) return { kind: 'not-found', missing: 'tag' };
   if (refs.catalogId) {
     const owner = catalog?.__typename === 'Catalog' ? catalog.creator : null;
     // `/@{username}/list/...` names the list's owner too.
