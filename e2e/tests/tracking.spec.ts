@@ -25,9 +25,12 @@ function sentEvents(page: Page) {
 test.describe('a reader’s browser', () => {
   test.use({ userAgent: READER_AGENT });
 
-  test('a visitor’s landing view and a client-side navigation are tracked', async ({ page }) => {
+  test('a visitor’s landing view and a client-side navigation are tracked', async ({ page, topBar }) => {
     const sent = sentEvents(page);
     await page.goto('/');
+    // The page has taken over from the server's HTML (its slots mount after it): a click on a story
+    // is now the client's navigation, not the browser's.
+    await expect(topBar.banner).toBeVisible();
     const story = page.locator('.ink-story-card h2 a, .ink-story-card h3 a').first();
     const target = new URL((await story.getAttribute('href')) ?? '', page.url());
     await story.click();
