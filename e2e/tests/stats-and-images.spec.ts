@@ -82,6 +82,8 @@ test(
 
     await test.step('Settings: a file that is not an image is refused with the reason', async () => {
       await page.goto('/me/settings');
+      // The page has taken over from the server's HTML (its slots mount after it): the field answers.
+      await expect(page.locator('[data-slot="top-bar"]:not([data-state="loading"])')).toBeVisible();
       await page
         .getByLabel(/Add a photo|Choose another photo/)
         .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
