@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { getISOWeek } from 'date-fns/getISOWeek';
+import { getISOWeekYear } from 'date-fns/getISOWeekYear';
 import {
+  isoWeekOf,
   countStoryRead,
   currentCounts,
   parseReadingMeter,
@@ -17,6 +20,16 @@ const memory = () => {
     setItem: (key: string, value: string) => void items.set(key, value),
   };
 };
+
+describe('isoWeekOf', () => {
+  it('agrees with date-fns on every day of four years, year ends and daylight-saving changes included', () => {
+    for (let day = new Date(2024, 0, 1); day < new Date(2028, 0, 1); day.setDate(day.getDate() + 1))
+      expect([day.toDateString(), isoWeekOf(day)]).toEqual([
+        day.toDateString(),
+        { year: getISOWeekYear(day), week: getISOWeek(day) },
+      ]);
+  });
+});
 
 describe('the reading meter', () => {
   it('counts each story read today, this week and this month, once per showing', () => {
