@@ -343,12 +343,11 @@ export function createEdgeApp({
     // The remote cache worker answers for the remotes of every page of the site.
     if (file.endsWith(REMOTE_CACHE_WORKER_FILE)) res.setHeader('Service-Worker-Allowed', '/');
   };
-  if (hostReleases)
-    app.use(
-      '/_/shell',
-      hostReleases.assets(async () => (await composition?.current())?.host?.version ?? null, shellAssetHeaders),
-    );
+  // The promoted host release's files, then the edge's own build's, then older releases' chunks.
+  const promotedHost = async () => (await composition?.current())?.host?.version ?? null;
+  if (hostReleases) app.use('/_/shell', hostReleases.assets(promotedHost, shellAssetHeaders));
   app.use('/_/shell', express.static(distDir, { index: false, setHeaders: shellAssetHeaders }));
+  if (hostReleases) app.use('/_/shell', hostReleases.olderAssets(promotedHost, shellAssetHeaders));
 
   const proxy = apiProxy({
     apiUrl,

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { ServerResponse } from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -45,19 +46,18 @@ describe('host releases on the edge', () => {
     expect(await store.load({ ...release, version: 'cccccccccccc' })).toBeNull();
   });
 
-  it('serves the promoted release’s files first, then every other release’s, then passes on', async () => {
+  it('serves the promoted release’s files first, then the edge’s own, then every other release’s, then passes on', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'host-releases-'));
     await writeRelease(dir, 'aaaaaaaaaaaa');
     await writeRelease(dir, 'bbbbbbbbbbbb');
     const store = hostReleaseStore({ dir });
+    let promoted: string | null = 'bbbbbbbbbbbb';
+    const current = async () => promoted;
+    const served = (res: ServerResponse) => res.setHeader('x-served', 'host');
     const app = express()
-      .use(
-        '/_/shell',
-        store.assets(
-          async () => 'bbbbbbbbbbbb',
-          (res) => res.setHeader('x-served', 'host'),
-        ),
-      )
+      .use('/_/shell', store.assets(current, served))
+      .get('/_/shell/index.html', (_req, res) => void res.send('the edge’s own'))
+      .use('/_/shell', store.olderAssets(current, served))
       .use((_req, res) => res.status(404).send('passed on'));
     const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -70,6 +70,12 @@ describe('host releases on the edge', () => {
       expect(old.headers.get('x-served')).toBe('host');
       expect((await fetch(`${base}/page.bbbbbbbbbbbb.js`)).status).toBe(200);
       expect(await (await fetch(`${base}/missing.js`)).text()).toBe('passed on');
+      // The promoted release's own unhashed files win over the edge's build ...
+      expect(await (await fetch(`${base}/index.html`)).text()).not.toBe('the edge’s own');
+      // ... and with none promoted, an older release's never do.
+      promoted = null;
+      expect(await (await fetch(`${base}/index.html`)).text()).toBe('the edge’s own');
+      expect((await fetch(`${base}/page.aaaaaaaaaaaa.js`)).status).toBe(200);
     } finally {
       server.close();
     }

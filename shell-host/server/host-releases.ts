@@ -23,11 +23,16 @@ export interface HostReleaseStore {
   /** The release, loaded (once per version) and checked; null when its files are missing or do not match. */
   load(release: HostRelease): Promise<LoadedHost | null>;
   /**
-   * `/_/shell/*` from the host releases: the promoted one first (its unhashed files, such as the
-   * remote cache worker, are the current ones), then every other release, so a tab opened before a
-   * deploy still finds the chunks it asks for.
+   * `/_/shell/*` from the promoted release, when there is one: its unhashed files (the manifest, the
+   * remote cache worker) are the current ones. Mounted before the edge's own build.
    */
   assets(current: () => Promise<string | null>, setHeaders: AssetHeaders): RequestHandler;
+  /**
+   * `/_/shell/*` from every other release on disk, after the edge's own build: a tab opened before a
+   * deploy (or a rollback) still finds the chunks it asks for, and never an older release's unhashed
+   * files in place of the current ones.
+   */
+  olderAssets(current: () => Promise<string | null>, setHeaders: AssetHeaders): RequestHandler;
 }
 
 /** Where `npm run deploy -- shell` puts a release's files, under the releases folder. */
@@ -125,7 +130,14 @@ export function hostReleaseStore({
     assets(current, setHeaders) {
       return async (req, res, next) => {
         const promoted = await current();
-        const order = [...(promoted ? [promoted] : []), ...onDisk().filter((version) => version !== promoted)];
+        if (promoted) staticOf(promoted, setHeaders)(req, res, next);
+        else next();
+      };
+    },
+    olderAssets(current, setHeaders) {
+      return async (req, res, next) => {
+        const promoted = await current();
+        const order = onDisk().filter((version) => version !== promoted);
         const tryNext = (index: number) => {
           const version = order[index];
           if (version === undefined) next();
