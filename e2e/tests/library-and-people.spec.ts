@@ -5,7 +5,7 @@
  * ends, so the seed world is left as it was found.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SignedInSession } from '../fixtures/api-sign-in.ts';
+import { currentSession } from '../fixtures/api-sign-in.ts';
 import { edgeGraphql } from '../fixtures/edge-graphql.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -33,11 +33,6 @@ async function unsave(request: APIRequestContext, postId: string, xsrf: string) 
   );
 }
 
-/** The session the page's requests carry (the account fixture's). */
-async function sessionOf(request: APIRequestContext): Promise<SignedInSession> {
-  return (await (await request.get('/_/api/session')).json()) as SignedInSession;
-}
-
 const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
 async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
@@ -59,7 +54,7 @@ test.describe('the demo reader', () => {
     page,
     toastStack,
   }, testInfo) => {
-    const session = await sessionOf(page.request);
+    const session = await currentSession(page.request);
     const story = (await staffPicks(page.request)).find((post) => !post.isInReadingList);
     if (!story) throw new Error('Every staff pick is in the reader’s reading list already');
     const saveLabel = `Save “${story.title}” to your Reading list`;
@@ -108,7 +103,7 @@ test.describe('the demo reader', () => {
   });
 
   test('a reader saves and unsaves from a story card', async ({ page, toastStack }, testInfo) => {
-    const session = await sessionOf(page.request);
+    const session = await currentSession(page.request);
     // The last unsaved pick of the first page of top stories: the test above saves the first, maybe at
     // the same time, as the same reader.
     const story = (await staffPicks(page.request))
@@ -140,7 +135,7 @@ test.describe('the demo reader', () => {
   test('a reader sees whom they follow at /me/following, each with the follow button, 10 at a time', async ({
     page,
   }, testInfo) => {
-    const session = await sessionOf(page.request);
+    const session = await currentSession(page.request);
     const data = await edgeGraphql<{ user: { socialStats: { followingCount: number } } }>(
       page.request,
       'query ($id: ID!) { user(id: $id) { socialStats { followingCount } } }',
