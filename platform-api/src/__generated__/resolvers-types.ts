@@ -117,6 +117,10 @@ export type Collection = {
   isAuroraVisible: Scalars['Boolean']['output'];
   /** Its stories, newest first; with tagSlug, only those carrying that tag (none for an unknown tag). */
   latestPosts: PostFeed;
+  /** The About page's text, paragraphs a blank line apart (description is the short one: at most 160 characters). */
+  longDescription: Scalars['String']['output'];
+  /** Its OWNERs and EDITORs with their role: owners first, then by name. */
+  masthead: Array<MastheadMember>;
   name: Scalars['String']['output'];
   navigationItems: Array<NavigationItem>;
   newsletter?: Maybe<Newsletter>;
@@ -273,6 +277,14 @@ export type LiveCustomDomain = {
   domain: Scalars['String']['output'];
 };
 
+/** One of a publication's OWNERs or EDITORs (its writers are not on the masthead). */
+export type MastheadMember = {
+  __typename?: 'MastheadMember';
+  /** OWNER or EDITOR */
+  role: Scalars['String']['output'];
+  user: User;
+};
+
 export type Membership = {
   __typename?: 'Membership';
   friendSince?: Maybe<Scalars['DateTime']['output']>;
@@ -394,6 +406,10 @@ export type Mutation = {
   sendVerificationEmail: MutationSuccess;
   /** The viewer's avatar: an image uploaded with purpose avatar (POST /_/api/images), or null for none. */
   setProfileImage: AccountMutationResult;
+  /** The OWNER sets the publication's logo: an image uploaded with purpose avatar, or null for none. */
+  setPublicationLogo: PublicationSettingsResult;
+  /** An OWNER or EDITOR replaces the publication bar's links, in order (at most 8; one external link). */
+  setPublicationNavigation: PublicationSettingsResult;
   showCatalogResponseOnParent: PostMutationResult;
   /** The viewer subscribes to a writer's newsletter. */
   subscribeToUserNewsletter: NewsletterResult;
@@ -413,6 +429,8 @@ export type Mutation = {
   /** The viewer unsubscribes from a writer's newsletter (it takes effect within 24 hours). */
   unsubscribeFromUserNewsletter: NewsletterResult;
   updateFollowedEntityViewedAt?: Maybe<Viewer>;
+  /** An OWNER or EDITOR saves the publication's name (OWNER only), short and long description. */
+  updatePublicationAbout: PublicationSettingsResult;
   updateViewerPreferences: Scalars['Boolean']['output'];
   userDismissFlag?: Maybe<Viewer>;
   verifyLoginCode: VerifyLoginCodeResult;
@@ -575,6 +593,18 @@ export type MutationSetProfileImageArgs = {
 };
 
 
+export type MutationSetPublicationLogoArgs = {
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  publicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetPublicationNavigationArgs = {
+  items: Array<NavigationItemInput>;
+  publicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationShowCatalogResponseOnParentArgs = {
   catalogResponseId: Scalars['ID']['input'];
   parentCatalogId: Scalars['ID']['input'];
@@ -652,6 +682,12 @@ export type MutationUpdateFollowedEntityViewedAtArgs = {
 };
 
 
+export type MutationUpdatePublicationAboutArgs = {
+  input: PublicationAboutInput;
+  publicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateViewerPreferencesArgs = {
   preferences: Array<ViewerPreferenceInput>;
   userId: Scalars['ID']['input'];
@@ -679,6 +715,15 @@ export type NavigationItem = {
   destination: Scalars['String']['output'];
   title: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** A link of the publication bar (NavigationItem): destination ABOUT, LATEST, TAG_FEED, EXTERNAL_URL, TRENDING, PAGE, SECTION, POST or PRODUCT. */
+export type NavigationItemInput = {
+  destination: Scalars['String']['input'];
+  /** 1 to 30 characters. */
+  title: Scalars['String']['input'];
+  /** TAG_FEED: a topic's name or slug; EXTERNAL_URL: an http(s) address; PAGE, SECTION, POST: which one; else empty. */
+  value: Scalars['String']['input'];
 };
 
 export type Newsletter = {
@@ -903,6 +948,19 @@ export type PreviewImage = {
   focusPercentY?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
 };
+
+/** What the settings page saves of a publication's about settings. */
+export type PublicationAboutInput = {
+  /** The short description (tagline): at most 160 characters, one line. */
+  description: Scalars['String']['input'];
+  /** The About page's text: at most 5000 characters. */
+  longDescription: Scalars['String']['input'];
+  /** 1 to 60 characters; null keeps the name (only an OWNER may change it). */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The publication as saved, or why not (BadRequest names what is wrong; Forbidden: not the viewer's to change). */
+export type PublicationSettingsResult = BadRequest | Collection | Forbidden | NotFound;
 
 /** publishPostResponse: the response as published (a Post answering the story), or why not. */
 export type PublishResponseResult = BadRequest | Forbidden | NotFound | Post;
@@ -1565,6 +1623,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( PostRow )
   ;
+  PublicationSettingsResult:
+    | ( BadRequest )
+    | ( PublicationRow )
+    | ( Forbidden )
+    | ( NotFound )
+  ;
   PublishResponseResult:
     | ( BadRequest )
     | ( Forbidden )
@@ -1664,12 +1728,14 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LiveCustomDomain: ResolverTypeWrapper<LiveCustomDomain>;
+  MastheadMember: ResolverTypeWrapper<Omit<MastheadMember, 'user'> & { user: ResolversTypes['User'] }>;
   Membership: ResolverTypeWrapper<MembershipRow>;
   MembershipStatus: ResolverTypeWrapper<MembershipRow>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationSuccess: ResolverTypeWrapper<MutationSuccess>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  NavigationItemInput: NavigationItemInput;
   Newsletter: ResolverTypeWrapper<Newsletter>;
   NewsletterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['NewsletterResult']>;
   NotFound: ResolverTypeWrapper<NotFound>;
@@ -1696,6 +1762,8 @@ export type ResolversTypes = {
   PostResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostResult']>;
   PostViewerEdge: ResolverTypeWrapper<PostViewerEdge>;
   PreviewImage: ResolverTypeWrapper<PreviewImage>;
+  PublicationAboutInput: PublicationAboutInput;
+  PublicationSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublicationSettingsResult']>;
   PublishResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishResponseResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
@@ -1790,12 +1858,14 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LiveCustomDomain: LiveCustomDomain;
+  MastheadMember: Omit<MastheadMember, 'user'> & { user: ResolversParentTypes['User'] };
   Membership: MembershipRow;
   MembershipStatus: MembershipRow;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   MutationSuccess: MutationSuccess;
   NavigationItem: NavigationItem;
+  NavigationItemInput: NavigationItemInput;
   Newsletter: Newsletter;
   NewsletterResult: ResolversUnionTypes<ResolversParentTypes>['NewsletterResult'];
   NotFound: NotFound;
@@ -1821,6 +1891,8 @@ export type ResolversParentTypes = {
   PostResult: ResolversUnionTypes<ResolversParentTypes>['PostResult'];
   PostViewerEdge: PostViewerEdge;
   PreviewImage: PreviewImage;
+  PublicationAboutInput: PublicationAboutInput;
+  PublicationSettingsResult: ResolversUnionTypes<ResolversParentTypes>['PublicationSettingsResult'];
   PublishResponseResult: ResolversUnionTypes<ResolversParentTypes>['PublishResponseResult'];
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
@@ -1943,6 +2015,8 @@ export type CollectionResolvers<ContextType = ApiContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestPosts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<CollectionLatestPostsArgs>>;
+  longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  masthead?: Resolver<Array<ResolversTypes['MastheadMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   navigationItems?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   newsletter?: Resolver<Maybe<ResolversTypes['Newsletter']>, ParentType, ContextType>;
@@ -2058,6 +2132,11 @@ export type LiveCustomDomainResolvers<ContextType = ApiContext, ParentType exten
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MastheadMemberResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MastheadMember'] = ResolversParentTypes['MastheadMember']> = {
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type MembershipResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
   friendSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2124,6 +2203,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   sendAcctAuthEmail?: Resolver<ResolversTypes['SendAcctAuthEmailResult'], ParentType, ContextType, RequireFields<MutationSendAcctAuthEmailArgs, 'input'>>;
   sendVerificationEmail?: Resolver<ResolversTypes['MutationSuccess'], ParentType, ContextType>;
   setProfileImage?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType, Partial<MutationSetProfileImageArgs>>;
+  setPublicationLogo?: Resolver<ResolversTypes['PublicationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetPublicationLogoArgs, 'publicationId'>>;
+  setPublicationNavigation?: Resolver<ResolversTypes['PublicationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetPublicationNavigationArgs, 'items' | 'publicationId'>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
   subscribeToUserNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeToUserNewsletterArgs, 'targetUserId'>>;
   switchMembershipPlan?: Resolver<ResolversTypes['SwitchMembershipPlanResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'input'>>;
@@ -2140,6 +2221,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   unpinPostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnpinPostOnCollectionArgs, 'targetPostId'>>;
   unsubscribeFromUserNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromUserNewsletterArgs, 'targetUserId'>>;
   updateFollowedEntityViewedAt?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, RequireFields<MutationUpdateFollowedEntityViewedAtArgs, 'input'>>;
+  updatePublicationAbout?: Resolver<ResolversTypes['PublicationSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdatePublicationAboutArgs, 'input' | 'publicationId'>>;
   updateViewerPreferences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateViewerPreferencesArgs, 'preferences' | 'userId'>>;
   userDismissFlag?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, RequireFields<MutationUserDismissFlagArgs, 'flag' | 'userId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
@@ -2303,6 +2385,10 @@ export type PreviewImageResolvers<ContextType = ApiContext, ParentType extends R
   focusPercentX?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   focusPercentY?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PublicationSettingsResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublicationSettingsResult'] = ResolversParentTypes['PublicationSettingsResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Collection' | 'Forbidden' | 'NotFound', ParentType, ContextType>;
 };
 
 export type PublishResponseResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublishResponseResult'] = ResolversParentTypes['PublishResponseResult']> = {
@@ -2601,6 +2687,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ImageRef?: ImageRefResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LiveCustomDomain?: LiveCustomDomainResolvers<ContextType>;
+  MastheadMember?: MastheadMemberResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MembershipStatus?: MembershipStatusResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -2630,6 +2717,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PostResult?: PostResultResolvers<ContextType>;
   PostViewerEdge?: PostViewerEdgeResolvers<ContextType>;
   PreviewImage?: PreviewImageResolvers<ContextType>;
+  PublicationSettingsResult?: PublicationSettingsResultResolvers<ContextType>;
   PublishResponseResult?: PublishResponseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;

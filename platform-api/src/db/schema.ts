@@ -168,6 +168,8 @@ export const publications = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The About page's text, paragraphs a blank line apart (`description` is the short one). */
+    longDescription: text('long_description').notNull().default(''),
     domain: text('domain'),
     avatarImageId: text('avatar_image_id'),
     /** The publication's brand colour, `#rrggbb`: the strip along its header (null: none). */

@@ -4,6 +4,7 @@ import { authQueries } from './query-auth.ts';
 import { contentMutations } from './mutation-content.ts';
 import { telemetryMutations } from './mutation-telemetry.ts';
 import { typeResolvers } from './types.ts';
+import { publicationSettingsFields, publicationSettingsMutations } from './publication-settings.ts';
 import { readQueries } from './query.ts';
 import { scalars } from './scalars.ts';
 import { statsAndImageMutations } from './stats-and-images.ts';
@@ -14,6 +15,7 @@ import { writingMutations, writingQueries } from './writing.ts';
 export const resolvers: Resolvers = {
   ...scalars,
   ...typeResolvers,
+  Collection: { ...typeResolvers.Collection, ...publicationSettingsFields },
   Query: { ...readQueries, ...authQueries, ...tagQueries, ...writingQueries },
   Mutation: {
     ...authMutations,
@@ -21,5 +23,6 @@ export const resolvers: Resolvers = {
     ...telemetryMutations,
     ...statsAndImageMutations,
     ...writingMutations,
+    ...publicationSettingsMutations,
   },
 };

@@ -59,6 +59,11 @@ export const unionResolvers: Resolvers = {
   PostMutationResult: {
     __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound' | 'Forbidden'>('PostMutationResult'),
   },
+  PublicationSettingsResult: {
+    __resolveType: byTypename<'Collection' | 'BadRequest' | 'NotFound' | 'Forbidden'>('PublicationSettingsResult', [
+      ['Collection', isPublicationRow],
+    ]),
+  },
   SwitchMembershipPlanResult: {
     __resolveType: byTypename<'MutationSuccess' | 'BadRequest' | 'NotFound' | 'Forbidden'>(
       'SwitchMembershipPlanResult',
