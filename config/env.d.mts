@@ -60,6 +60,7 @@ export interface InkpotEnv {
   INKPOT_BRANCH_DEPLOY: boolean;
   INKPOT_RENDER_BUDGET_MS: number;
   INKPOT_BUILD: 'federated' | 'monolith';
+  INKPOT_REMOTE_ENTRIES: 'combined' | 'separate';
   STATUS_PAGE_URL: string;
   HELP_URL: string;
   remotePort(remote: Remote): number;

@@ -200,6 +200,12 @@ const schema = z.object({
    * exposed modules directly, one bundle graph, in shell-host/dist-monolith/).
    */
   INKPOT_BUILD: z.enum(['federated', 'monolith']).default('federated'),
+  /**
+   * How a federated page loads its remotes' entries: `combined` (the default: the edge serves the
+   * entries of the page's releases, each checked against its integrity, in one immutable response,
+   * shell-host/server/remote-entries.ts) or `separate` (the federation runtime loads each entry itself).
+   */
+  INKPOT_REMOTE_ENTRIES: z.enum(['combined', 'separate']).default('combined'),
   STATUS_PAGE_URL: url('https://status.inkpot.example'),
   HELP_URL: url('https://help.inkpot.example'),
 });

@@ -18,6 +18,7 @@ import type { CompositionSource } from './composition.ts';
 import type { EntityRefs, PageEntities } from './page-entities.ts';
 import { API_FLAGS_TTL_MS, apiFlagsLookup } from './api-flags.ts';
 import { sendJson, startFakeApi } from './testing/fake-api.ts';
+import { remoteEntriesSource, sha384Of } from './remote-entries.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--inkpot:head--></head><body><div id="root"></div><!--inkpot:state--></body></html>';
@@ -387,6 +388,55 @@ describe('edge server', () => {
     } finally {
       await edge.close();
       await monolith.close();
+    }
+  });
+
+  it('serves the entries of the page’s releases in one immutable response the document runs after the host’s script', async () => {
+    const entry = 'var inkpot_search;(()=>{inkpot_search={}})();';
+    const integrity = sha384Of(entry);
+    const release = { ...SEARCH_RELEASE, integrity: 'sha384-manifest', entryIntegrity: integrity };
+    const filesOf = async (manifestUrl: string) => ({
+      entry: new URL('remote-entry.abc.js', manifestUrl).href,
+      parcels: {},
+    });
+    const remoteEntries = remoteEntriesSource({
+      filesOf,
+      fetch: (async () => new Response(entry)) as typeof fetch,
+      logger: { warn: jest.fn() },
+    });
+    const template = TEMPLATE.replace('</body>', '<script defer src="/_/shell/main.js"></script></body>');
+    const edge = await serve(
+      { registry: async () => ({ schemaVersion: 1, remotes: [release] }), remotePreloads: filesOf, remoteEntries },
+      template,
+    );
+    try {
+      const response = await fetch(`${edge.url}/`);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      const html = await response.text();
+      const src = /<script id="inkpot-remote-entries" src="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(src).toMatch(/^\/_\/shell\/remote-entries\/[0-9a-f]{20}\.js$/);
+      // After the host's script, with the response's nonce (the CSP allows it as it allows the host's).
+      expect(html.indexOf('src="/_/shell/main.js"')).toBeLessThan(html.indexOf('id="inkpot-remote-entries"'));
+      expect(html).toContain(`data-remotes="inkpot_search" nonce="${nonce}"`);
+      const [head] = html.split('</head>');
+      // The head preloads the combined response instead of the remote's own entry; the manifest still.
+      expect(head).toContain(`<link rel="preload" href="http://localhost:3000${src}" as="script"`);
+      expect(head).not.toContain('remote-entry.abc.js');
+      expect(head).toContain('http://localhost:3004/mf-manifest.json');
+
+      const served = await fetch(`${edge.url}${src}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(served.headers.get('content-type')).toContain('text/javascript');
+      const body = await served.text();
+      expect(body).toContain(entry);
+      expect(html).toContain(`integrity="${sha384Of(body)}"`);
+
+      const unknown = await fetch(`${edge.url}/_/shell/remote-entries/${'0'.repeat(20)}.js`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      await edge.close();
     }
   });
 

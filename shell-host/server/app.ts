@@ -11,6 +11,7 @@ import { DEFAULT_RENDER_BUDGET_MS, documentHandler, type HostDocument } from './
 import { registryFor, servableSnapshot, visitorIdOf, type CompositionSource } from './composition.ts';
 import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
 import type { RemoteFilesLookup } from './remote-preloads.ts';
+import { REMOTE_ENTRIES_PATH, type RemoteEntriesSource } from './remote-entries.ts';
 import type { ServerParcelRenderer } from './remote-server-parcels.ts';
 import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
 import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
@@ -101,6 +102,11 @@ export interface EdgeOptions {
    * (the monolith), so no preloads and no connection hints to the remotes' origins.
    */
   remotePreloads?: RemoteFilesLookup | false;
+  /**
+   * The remote entries of each page's releases in one response, `/_/shell/remote-entries/<key>.js`
+   * (remote-entries.ts); absent: the federation runtime loads each entry itself.
+   */
+  remoteEntries?: RemoteEntriesSource;
   /**
    * Renders the parcels of remotes that have a server build into the server's page
    * (remote-server-parcels.ts); without it every slot is an empty box the browser fills.
@@ -200,6 +206,7 @@ export function createEdgeApp({
   render,
   renderBudgetMs = DEFAULT_RENDER_BUDGET_MS,
   remotePreloads,
+  remoteEntries,
   serverParcels,
   pageTokenKey = null,
   qaLinkKey = null,
@@ -344,6 +351,24 @@ export function createEdgeApp({
     if (file.endsWith(REMOTE_CACHE_WORKER_FILE)) res.setHeader('Service-Worker-Allowed', '/');
   };
   // The promoted host release's files, then the edge's own build's, then older releases' chunks.
+  // The combined remote entries a document named: immutable (the key is a hash of the releases and
+  // their entries' integrities). A key this edge did not build (another edge's, or before a restart)
+  // is built from the current composition's stable releases, which a page cached in front was served;
+  // otherwise 404, and the page's runtime loads each entry itself.
+  if (remoteEntries)
+    app.get(`${REMOTE_ENTRIES_PATH}:file`, async (req, res) => {
+      const key = /^([0-9a-f]{20})\.js$/.exec(req.params.file)?.[1];
+      const stable = async () => {
+        const [file, current] = await Promise.all([registryFile(), composition?.current() ?? null]);
+        return registryFor(file, current, null).registry.remotes;
+      };
+      const entries = key ? await remoteEntries.byKey(key, await stable()) : null;
+      if (!entries) {
+        res.status(404).set('Cache-Control', 'no-cache').type('text').send('Not found.');
+        return;
+      }
+      res.set('Cache-Control', 'public, max-age=31536000, immutable').type('text/javascript').send(entries.body);
+    });
   const promotedHost = async () => (await composition?.current())?.host?.version ?? null;
   if (hostReleases) app.use('/_/shell', hostReleases.assets(promotedHost, shellAssetHeaders));
   app.use('/_/shell', express.static(distDir, { index: false, setHeaders: shellAssetHeaders }));
@@ -393,6 +418,7 @@ export function createEdgeApp({
       localOverride,
       renderBudgetMs,
       remotePreloads,
+      remoteEntries,
       serverParcels,
       pageTokenKey,
       logger,

@@ -31,6 +31,7 @@ import { entityRefsOf, type PageEntitiesLookup } from './page-entities.ts';
 import type { PostStatus, PostStatusLookup } from './post-status.ts';
 import type { PublicationSlugLookup } from './publication-by-id.ts';
 import { remotePreloads as preloadsOf, type RemoteFilesLookup } from './remote-preloads.ts';
+import type { RemoteEntriesSource } from './remote-entries.ts';
 import type { ServerParcelRenderer } from './remote-server-parcels.ts';
 import { cspNonceOf } from './security-headers.ts';
 import { NO_EDGE_FACTS, type EdgeSession } from './session.ts';
@@ -82,6 +83,8 @@ export interface DocumentDeps {
   localOverride: LocalOverrideRules;
   renderBudgetMs: number;
   remotePreloads?: RemoteFilesLookup | false;
+  /** The page's remote entries in one response (remote-entries.ts); each entry on its own when absent. */
+  remoteEntries?: RemoteEntriesSource;
   serverParcels?: ServerParcelRenderer;
   pageTokenKey: string | null;
   logger: Pick<Console, 'error' | 'warn'>;
@@ -130,6 +133,7 @@ export function documentHandler(deps: DocumentDeps): (req: express.Request, res:
     localOverride,
     renderBudgetMs,
     remotePreloads,
+    remoteEntries,
     serverParcels,
     pageTokenKey,
     logger,
@@ -262,6 +266,9 @@ export function documentHandler(deps: DocumentDeps): (req: express.Request, res:
     const filesOf: RemoteFilesLookup | null =
       lookup && (async (manifestUrl) => (overridden.has(manifestUrl) ? null : lookup(manifestUrl)));
     if (filesOf) for (const release of state.registry.remotes) void filesOf(release.manifestUrl);
+    // The entries of the releases this page was served (its canaries, snapshot or override
+    // included: an overridden remote has no integrity and is left out), built while the page renders.
+    const combinedEntries = filesOf && remoteEntries ? remoteEntries.forPage(state.registry.remotes) : null;
     // The host's page for the route, with its data, rendered into the root; the browser hydrates it.
     const host = await hostFor(releases.host);
     const rendered: ShellRender | null = host.render
@@ -293,6 +300,7 @@ export function documentHandler(deps: DocumentDeps): (req: express.Request, res:
         })
       : null;
     // The head preloads the page's remotes; the files of the parcels the server's page placed follow its first paint.
+    const entries = await combinedEntries;
     const html = renderDocument(
       host.template,
       state,
@@ -303,7 +311,9 @@ export function documentHandler(deps: DocumentDeps): (req: express.Request, res:
           state.registry.remotes,
           filesOf,
           rendered?.kind === 'server' ? rendered.parcels : [],
+          entries?.remotes ?? [],
         ),
+        entries,
       },
     );
     if (rendered?.kind === 'client') renderFailure.failed(rendered.reason, req.path);

@@ -4,6 +4,7 @@ import { scriptSafeJson } from '@inkpot/shared-contracts/script-safe-json';
 import { withNonce } from './security-headers.ts';
 import { documentHeadHtml, type DocumentHead } from '../src/routing/document-head.ts';
 import { afterFirstPaintHtml, preloadLinksHtml, type RemotePreloads } from './remote-preloads.ts';
+import { remoteEntriesHref, remoteEntriesScriptHtml, type RemoteEntries } from './remote-entries.ts';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
 export function serializeState(state: PreloadedState): string {
@@ -23,20 +24,45 @@ export function renderDocument(
   state: PreloadedState,
   nonce: string,
   head?: DocumentHead,
-  remotes: { preloads: RemotePreloads } | false = { preloads: { head: [], afterFirstPaint: [] } },
+  remotes: { preloads: RemotePreloads; entries?: RemoteEntries | null } | false = {
+    preloads: { head: [], afterFirstPaint: [] },
+  },
 ): string {
   const origins = remotes
     ? [...new Set(state.registry.remotes.map((release) => new URL(release.manifestUrl).origin))]
     : [];
   const pageOrigin = new URL(state.config.hosts.app).origin;
+  // The combined entries (remote-entries.ts) stand in for the entries of the remotes they register.
+  const entries = remotes ? (remotes.entries ?? null) : null;
+  const headPreloads = remotes
+    ? [
+        ...remotes.preloads.head,
+        ...(entries
+          ? [
+              {
+                href: new URL(remoteEntriesHref(entries), pageOrigin).href,
+                as: 'script' as const,
+                integrity: entries.integrity,
+              },
+            ]
+          : []),
+      ]
+    : [];
   const hints =
     origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin />`).join('') +
-    (remotes ? preloadLinksHtml(remotes.preloads.head, nonce, pageOrigin) : '');
+    preloadLinksHtml(headPreloads, nonce, pageOrigin);
   const nonceMeta = `<meta property="${CSP_NONCE_META}" nonce="${nonce}" />`;
   const stateScript = `<script id="inkpot-state" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`;
   if (!template.includes('<!--inkpot:state-->'))
     throw new Error('The host template has no <!--inkpot:state--> marker.');
-  return withNonce(template, nonce)
+  const filled = withNonce(template, nonce);
+  // After the host's script (deferred scripts run in document order): the entries need its runtime.
+  const bodyEnd = filled.lastIndexOf('</body>');
+  const withEntries =
+    entries && bodyEnd >= 0
+      ? filled.slice(0, bodyEnd) + remoteEntriesScriptHtml(entries, nonce) + filled.slice(bodyEnd)
+      : filled;
+  return withEntries
     .replace('<!--inkpot:head-->', (head ? documentHeadHtml(head) : '') + nonceMeta + hints)
     .replace(
       '<!--inkpot:state-->',

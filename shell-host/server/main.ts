@@ -14,6 +14,7 @@ import { apiComposition } from './composition.ts';
 import { oneTapPickerOf } from './one-tap-picker.ts';
 import { registryFile } from './registry-file.ts';
 import { remoteFilesLookup } from './remote-preloads.ts';
+import { remoteEntriesSource } from './remote-entries.ts';
 import { remoteServerParcels } from './remote-server-parcels.ts';
 import { codeFolders, parcelSandbox } from './parcel-sandbox.ts';
 import { apiSessionLookup } from './session.ts';
@@ -51,6 +52,7 @@ const sandbox = parcelSandbox({
   provided: SERVER_PROVIDED,
   readPaths: codeFolders(path.join(import.meta.dirname, '..')),
 });
+const filesLookup = env.INKPOT_BUILD === 'monolith' ? null : remoteFilesLookup();
 const app = createEdgeApp({
   distDir: path.join(import.meta.dirname, '..', buildDirs.browser),
   apiUrl: env.API_URL,
@@ -68,7 +70,10 @@ const app = createEdgeApp({
   },
   ...(render && { render, renderBudgetMs: env.INKPOT_RENDER_BUDGET_MS }),
   // The head preloads the remotes' manifests and entries; the monolith has none to fetch.
-  remotePreloads: env.INKPOT_BUILD === 'monolith' ? false : remoteFilesLookup(),
+  remotePreloads: filesLookup ?? false,
+  // Their entries in one response, checked against the registry's integrities (remote-entries.ts).
+  ...(filesLookup &&
+    env.INKPOT_REMOTE_ENTRIES === 'combined' && { remoteEntries: remoteEntriesSource({ filesOf: filesLookup }) }),
   // Remotes with a server build render their parcels into the page; the monolith, the same code,
   // renders them from the same builds (else its yardstick search page would be the browser's).
   serverParcels: remoteServerParcels({

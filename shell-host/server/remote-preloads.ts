@@ -100,13 +100,15 @@ export interface RemotePreloads {
 
 /**
  * The preloads of a page's releases. In the head: every manifest, and every entry the lookup
- * knows. After the first paint: the files of the `parcels` the page places (each file once:
- * parcels of a remote share chunks).
+ * knows but those of the remotes in `combined` (the page gets their entries in one response,
+ * remote-entries.ts). After the first paint: the files of the `parcels` the page places (each file
+ * once: parcels of a remote share chunks).
  */
 export async function remotePreloads(
   releases: readonly RemoteRelease[],
   filesOf: RemoteFilesLookup,
   parcels: ReadonlyArray<{ remote: RemoteName; parcel: ParcelName }> = [],
+  combined: readonly RemoteName[] = [],
 ): Promise<RemotePreloads> {
   const files = await Promise.all(releases.map((release) => filesOf(release.manifestUrl)));
   const head = releases.flatMap((release, index) => {
@@ -115,7 +117,9 @@ export async function remotePreloads(
     const integrity = release.integrity ? release.entryIntegrity : undefined;
     return [
       { href: release.manifestUrl, as: 'fetch' as const },
-      ...(found ? [{ href: found.entry, as: 'script' as const, ...(integrity ? { integrity } : {}) }] : []),
+      ...(found && !combined.includes(release.name)
+        ? [{ href: found.entry, as: 'script' as const, ...(integrity ? { integrity } : {}) }]
+        : []),
     ];
   });
   const parcelFiles = new Set(

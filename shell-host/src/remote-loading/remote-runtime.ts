@@ -1,5 +1,6 @@
 import type { RemoteName, RemoteRelease, Telemetry } from '@inkpot/shared-contracts';
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { combinedEntriesPlugin } from './combined-entries-plugin.ts';
 import { crossOriginScriptsPlugin } from './cross-origin-scripts-plugin.ts';
 import { integrityPlugin } from './integrity-plugin.ts';
 import { remoteErrorPlugin } from './remote-error-plugin.ts';
@@ -19,14 +20,19 @@ export interface RemoteRuntime {
 }
 
 /**
- * The federated build's remote runtime: Module Federation's, with the page's plugins (CORS
- * scripts, integrity, errors as values), and the remote cache worker for last known good copies.
+ * The federated build's remote runtime: Module Federation's, with the page's plugins (the
+ * combined remote entries, CORS scripts, integrity, errors as values), and the remote cache worker for last known good copies.
  * The monolith build replaces this module with remote-runtime.monolith.ts
  * (config/webpack/monolith.mjs).
  */
 export function createRemoteRuntime({ releases, telemetry }: RemoteRuntimeOptions): RemoteRuntime {
   if (!getInstance()) throw new Error('Inkpot cannot start: the Module Federation runtime is missing.');
-  registerPlugins([crossOriginScriptsPlugin(), integrityPlugin(releases), remoteErrorPlugin()]);
+  registerPlugins([
+    combinedEntriesPlugin(),
+    crossOriginScriptsPlugin(),
+    integrityPlugin(releases),
+    remoteErrorPlugin(),
+  ]);
   const remoteCache = startRemoteCache({ releases, telemetry });
   return { runtime: { registerRemotes, loadRemote }, keep: (remote) => remoteCache.keep(remote) };
 }
