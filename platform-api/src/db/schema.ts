@@ -612,6 +612,8 @@ export const errorReports = pgTable('error_reports', {
   extra: jsonb('extra').notNull(),
   occurredAt: ts('occurred_at').notNull(),
   receivedAt: ts('received_at').notNull().defaultNow(),
+  /** Sent by a page the edge served: the report carried a valid page token (config/page-token.mjs). */
+  trusted: boolean('trusted').notNull().default(false),
 });
 
 export const performanceReports = pgTable('performance_reports', {
@@ -815,6 +817,18 @@ export const releaseHealthMinutes = pgTable(
       .notNull()
       .default(sql`'{}'`),
     clsMilli: integer('cls_milli')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
+     * LCP and INP of the whole pages served this release in this cohort (rows of a remote release
+     * only): what the canary analysis compares, whoever drew the largest element or ran the interaction.
+     */
+    pageLcpMs: integer('page_lcp_ms')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    pageInpMs: integer('page_inp_ms')
       .array()
       .notNull()
       .default(sql`'{}'`),

@@ -480,6 +480,135 @@ describe('the release registry (/_/releases, /_/composition)', () => {
     assert.equal((await admin('/_/releases/search/health?hours=-1')).status, 400);
   });
 
+  it('rolls a canary back by itself when its pages are slower (p75 INP past the bound), from the rollups', async (t) => {
+    // The canary's window starts when the registry started it (the wall clock): the reports' minutes must follow it.
+    const testClock = api.clock.now;
+    api.clock.now = new Date();
+    t.after(() => void (api.clock.now = testClock));
+    assert.equal((await admin('/_/releases/search', origin.publish('5.6.0'))).status, 201);
+    assert.equal((await admin('/_/releases/search/promote', { version: '5.6.0', canary: 10 })).status, 200);
+    const stable = (await composition()).stable.find((entry) => entry.name === 'search')?.version ?? '';
+    const canaryPage = () => servedPage(['search@5.6.0']);
+    const stableTokenPage = () => stablePage([`search@${stable}`]);
+    // Both load on every page: the failure rate alone would call the canary healthy.
+    const loaded = (version: string, page: string) => ({
+      name: 'remote.loaded',
+      data: { remote: 'search', version },
+      page,
+      timestamp: new Date().toISOString(),
+    });
+    for (let batch = 0; batch < 4; batch += 1)
+      await logEvents([
+        ...Array.from({ length: 100 }, () => loaded('5.6.0', canaryPage())),
+        ...Array.from({ length: 100 }, () => loaded(stable, stableTokenPage())),
+      ]);
+    const report = async (page: string | undefined, lcp: number, inp: number) => {
+      const response = await api.client().fetch('/_/clientele/reports/performance/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          client: { name: 'inkpot-shell', version: '1' },
+          ...(page !== undefined && { page }),
+          // Drawn and handled by the host's page, not the search slot: still the canary's pages.
+          events: [
+            { type: 'lcp', data: { value: lcp } },
+            { type: 'inp', data: { value: inp } },
+          ],
+        }),
+      });
+      assert.equal(response.status, 204);
+    };
+    const verdict = async () =>
+      (await json<{ canary: { verdict: Record<string, unknown> | null } | null }>(await admin('/_/releases/search')))
+        .canary?.verdict ?? null;
+    for (let index = 0; index < 60; index += 1) await report(stableTokenPage(), 1800, 150);
+    // Untrusted reports (no token, a forged one) of slow pages count for nothing.
+    const [payload] = canaryPage().split('.');
+    for (let index = 0; index < 60; index += 1) await report(index % 2 ? undefined : `${payload}.forged`, 9000, 900);
+    // 49 slow canary pages: too few to compare, so no rollback and no health either.
+    for (let index = 0; index < 49; index += 1) await report(canaryPage(), 1800, 400);
+    assert.equal((await composition()).canaries.length, 1, 'the canary still serves');
+    const early = (await verdict()) as {
+      verdict: string;
+      failureVerdict: string;
+      vitals: { inp: { verdict: string; canary: { samples: number } } };
+    };
+    assert.equal(early.verdict, 'undecided');
+    assert.equal(early.failureVerdict, 'healthy');
+    assert.equal(early.vitals.inp.verdict, 'too-few-samples');
+    assert.equal(early.vitals.inp.canary.samples, 49);
+    // The 50th: judged at once, and rolled back.
+    await report(canaryPage(), 1800, 400);
+    assert.deepEqual((await composition()).canaries, []);
+    const { history } = await json<{
+      history: { action: string; actor: string; detail: { reason?: string; analysis?: Record<string, unknown> } }[];
+    }>(await admin('/_/releases/search'));
+    assert.equal(history[0]?.action, 'canary-rollback');
+    assert.equal(history[0]?.actor, 'canary-monitor');
+    assert.match(history[0]?.detail.reason ?? '', /5\.6\.0 made pages slower: p75 INP \d+ ms against stable's \d+ ms/);
+    const analysis = history[0]?.detail.analysis as {
+      verdict: string;
+      vitals: Record<
+        'lcp' | 'inp',
+        { verdict: string; canary: { p75: number; samples: number }; stable: { p75: number; samples: number } }
+      >;
+    };
+    assert.equal(analysis.verdict, 'failing');
+    assert.equal(analysis.vitals.inp.verdict, 'regressed');
+    assert.equal(analysis.vitals.lcp.verdict, 'within-bound');
+    assert.deepEqual([analysis.vitals.inp.canary.samples, analysis.vitals.inp.stable.samples], [50, 60]);
+    // p75 to the histogram's resolution (about 10%): 400 and 150 ms.
+    assert.ok(Math.abs(analysis.vitals.inp.canary.p75 - 400) / 400 < 0.12, String(analysis.vitals.inp.canary.p75));
+    assert.ok(Math.abs(analysis.vitals.inp.stable.p75 - 150) / 150 < 0.12, String(analysis.vitals.inp.stable.p75));
+    const decisions = await api.db.select().from(canaryDecisions).where(eq(canaryDecisions.remote, 'search'));
+    const last = decisions.at(-1);
+    assert.equal(last?.verdict, 'failing');
+    assert.equal((last?.numbers as { vitals: { inp: { verdict: string } } }).vitals.inp.verdict, 'regressed');
+  });
+
+  it('counts error reports of trusted pages per release and cohort; forged or absent tokens count nowhere', async () => {
+    const stable = (await composition()).stable.find((entry) => entry.name === 'search')?.version ?? '';
+    const errorsOf = async () =>
+      Number(
+        (
+          await json<{ releases: { version: string; cohort: string; errors: number }[] }>(
+            await admin('/_/releases/search/health'),
+          )
+        ).releases.find((entry) => entry.version === stable && entry.cohort === 'stable')?.errors ?? 0,
+      );
+    const before = await errorsOf();
+    const page = stablePage([`search@${stable}`]);
+    const [payload] = page.split('.');
+    const error = (release: string, token?: string) => ({
+      name: 'TypeError',
+      message: 'x is undefined',
+      timestamp: Date.now(),
+      extra: { release },
+      ...(token !== undefined && { page: token }),
+    });
+    const response = await api.client().fetch('/_/api/reports/errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        error(`search@${stable}`, page),
+        error(`search@${stable}`, page),
+        // The host's own error: the page as a whole only.
+        error('host@1.0.0', page),
+        error(`search@${stable}`),
+        error(`search@${stable}`, `${payload}.forged`),
+        // A release the page was not served.
+        error('search@0.0.1', page),
+      ]),
+    });
+    assert.equal(response.status, 204);
+    assert.equal((await errorsOf()) - before, 2);
+    const { series } = await json<{ series: { version: string; cohort: string; points: { errors: number }[] }[] }>(
+      await admin('/_/releases/search/health'),
+    );
+    const points = series.find((entry) => entry.version === stable && entry.cohort === 'stable')?.points ?? [];
+    assert.ok(points.reduce((sum, point) => sum + point.errors, 0) >= 2);
+  });
+
   it("takes a staff member's session where the deploy token would do (the console), with the xsrf rule, and records who", async () => {
     assert.equal((await admin('/_/releases/search', origin.publish('5.7.0'))).status, 201);
     const { client: staff } = await signedInUser(api, { isStaff: true, username: 'stacy' });

@@ -1,5 +1,7 @@
 /**
- * Telemetry intake over HTTP: client error reports and performance reports.
+ * Telemetry intake over HTTP: client error reports and performance reports. Both are trusted only
+ * with a valid page token; trusted ones count in the release-health read model, and a performance
+ * report of a page served a canary (or its stable release) has the canary judged again.
  * Accepted bodies are stored and answered 204; malformed ones get 400 `{message, status}`
  * saying what is wrong, other sites' pages 403 and clients over their allowance 429
  * (src/telemetry/telemetry-limits.ts).
@@ -11,7 +13,8 @@ import { readErrorReports, storeErrorReports } from '../telemetry/error-reports.
 import { readPerformanceReport, storePerformanceReport } from '../telemetry/performance-reports.ts';
 import { TelemetryInputError } from '../telemetry/telemetry-input.ts';
 import { deployTokenOf, pageTokenKeyOf, readPageToken } from '../environment.ts';
-import { healthRowsOfReport, recordReleaseHealth } from '../telemetry/release-health.ts';
+import { healthRowsOfErrors, healthRowsOfReport, recordReleaseHealth } from '../telemetry/release-health.ts';
+import { reviewCanaries } from '../releases/canary-monitor.ts';
 import {
   afterStoring,
   crossSiteRefusal,
@@ -71,7 +74,10 @@ export function telemetryRoutes(deps: ApiDeps) {
       readErrorReports,
       (reports) => reports.length,
       async (reports, now) => {
-        await storeErrorReports(deps.db, reports, now);
+        const pageKey = pageTokenKeyOf(deployTokenOf(deps.config));
+        const pageOf = (token: string | undefined) => readPageToken(pageKey, token, now.getTime());
+        await storeErrorReports(deps.db, reports, now, (token) => pageOf(token) !== null);
+        await recordReleaseHealth(deps.db, healthRowsOfErrors(reports, pageOf, now.getTime()));
         afterStoring(deps.db, 'error_reports', reports.length, now);
       },
       'errors',
@@ -88,7 +94,10 @@ export function telemetryRoutes(deps: ApiDeps) {
         const pageKey = pageTokenKeyOf(deployTokenOf(deps.config));
         const page = readPageToken(pageKey, report.page, now.getTime());
         await storePerformanceReport(deps.db, report, now, page !== null);
-        if (page) await recordReleaseHealth(deps.db, healthRowsOfReport(report.events, page, now.getTime()));
+        if (page) {
+          await recordReleaseHealth(deps.db, healthRowsOfReport(report.events, page, now.getTime()));
+          await reviewCanaries(deps.db, page, now.getTime());
+        }
         afterStoring(deps.db, 'performance_reports', 1, now);
       },
     ),

@@ -3,9 +3,12 @@
  * got mounted (`remote.loaded`) or failed for good (`remote.failed`), with its name and version.
  * While a remote has a canary, the outcomes of its canary and of its stable release are counted
  * on its channel, each by the cohort the page was served in, and after every batch the canary
- * analysis (canary-analysis.ts) compares the two: its verdict is kept on the channel, each new
- * verdict is recorded with its numbers (canary_decisions), and a failing canary is rolled back by
- * itself, recorded as `canary-rollback` with the analysis.
+ * analysis (canary-analysis.ts) compares the two, with the whole-page p75 LCP and INP of each
+ * cohort since the canary started (the release-health read model): its verdict is kept on the
+ * channel, each new verdict is recorded with its numbers (canary_decisions), and a failing canary is
+ * rolled back by itself, recorded as `canary-rollback` with the analysis. Web vitals come later than
+ * outcomes (when a page is hidden), so a trusted performance report of a canary's page asks for
+ * another look too (reviewCanaries).
  *
  * Anyone can send events, so an outcome counts only for a page the edge served: it carries the
  * page's signed token (config/page-token.mjs), which names the releases that page got and which of
@@ -17,9 +20,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isRemoteName, type RemoteName } from '@inkpot/shared-contracts/remotes';
 import type { Database } from '../db/client.ts';
 import { canaryDecisions, canaryPageOutcomes, remoteChannels, remoteReleases } from '../db/schema.ts';
-import { PAGE_TOKEN_TTL_S, readPageToken } from '../environment.ts';
-import { analyseCanary, type CanaryAnalysis } from './canary-analysis.ts';
-import { changeChannel } from './releases.ts';
+import { PAGE_TOKEN_TTL_S, readPageToken, type ServedPage } from '../environment.ts';
+import { canaryVitalsOf } from '../telemetry/release-health.ts';
+import { analyseCanary, CANARY_RULES, type CanaryAnalysis } from './canary-analysis.ts';
+import { changeChannel, ReleaseError } from './releases.ts';
 
 export const CANARY_MONITOR_ACTOR = 'canary-monitor';
 
@@ -72,6 +76,14 @@ interface LiveCanary {
   remote: RemoteName;
   canary: string;
   stable: string;
+}
+
+interface ChannelCounts {
+  canaryLoaded: number;
+  canaryFailed: number;
+  stableLoaded: number;
+  stableFailed: number;
+  verdict: unknown;
 }
 
 /**
@@ -147,7 +159,9 @@ async function pruneCanaryPages(db: Database, now: number): Promise<void> {
 }
 
 /** The remotes with a canary now, with their canary and stable releases (`remote@version`). */
-async function liveCanaries(db: Database): Promise<Map<string, LiveCanary & { canaryId: number }>> {
+async function liveCanaries(
+  db: Database,
+): Promise<Map<string, LiveCanary & { canaryId: number; startedAt: Date | null }>> {
   const stable = alias(remoteReleases, 'stable');
   const rows = await db
     .select({
@@ -155,6 +169,7 @@ async function liveCanaries(db: Database): Promise<Map<string, LiveCanary & { ca
       canaryId: remoteReleases.id,
       canary: remoteReleases.version,
       stable: stable.version,
+      startedAt: remoteChannels.canaryStartedAt,
     })
     .from(remoteChannels)
     .innerJoin(remoteReleases, eq(remoteReleases.id, remoteChannels.canaryReleaseId))
@@ -168,6 +183,7 @@ async function liveCanaries(db: Database): Promise<Map<string, LiveCanary & { ca
               {
                 remote: row.remote,
                 canaryId: row.canaryId,
+                startedAt: row.startedAt,
                 canary: `${row.remote}@${row.canary}`,
                 stable: `${row.remote}@${row.stable}`,
               },
@@ -225,26 +241,83 @@ export async function recordRemoteOutcomes(
         stableFailed: remoteChannels.stableFailed,
         verdict: remoteChannels.canaryVerdict,
       });
-    if (!counts) continue;
-    const analysis = analyseCanary(
-      { loaded: counts.canaryLoaded, failed: counts.canaryFailed },
-      { loaded: counts.stableLoaded, failed: counts.stableFailed },
-    );
-    await recordVerdict(db, remote, channel.canaryId, analysis, counts.verdict, now);
-    if (analysis.verdict !== 'failing') continue;
-    const version = channel.canary.slice(remote.length + 1);
+    if (counts && (await judgeCanary(db, channel, counts, now))) rolledBack.push(remote);
+  }
+  return rolledBack;
+}
+
+/**
+ * The analysis of one canary from its channel's counts and both cohorts' web vitals since it
+ * started: kept as its verdict, and a failing canary rolled back. True when it was rolled back here.
+ */
+async function judgeCanary(
+  db: Database,
+  channel: LiveCanary & { canaryId: number; startedAt: Date | null },
+  counts: ChannelCounts,
+  now: number,
+): Promise<boolean> {
+  const { remote } = channel;
+  const version = channel.canary.slice(remote.length + 1);
+  const vitals = await canaryVitalsOf(
+    db,
+    remote,
+    { canary: version, stable: channel.stable.slice(remote.length + 1) },
+    channel.startedAt ?? new Date(now),
+  );
+  const analysis = analyseCanary(
+    { loaded: counts.canaryLoaded, failed: counts.canaryFailed },
+    { loaded: counts.stableLoaded, failed: counts.stableFailed },
+    CANARY_RULES,
+    vitals,
+  );
+  await recordVerdict(db, remote, channel.canaryId, analysis, counts.verdict, now);
+  if (analysis.verdict !== 'failing') return false;
+  const slower = (['lcp', 'inp'] as const).filter((name) => analysis.vitals[name].verdict === 'regressed');
+  const reason =
+    analysis.failureVerdict === 'failing' || slower.length === 0
+      ? `the canary ${version} failed on ${counts.canaryFailed} of ${counts.canaryLoaded + counts.canaryFailed} pages`
+      : `the canary ${version} made pages slower: ${slower
+          .map((name) => {
+            const { canary, stable } = analysis.vitals[name];
+            return `p75 ${name.toUpperCase()} ${canary.p75} ms against stable's ${stable.p75} ms`;
+          })
+          .join(', ')}`;
+  try {
     await changeChannel(
       db,
       remote,
-      {
-        kind: 'rollback',
-        automatic: true,
-        reason: `the canary ${version} failed on ${counts.canaryFailed} of ${counts.canaryLoaded + counts.canaryFailed} pages`,
-        analysis: { ...analysis },
-      },
+      { kind: 'rollback', automatic: true, canaryId: channel.canaryId, reason, analysis: { ...analysis } },
       CANARY_MONITOR_ACTOR,
     );
-    rolledBack.push(remote);
+  } catch (error) {
+    // Another look (another batch, another API process) rolled it back first, or a person replaced it.
+    if (error instanceof ReleaseError && error.status === 409) return false;
+    throw error;
+  }
+  return true;
+}
+
+/**
+ * Another look at the canaries a trusted page was served, or was served the stable release of:
+ * its web vitals have just reached the read model. Returns the remotes rolled back.
+ */
+export async function reviewCanaries(db: Database, page: ServedPage, now: number): Promise<RemoteName[]> {
+  if (page.releases.length === 0) return [];
+  const live = await liveCanaries(db);
+  const rolledBack: RemoteName[] = [];
+  for (const channel of live.values()) {
+    if (!page.releases.includes(channel.canary) && !page.releases.includes(channel.stable)) continue;
+    const [counts] = await db
+      .select({
+        canaryLoaded: remoteChannels.canaryLoaded,
+        canaryFailed: remoteChannels.canaryFailed,
+        stableLoaded: remoteChannels.stableLoaded,
+        stableFailed: remoteChannels.stableFailed,
+        verdict: remoteChannels.canaryVerdict,
+      })
+      .from(remoteChannels)
+      .where(and(eq(remoteChannels.remote, channel.remote), eq(remoteChannels.canaryReleaseId, channel.canaryId)));
+    if (counts && (await judgeCanary(db, channel, counts, now))) rolledBack.push(channel.remote);
   }
   return rolledBack;
 }

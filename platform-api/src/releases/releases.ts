@@ -234,6 +234,8 @@ export type ChannelChange =
       to?: string;
       reason?: string;
       automatic?: boolean;
+      /** An automatic rollback drops this canary only: refused (409) once another change moved it. */
+      canaryId?: number;
       /** The canary analysis that decided an automatic rollback, recorded with it (canary-analysis.ts). */
       analysis?: Record<string, unknown>;
     };
@@ -287,6 +289,8 @@ export async function changeChannel(
       }
     } else {
       if (!channel) throw new ReleaseError(409, `${remote} has never been released; there is nothing to roll back.`);
+      if (change.canaryId !== undefined && channel.canaryReleaseId !== change.canaryId)
+        throw new ReleaseError(409, `${remote}'s canary has changed since it was judged; nothing was rolled back.`);
       if (!change.to && channel.canaryReleaseId) {
         // Rolling back during a canary drops the canary; stable stays.
         action = change.automatic ? 'canary-rollback' : 'rollback';

@@ -1,6 +1,8 @@
 /**
  * The error-report intake: a list of at most 50 client errors
- * `{name, message, stack?, timestamp, fileName?, lineNumber?, extra?}`.
+ * `{name, message, stack?, timestamp, fileName?, lineNumber?, extra?, page?}`. A report is stored as
+ * trusted only when `page` is a valid page token (config/page-token.mjs): only then does it count in
+ * release health, on the page's kind and on the release it names (`extra.release`).
  */
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -26,11 +28,15 @@ const reportsSchema = z
         .max(2 ** 31 - 1)
         .nullish(),
       extra: z.record(z.string(), z.unknown()).nullish(),
+      page: z.string().max(2048).optional(),
     }),
   )
   .max(MAX_ERROR_REPORTS);
 
-export type ErrorReportRecord = Omit<typeof errorReports.$inferInsert, 'id' | 'receivedAt'>;
+export type ErrorReportRecord = Omit<typeof errorReports.$inferInsert, 'id' | 'receivedAt' | 'trusted'> & {
+  /** The page token the report came with (never stored; it decides `trusted`). */
+  page?: string;
+};
 
 export function readErrorReports(body: unknown): ErrorReportRecord[] {
   if (!Array.isArray(body)) {
@@ -45,10 +51,19 @@ export function readErrorReports(body: unknown): ErrorReportRecord[] {
     lineNumber: report.lineNumber ?? null,
     extra: storableJson(report.extra ?? {}, `body[${position}].extra`),
     occurredAt: report.timestamp,
+    ...(report.page !== undefined && { page: report.page }),
   }));
 }
 
-export async function storeErrorReports(db: Database, reports: ErrorReportRecord[], now: Date) {
+/** Stores the reports, each trusted when `trusted(page token)` says so. */
+export async function storeErrorReports(
+  db: Database,
+  reports: ErrorReportRecord[],
+  now: Date,
+  trusted: (page: string | undefined) => boolean = () => false,
+) {
   if (reports.length === 0) return;
-  await db.insert(errorReports).values(reports.map((report) => ({ ...report, receivedAt: now })));
+  await db
+    .insert(errorReports)
+    .values(reports.map(({ page, ...report }) => ({ ...report, receivedAt: now, trusted: trusted(page) })));
 }

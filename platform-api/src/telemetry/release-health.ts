@@ -1,16 +1,19 @@
 /**
  * The release-health read model (release_health_minutes): per minute, remote release, cohort and
  * page type (the page-type labels of performance metrics, page-type.ts), what trusted pages
- * reported — page views, loads and failures, load and mount times, LCP, INP and CLS as histograms
- * (health-histogram.ts). Written as telemetry is accepted (client
- * events and performance reports whose page token checks), trimmed by age, read by the release
- * commands (`npm run releases -- <remote>`). Rows of the page as a whole have remote and version ''.
+ * reported — page views, loads and failures, error reports, load and mount times, LCP, INP and CLS as
+ * histograms (health-histogram.ts), and on a remote release's rows the LCP and INP of the whole pages
+ * served it (what the canary analysis compares). Written as telemetry is accepted (client events,
+ * performance and error reports whose page token checks), trimmed by age, read by the release
+ * commands (`npm run releases -- <remote>`) and the console. Rows of the page as a whole have remote
+ * and version ''.
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ServedPage } from '../environment.ts';
 import type { Database } from '../db/client.ts';
 import { releaseHealthMinutes } from '../db/schema.ts';
 import { addHistograms, countOf, histogramOf, quantileOf } from './health-histogram.ts';
+import type { VitalFigures } from '../releases/canary-analysis.ts';
 import { pageTypeOf } from './page-type.ts';
 
 /** Rows older than this are dropped. */
@@ -33,16 +36,26 @@ export interface HealthRow {
   lcpMs: number[];
   inpMs: number[];
   clsMilli: number[];
+  pageLcpMs: number[];
+  pageInpMs: number[];
 }
+
+type SampleColumn = 'loadMs' | 'mountMs' | 'lcpMs' | 'inpMs' | 'clsMilli' | 'pageLcpMs' | 'pageInpMs';
+const SAMPLE_COLUMNS: readonly SampleColumn[] = [
+  'loadMs',
+  'mountMs',
+  'lcpMs',
+  'inpMs',
+  'clsMilli',
+  'pageLcpMs',
+  'pageInpMs',
+];
 
 const minuteOf = (at: number) => new Date(Math.floor(at / 60_000) * 60_000);
 
 /** Samples grouped by their row, then summed: one row per key, as one upsert needs. */
 class HealthRows {
-  private rows = new Map<
-    string,
-    HealthRow & { samples: Record<'loadMs' | 'mountMs' | 'lcpMs' | 'inpMs' | 'clsMilli', number[]> }
-  >();
+  private rows = new Map<string, HealthRow & { samples: Record<SampleColumn, number[]> }>();
   row(minute: Date, remote: string, version: string, cohort: HealthRow['cohort'], pageKind: string) {
     const key = [minute.getTime(), remote, version, cohort, pageKind].join('\n');
     let row = this.rows.get(key);
@@ -62,7 +75,9 @@ class HealthRows {
         lcpMs: [],
         inpMs: [],
         clsMilli: [],
-        samples: { loadMs: [], mountMs: [], lcpMs: [], inpMs: [], clsMilli: [] },
+        pageLcpMs: [],
+        pageInpMs: [],
+        samples: { loadMs: [], mountMs: [], lcpMs: [], inpMs: [], clsMilli: [], pageLcpMs: [], pageInpMs: [] },
       };
       this.rows.set(key, row);
     }
@@ -71,12 +86,10 @@ class HealthRows {
   done(): HealthRow[] {
     return [...this.rows.values()].map(({ samples, ...row }) => ({
       ...row,
-      loadMs: samples.loadMs.length ? histogramOf(samples.loadMs) : [],
-      mountMs: samples.mountMs.length ? histogramOf(samples.mountMs) : [],
-      lcpMs: samples.lcpMs.length ? histogramOf(samples.lcpMs) : [],
-      inpMs: samples.inpMs.length ? histogramOf(samples.inpMs) : [],
-      clsMilli: samples.clsMilli.length ? histogramOf(samples.clsMilli) : [],
-    }));
+      ...Object.fromEntries(
+        SAMPLE_COLUMNS.map((column) => [column, samples[column].length ? histogramOf(samples[column]) : []]),
+      ),
+    })) as HealthRow[];
   }
 }
 
@@ -123,7 +136,9 @@ export function healthRowsOfEvents(
 
 /**
  * The rows a trusted performance report makes: a page view of the page's kind with its LCP, INP and
- * CLS, and each metric again on the release it is attributed to (when the page's token names it).
+ * CLS, each metric again on the release it is attributed to (when the page's token names it), and
+ * the page's LCP and INP on every remote release the token names, in its cohort (`pageLcpMs`,
+ * `pageInpMs`: a canary that slows the whole page shows there, whoever drew the largest element).
  */
 export function healthRowsOfReport(
   events: readonly { type: string; data: unknown }[],
@@ -144,6 +159,40 @@ export function healthRowsOfReport(
     const parts = releaseParts(release);
     const cohort = parts && cohortOf(page, `${parts[0]}@${parts[1]}`);
     if (parts && cohort) rows.row(minute, parts[0], parts[1], cohort, pageKind).samples[column].push(sample);
+    if (type === 'cls') continue;
+    for (const release of page.releases) {
+      const [remote, version] = releaseParts(release) ?? [];
+      const releaseCohort = cohortOf(page, release);
+      if (!remote || version === undefined || !releaseCohort) continue;
+      rows
+        .row(minute, remote, version, releaseCohort, pageKind)
+        .samples[type === 'lcp' ? 'pageLcpMs' : 'pageInpMs'].push(sample);
+    }
+  }
+  return rows.done();
+}
+
+/**
+ * The rows trusted error reports make: each report counts once on the page as a whole (its page
+ * kind) and once on the release it names (`extra.release`, `remote@version`) when the page's token
+ * names that release, in its cohort. Reports whose page token does not check count nowhere.
+ */
+export function healthRowsOfErrors(
+  reports: readonly { extra: unknown; page?: string | undefined }[],
+  pageOf: (token: string | undefined) => ServedPage | null,
+  now: number,
+): HealthRow[] {
+  const rows = new HealthRows();
+  const minute = minuteOf(now);
+  for (const report of reports) {
+    const page = pageOf(report.page);
+    if (!page) continue;
+    const pageKind = pageTypeOf(page.pageKind);
+    rows.row(minute, '', '', '', pageKind).errors += 1;
+    const release = (report.extra as { release?: unknown } | null)?.release;
+    const parts = releaseParts(release);
+    const cohort = parts && cohortOf(page, `${parts[0]}@${parts[1]}`);
+    if (parts && cohort) rows.row(minute, parts[0], parts[1], cohort, pageKind).errors += 1;
   }
   return rows.done();
 }
@@ -177,6 +226,8 @@ export async function recordReleaseHealth(db: Database, rows: readonly HealthRow
         lcpMs: summed('lcp_ms'),
         inpMs: summed('inp_ms'),
         clsMilli: summed('cls_milli'),
+        pageLcpMs: summed('page_lcp_ms'),
+        pageInpMs: summed('page_inp_ms'),
       },
     });
 }
@@ -199,6 +250,8 @@ export interface ReleaseHealth {
   loaded: number;
   failed: number;
   failureRate: number | null;
+  /** Error reports of trusted pages that named this release. */
+  errors: number;
   loadP75: number | null;
   loadP95: number | null;
   mountP75: number | null;
@@ -236,6 +289,7 @@ export async function releaseHealthOf(db: Database, remote: string, since: Date)
         loaded,
         failed,
         failureRate: loaded + failed ? failed / (loaded + failed) : null,
+        errors: sum((row) => row.errors),
         loadP75: quantileOf(load, 0.75),
         loadP95: quantileOf(load, 0.95),
         mountP75: quantileOf(mount, 0.75),
@@ -259,6 +313,8 @@ export interface HealthPoint {
   at: string;
   pageViews: number;
   failureRate: number | null;
+  /** Error reports in the bucket. */
+  errors: number;
   lcpP75: number | null;
   inpP75: number | null;
   clsP75: number | null;
@@ -317,6 +373,7 @@ async function healthSeries(
           at: new Date(at).toISOString(),
           pageViews: group.reduce((total, row) => total + row.pageViews, 0),
           failureRate: loaded + failed ? failed / (loaded + failed) : null,
+          errors: group.reduce((total, row) => total + row.errors, 0),
           lcpP75: quantileOf(addHistograms(...group.map((row) => row.lcpMs)), 0.75),
           inpP75: quantileOf(addHistograms(...group.map((row) => row.inpMs)), 0.75),
           clsP75: cls === null ? null : cls / 1000,
@@ -324,4 +381,43 @@ async function healthSeries(
       });
     return { version, cohort, points };
   });
+}
+
+/** A cohort's whole-page LCP and INP over a window: p75 and how many pages reported each. */
+export interface CohortVitals {
+  lcp: VitalFigures;
+  inp: VitalFigures;
+}
+
+/**
+ * The whole-page LCP and INP of the pages served a remote's canary (in the canary's cohort) and its
+ * stable release (in stable's), from the minute `since` falls in: what the canary analysis compares.
+ */
+export async function canaryVitalsOf(
+  db: Database,
+  remote: string,
+  versions: { canary: string; stable: string },
+  since: Date,
+): Promise<{ canary: CohortVitals; stable: CohortVitals }> {
+  const rows = await db
+    .select({
+      version: releaseHealthMinutes.version,
+      cohort: releaseHealthMinutes.cohort,
+      pageLcpMs: releaseHealthMinutes.pageLcpMs,
+      pageInpMs: releaseHealthMinutes.pageInpMs,
+    })
+    .from(releaseHealthMinutes)
+    .where(and(eq(releaseHealthMinutes.remote, remote), gte(releaseHealthMinutes.minute, minuteOf(since.getTime()))));
+  const of = (version: string, cohort: HealthCohort): CohortVitals => {
+    const mine = rows.filter((row) => row.version === version && row.cohort === cohort);
+    const figures = (histogram: number[]): VitalFigures => ({
+      p75: quantileOf(histogram, 0.75),
+      samples: countOf(histogram),
+    });
+    return {
+      lcp: figures(addHistograms(...mine.map((row) => row.pageLcpMs))),
+      inp: figures(addHistograms(...mine.map((row) => row.pageInpMs))),
+    };
+  };
+  return { canary: of(versions.canary, 'canary'), stable: of(versions.stable, 'stable') };
 }

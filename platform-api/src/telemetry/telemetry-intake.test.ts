@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { clientEvents, errorReports, exposures, performanceReports } from '../db/schema.ts';
+import { clientEvents, errorReports, exposures, performanceReports, releaseHealthMinutes } from '../db/schema.ts';
 import { DEVELOPMENT_DEPLOY_TOKEN, pageTokenKeyOf, signPageToken } from '../environment.ts';
 import { insertUser } from '../testing/fixtures.ts';
 import { signInAs, startTestApi, type TestApi } from '../testing/test-api.ts';
@@ -131,6 +131,70 @@ describe('error reports', () => {
     assert.equal(rows[0]?.fileName, 'app.js');
     assert.deepEqual(rows[0]?.extra, { client: 'lite', build: 'abc', userId: null, userAgent: 'test', location: '/' });
     assert.equal(rows[1]?.stack, null);
+  });
+
+  it('trusts a report only with a valid page token, and counts only trusted ones in release health', async () => {
+    await api.db.delete(releaseHealthMinutes);
+    const key = pageTokenKeyOf(DEVELOPMENT_DEPLOY_TOKEN) ?? '';
+    const page = signPageToken(key, {
+      composition: null,
+      releases: ['search@2.0.0', 'auth@1.0.0'],
+      canaries: ['search@2.0.0'],
+      pageKind: 'post',
+      now: Date.now(),
+    });
+    const [payload] = page.split('.');
+    const otherKey = pageTokenKeyOf('another-deploy-token-of-24-chars') ?? '';
+    const report = (message: string, release: string, token?: string) => ({
+      name: 'Error',
+      message,
+      timestamp: api.clock.now.getTime(),
+      extra: { release },
+      ...(token !== undefined && { page: token }),
+    });
+    const response = await postJson('/_/api/reports/errors', [
+      report('canary search', 'search@2.0.0', page),
+      report('host', 'host@9.9.9', page),
+      report('absent', 'search@2.0.0'),
+      report('forged', 'search@2.0.0', `${payload}.forged`),
+      report(
+        'another key',
+        'search@2.0.0',
+        signPageToken(otherKey, {
+          composition: null,
+          releases: ['search@2.0.0'],
+          canaries: ['search@2.0.0'],
+          now: Date.now(),
+        }),
+      ),
+    ]);
+    assert.equal(response.status, 204);
+    const rows = await api.db.select().from(errorReports).orderBy(errorReports.id);
+    assert.deepEqual(
+      rows.map((row) => [row.message, row.trusted]),
+      [
+        ['canary search', true],
+        ['host', true],
+        ['absent', false],
+        ['forged', false],
+        ['another key', false],
+      ],
+    );
+    const counted = await api.db
+      .select({
+        remote: releaseHealthMinutes.remote,
+        version: releaseHealthMinutes.version,
+        cohort: releaseHealthMinutes.cohort,
+        pageKind: releaseHealthMinutes.pageKind,
+        errors: releaseHealthMinutes.errors,
+      })
+      .from(releaseHealthMinutes)
+      .orderBy(releaseHealthMinutes.remote);
+    // The page as a whole (its page-type label) twice; the canary it named once; the host is no remote release.
+    assert.deepEqual(counted, [
+      { remote: '', version: '', cohort: '', pageKind: 'post', errors: 2 },
+      { remote: 'search', version: '2.0.0', cohort: 'canary', pageKind: 'post', errors: 1 },
+    ]);
   });
 
   it('answers 400 with a reason for malformed bodies and stores nothing', async () => {
