@@ -113,6 +113,8 @@ export type Collection = {
   editors: Array<User>;
   /** Stories its editors featured, most recently featured first. */
   featuredPosts: Array<Post>;
+  /** Who follows this publication, most recent first, a page at a time (10 by default, at most 25). */
+  followersConnection: UsersConnection;
   id: Scalars['ID']['output'];
   isAuroraVisible: Scalars['Boolean']['output'];
   /** Its stories, newest first; with tagSlug, only those carrying that tag (none for an unknown tag). */
@@ -127,10 +129,22 @@ export type Collection = {
   /** Stories its editors pinned to the top of its homepage, most recently pinned first. */
   pinnedPosts: Array<Post>;
   slug: Scalars['String']['output'];
+  /**
+   * The views and reads of its stories over the last `days` days (1 to 90), counted as a writer's
+   * are; with postId, one of its stories'. Null for anyone but its OWNER and EDITORs, and for a story
+   * not in it.
+   */
+  storyStats?: Maybe<StoryStats>;
   subscriberCount: Scalars['Int']['output'];
   /** The publication's brand colour as #rrggbb, drawn as the strip along its header; null when it has none. */
   tintColor?: Maybe<Scalars['String']['output']>;
   viewerEdge: CollectionViewerEdge;
+};
+
+
+export type CollectionFollowersConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -139,11 +153,19 @@ export type CollectionLatestPostsArgs = {
   tagSlug?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type CollectionStoryStatsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  postId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type CollectionViewerEdge = {
   __typename?: 'CollectionViewerEdge';
   id: Scalars['ID']['output'];
   isFollowing: Scalars['Boolean']['output'];
   isMuting: Scalars['Boolean']['output'];
+  /** Whether the viewer gets this publication's newsletter by email (false for visitors). */
+  isSubscribedToNewsletter: Scalars['Boolean']['output'];
   /** OWNER, EDITOR, WRITER, or null when the viewer is not staff */
   viewerStaffRole?: Maybe<Scalars['String']['output']>;
 };
@@ -411,6 +433,8 @@ export type Mutation = {
   /** An OWNER or EDITOR replaces the publication bar's links, in order (at most 8; one external link). */
   setPublicationNavigation: PublicationSettingsResult;
   showCatalogResponseOnParent: PostMutationResult;
+  /** The viewer subscribes to a publication's newsletter (BadRequest when it has none). */
+  subscribeToCollectionNewsletter: NewsletterResult;
   /** The viewer subscribes to a writer's newsletter. */
   subscribeToUserNewsletter: NewsletterResult;
   switchMembershipPlan: SwitchMembershipPlanResult;
@@ -426,6 +450,8 @@ export type Mutation = {
   unmuteCollection: FollowResult;
   unmuteUser: FollowResult;
   unpinPostOnCollection: PostMutationResult;
+  /** The viewer unsubscribes from a publication's newsletter (it takes effect within 24 hours). */
+  unsubscribeFromCollectionNewsletter: NewsletterResult;
   /** The viewer unsubscribes from a writer's newsletter (it takes effect within 24 hours). */
   unsubscribeFromUserNewsletter: NewsletterResult;
   updateFollowedEntityViewedAt?: Maybe<Viewer>;
@@ -611,6 +637,11 @@ export type MutationShowCatalogResponseOnParentArgs = {
 };
 
 
+export type MutationSubscribeToCollectionNewsletterArgs = {
+  collectionId: Scalars['ID']['input'];
+};
+
+
 export type MutationSubscribeToUserNewsletterArgs = {
   targetUserId: Scalars['ID']['input'];
 };
@@ -669,6 +700,11 @@ export type MutationUnmuteUserArgs = {
 
 export type MutationUnpinPostOnCollectionArgs = {
   targetPostId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeFromCollectionNewsletterArgs = {
+  collectionId: Scalars['ID']['input'];
 };
 
 
@@ -2012,6 +2048,7 @@ export type CollectionResolvers<ContextType = ApiContext, ParentType extends Res
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   editors?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   featuredPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  followersConnection?: Resolver<ResolversTypes['UsersConnection'], ParentType, ContextType, Partial<CollectionFollowersConnectionArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAuroraVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestPosts?: Resolver<ResolversTypes['PostFeed'], ParentType, ContextType, Partial<CollectionLatestPostsArgs>>;
@@ -2022,6 +2059,7 @@ export type CollectionResolvers<ContextType = ApiContext, ParentType extends Res
   newsletter?: Resolver<Maybe<ResolversTypes['Newsletter']>, ParentType, ContextType>;
   pinnedPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storyStats?: Resolver<Maybe<ResolversTypes['StoryStats']>, ParentType, ContextType, RequireFields<CollectionStoryStatsArgs, 'days'>>;
   subscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tintColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['CollectionViewerEdge'], ParentType, ContextType>;
@@ -2032,6 +2070,7 @@ export type CollectionViewerEdgeResolvers<ContextType = ApiContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isMuting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSubscribedToNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerStaffRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2206,6 +2245,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setPublicationLogo?: Resolver<ResolversTypes['PublicationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetPublicationLogoArgs, 'publicationId'>>;
   setPublicationNavigation?: Resolver<ResolversTypes['PublicationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetPublicationNavigationArgs, 'items' | 'publicationId'>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
+  subscribeToCollectionNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeToCollectionNewsletterArgs, 'collectionId'>>;
   subscribeToUserNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeToUserNewsletterArgs, 'targetUserId'>>;
   switchMembershipPlan?: Resolver<ResolversTypes['SwitchMembershipPlanResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'input'>>;
   uncancelMembership?: Resolver<ResolversTypes['UncancelMembershipResult'], ParentType, ContextType, RequireFields<MutationUncancelMembershipArgs, 'input'>>;
@@ -2219,6 +2259,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   unmuteCollection?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnmuteCollectionArgs, 'targetCollectionId'>>;
   unmuteUser?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationUnmuteUserArgs, 'targetUserId'>>;
   unpinPostOnCollection?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationUnpinPostOnCollectionArgs, 'targetPostId'>>;
+  unsubscribeFromCollectionNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromCollectionNewsletterArgs, 'collectionId'>>;
   unsubscribeFromUserNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromUserNewsletterArgs, 'targetUserId'>>;
   updateFollowedEntityViewedAt?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, RequireFields<MutationUpdateFollowedEntityViewedAtArgs, 'input'>>;
   updatePublicationAbout?: Resolver<ResolversTypes['PublicationSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdatePublicationAboutArgs, 'input' | 'publicationId'>>;

@@ -365,6 +365,24 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
+/** A reader who gets a publication's newsletter by email. */
+export const publicationNewsletterSubscriptions = pgTable(
+  'publication_newsletter_subscriptions',
+  {
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => users.id),
+    publicationId: text('publication_id')
+      .notNull()
+      .references(() => publications.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriberId, t.publicationId] }),
+    index('publication_newsletter_subscriptions_publication_idx').on(t.publicationId, t.createdAt),
+  ],
+);
+
 /** When a viewer last viewed a followed feed (e.g. 'sidebar-menu-icon'). */
 export const followedFeedViews = pgTable(
   'followed_feed_views',

@@ -1,12 +1,13 @@
 /**
- * A writer's newsletter: readers subscribe and unsubscribe on the writer's
- * profile; the writer can have the list of subscribers mailed to them as a CSV.
+ * Newsletters. A writer's: readers subscribe and unsubscribe on the writer's profile; the writer
+ * can have the list of subscribers mailed to them as a CSV. A publication's (one whose
+ * `newsletter_id` is set): readers subscribe and unsubscribe on its newsletter page.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Mailer } from '../auth/mailer.ts';
 import type { RateLimits } from '../auth/rate-limits.ts';
 import type { Database } from '../db/client.ts';
-import { newsletterSubscriptions, users } from '../db/schema.ts';
+import { newsletterSubscriptions, publicationNewsletterSubscriptions, publications, users } from '../db/schema.ts';
 import { badRequest, notFound, success, type Outcome } from './outcome.ts';
 
 async function writerNamed(db: Database, writerId: string) {
@@ -47,6 +48,53 @@ export async function unsubscribeFromNewsletter(db: Database, viewerId: string, 
     .where(and(eq(newsletterSubscriptions.subscriberId, viewerId), eq(newsletterSubscriptions.writerId, writer.id)))
     .returning({ writerId: newsletterSubscriptions.writerId });
   return deleted.length ? success : badRequest(`You are not subscribed to ${writer.name}.`);
+}
+
+async function publicationNamed(db: Database, publicationId: string) {
+  const [publication] = await db
+    .select({ id: publications.id, name: publications.name, newsletterId: publications.newsletterId })
+    .from(publications)
+    .where(eq(publications.id, publicationId))
+    .limit(1);
+  return publication ?? null;
+}
+
+/** Subscribes a reader to a publication's newsletter; a publication without one has nothing to subscribe to. */
+export async function subscribeToPublicationNewsletter(
+  db: Database,
+  viewerId: string,
+  publicationId: string,
+  now: Date,
+): Promise<Outcome> {
+  const publication = await publicationNamed(db, publicationId);
+  if (!publication) return notFound('Publication not found.');
+  if (!publication.newsletterId) return badRequest(`${publication.name} has no newsletter.`);
+  const inserted = await db
+    .insert(publicationNewsletterSubscriptions)
+    .values({ subscriberId: viewerId, publicationId: publication.id, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ publicationId: publicationNewsletterSubscriptions.publicationId });
+  return inserted.length ? success : badRequest(`You're already subscribed to ${publication.name}.`);
+}
+
+/** Ends a subscription to a publication's newsletter (queued mail may still arrive, as for a writer's). */
+export async function unsubscribeFromPublicationNewsletter(
+  db: Database,
+  viewerId: string,
+  publicationId: string,
+): Promise<Outcome> {
+  const publication = await publicationNamed(db, publicationId);
+  if (!publication) return notFound('Publication not found.');
+  const deleted = await db
+    .delete(publicationNewsletterSubscriptions)
+    .where(
+      and(
+        eq(publicationNewsletterSubscriptions.subscriberId, viewerId),
+        eq(publicationNewsletterSubscriptions.publicationId, publication.id),
+      ),
+    )
+    .returning({ publicationId: publicationNewsletterSubscriptions.publicationId });
+  return deleted.length ? success : badRequest(`You are not subscribed to ${publication.name}.`);
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */

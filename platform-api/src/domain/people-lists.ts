@@ -1,7 +1,7 @@
 /**
- * A person's followers and the writers and publications they follow (a profile's
- * /followers and /following, the reader's /me/following): most recent follow first, a page at a
- * time, keyset-paged on (when followed, who).
+ * A person's or a publication's followers and the writers and publications a person follows (a
+ * profile's /followers and /following, a publication's /followers, the reader's /me/following):
+ * most recent follow first, a page at a time, keyset-paged on (when followed, who).
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -27,10 +27,10 @@ function afterCursor(kind: string, after: string | null | undefined, key: SQL | 
   return sql`(${follows.createdAt}, ${key}) < (${cursorTimestamp(at)}::timestamptz, ${cursorString(last)})`;
 }
 
-/** The readers following a person. */
+/** The readers following a person or a publication. */
 export async function listFollowers(
   db: Database,
-  userId: string,
+  followed: FollowRef,
   args: { after?: string | null; first?: number | null },
 ): Promise<PeoplePage<string>> {
   const limit = pageSize(args.first);
@@ -40,8 +40,8 @@ export async function listFollowers(
     .from(follows)
     .where(
       and(
-        eq(follows.entityType, 'USER'),
-        eq(follows.entityId, userId),
+        eq(follows.entityType, followed.entityType),
+        eq(follows.entityId, followed.entityId),
         afterCursor(kind, args.after, follows.followerId),
       ),
     )

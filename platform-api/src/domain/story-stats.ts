@@ -1,5 +1,5 @@
 /**
- * A writer's stats: views and reads of their stories, kept per story and day (UTC).
+ * A writer's and a publication's stats: views and reads of their stories, kept per story and day (UTC).
  *
  * - A view is one load of a story's page by anyone but its author (visitors included), of a story
  *   readers can see (published, not in the trash, not suspended). Each gets a row of its own
@@ -20,6 +20,7 @@ import {
 } from '@inkpot/shared-contracts/story-stats';
 import type { Database } from '../db/client.ts';
 import { posts, storyStatsDaily, storyViews } from '../db/schema.ts';
+import { inPublication } from './post-queries.ts';
 
 /** A date's day in UTC, as PostgreSQL's `date` reads it: YYYY-MM-DD. */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
@@ -128,26 +129,34 @@ export interface StoryStats {
   stories: Array<{ postId: string; views: number; reads: number }>;
 }
 
+/** Whose stories: a writer's own, or those accepted in a publication (as its pages list them). */
+export type StatsOwner = { writerId: string } | { publicationId: string };
+
+const storiesOf = (owner: StatsOwner) =>
+  'writerId' in owner ? eq(posts.creatorId, owner.writerId) : inPublication(owner.publicationId);
+
 /**
- * A writer's views and reads over the last `days` days (today included), in total per day and per
- * story; `postId` narrows both to one of their stories, and is null when the story is not theirs;
- * `memberOnly` to their member-only stories (`posts.is_locked`), what the Partner Program pays for.
+ * A writer's or a publication's views and reads over the last `days` days (today included), in
+ * total per day and per story; `postId` narrows both to one of its stories, and is null when the
+ * story is not among them; `memberOnly` to the member-only stories (`posts.is_locked`), what the
+ * Partner Program pays for. Who may see a publication's is the caller's to decide (its OWNER and
+ * EDITORs).
  */
 export async function storyStatsOf(
   db: Database,
-  input: { writerId: string; days: number; now: Date; postId?: string | null; memberOnly?: boolean },
+  input: StatsOwner & { days: number; now: Date; postId?: string | null; memberOnly?: boolean },
 ): Promise<StoryStats | null> {
   if (input.postId) {
     const [own] = await db
       .select({ id: posts.id })
       .from(posts)
-      .where(and(eq(posts.id, input.postId), eq(posts.creatorId, input.writerId)));
+      .where(and(eq(posts.id, input.postId), storiesOf(input)));
     if (!own) return null;
   }
   const days = periodDays(input.now, input.days);
   const first = days[0] ?? utcDay(input.now);
   const scope = and(
-    eq(posts.creatorId, input.writerId),
+    storiesOf(input),
     gte(storyStatsDaily.day, sql`${countIn(first)}`),
     input.postId ? eq(posts.id, input.postId) : undefined,
     input.memberOnly ? eq(posts.isLocked, true) : undefined,

@@ -6,6 +6,7 @@ import { listPosts } from '../../domain/post-feeds.ts';
 import { inPublication, isPublicPost, isStory, taggedWith } from '../../domain/post-queries.ts';
 import { toPostFeed } from './feeds.ts';
 import { loaders } from './loaders.ts';
+import { viewerGetsPublicationNewsletter } from './publication-tools.ts';
 
 export const Collection: CollectionResolvers = {
   avatar: (publication) => (publication.avatarImageId ? { id: publication.avatarImageId } : null),
@@ -18,16 +19,18 @@ export const Collection: CollectionResolvers = {
       .orderBy(asc(navigationItems.position)),
   viewerEdge: async (publication, _args, ctx) => {
     const load = loaders(ctx);
-    const [viewerStaffRole, isFollowing, isMuting] = await Promise.all([
+    const [viewerStaffRole, isFollowing, isMuting, isSubscribedToNewsletter] = await Promise.all([
       load.viewerStaffRole.load(publication.id),
       load.viewerFollows.load(`COLLECTION:${publication.id}`),
       load.viewerMutes.load(`COLLECTION:${publication.id}`),
+      viewerGetsPublicationNewsletter(ctx, publication.id),
     ]);
     return {
       id: `collection-viewer-edge:${publication.id}:${ctx.viewerId ?? 'visitor'}`,
       viewerStaffRole,
       isFollowing,
       isMuting,
+      isSubscribedToNewsletter,
     };
   },
   subscriberCount: (publication, _args, ctx) => loaders(ctx).followerCount.load(`COLLECTION:${publication.id}`),

@@ -4,6 +4,7 @@ import { authQueries } from './query-auth.ts';
 import { contentMutations } from './mutation-content.ts';
 import { telemetryMutations } from './mutation-telemetry.ts';
 import { typeResolvers } from './types.ts';
+import { publicationNewsletterMutations } from './publication-tools.ts';
 import { publicationSettingsFields, publicationSettingsMutations } from './publication-settings.ts';
 import { readQueries } from './query.ts';
 import { scalars } from './scalars.ts';
@@ -23,6 +24,7 @@ export const resolvers: Resolvers = {
     ...telemetryMutations,
     ...statsAndImageMutations,
     ...writingMutations,
+    ...publicationNewsletterMutations,
     ...publicationSettingsMutations,
   },
 };

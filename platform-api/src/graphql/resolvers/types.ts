@@ -5,6 +5,7 @@ import { Collection } from './collection.ts';
 import { MembershipStatus } from './membership-status.ts';
 import { Notification } from './notification.ts';
 import { Post } from './post.ts';
+import { publicationToolFields } from './publication-tools.ts';
 import { Tag } from './tag.ts';
 import { unionResolvers } from './unions.ts';
 import { User } from './user.ts';
@@ -16,7 +17,7 @@ export const typeResolvers: Resolvers = {
   Viewer: { ...Viewer, ...statsViewerFields },
   ViewerEdge,
   User,
-  Collection,
+  Collection: { ...Collection, ...publicationToolFields },
   Post,
   Tag,
   Catalog,

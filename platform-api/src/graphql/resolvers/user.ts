@@ -40,7 +40,7 @@ export const User: UserResolvers = {
   catalogs: (user, { limit }, ctx) => listCatalogsOf(ctx.db, ctx.viewerId, user.id, user.createdAt, pageSize(limit)),
   /** A follower whose account no longer exists is left out rather than failing the list. */
   followersConnection: async (user, args, ctx) => {
-    const page = await listFollowers(ctx.db, user.id, args);
+    const page = await listFollowers(ctx.db, { entityType: 'USER', entityId: user.id }, args);
     const people = await Promise.all(page.nodes.map((id) => loaders(ctx).user.load(id)));
     return { nodes: people.filter((person) => person !== null), pageInfo: page.pageInfo };
   },
