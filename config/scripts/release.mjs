@@ -230,7 +230,7 @@ async function deploy() {
   );
 }
 
-/** One release's line of the last hour: page loads, failure rate, load p75/p95, web vitals p75. */
+/** One release's line of the last hour: page loads, failure rate, error reports, load p75/p95, web vitals p75. */
 const healthLine = (label, figures) => {
   if (!figures) return `  ${label.padEnd(34)} no trusted page loads`;
   const rate = figures.failureRate === null ? 'n/a' : `${(figures.failureRate * 100).toFixed(1)}%`;
@@ -239,6 +239,7 @@ const healthLine = (label, figures) => {
     `  ${label.padEnd(34)}`,
     `${String(figures.loaded + figures.failed).padStart(6)} loads`,
     `${String(figures.failed).padStart(5)} failed (${rate})`,
+    `${String(figures.errors ?? 0).padStart(4)} error reports`,
     `load p75 ${ms(figures.loadP75)} p95 ${ms(figures.loadP95)}`,
     `LCP p75 ${ms(figures.lcpP75)}`,
     `INP p75 ${ms(figures.inpP75)}`,
@@ -262,6 +263,9 @@ async function releases() {
       console.log(
         `${remote}: canary verdict ${verdict ? `${verdict.verdict}: ${verdict.reason}` : 'none yet (no trusted page has told)'}`,
       );
+      // The web vitals bound, since the canary started: whole pages served each cohort.
+      for (const [name, comparison] of Object.entries(verdict?.vitals ?? {}))
+        console.log(`${remote}: canary ${name.toUpperCase()} ${comparison.verdict}: ${comparison.reason}`);
     }
   }
   for (const release of withdrawn)

@@ -18,6 +18,25 @@ const DATA: RemoteConsoleData = {
       upper: 0.92,
       z: 8.1,
       pValue: 0,
+      failureVerdict: 'failing',
+      vitals: {
+        lcp: {
+          verdict: 'too-few-samples',
+          reason: 'p75 LCP not compared yet',
+          canary: { p75: 2100, samples: 12 },
+          stable: { p75: null, samples: 0 },
+          differenceMs: null,
+          ratio: null,
+        },
+        inp: {
+          verdict: 'regressed',
+          reason: 'p75 INP 420 ms against stable’s 180 ms',
+          canary: { p75: 420, samples: 60 },
+          stable: { p75: 180, samples: 400 },
+          differenceMs: 240,
+          ratio: 1.3333,
+        },
+      },
     },
   },
   history: [
@@ -46,8 +65,24 @@ const DATA: RemoteConsoleData = {
       version: '1.0.0',
       cohort: 'stable',
       points: [
-        { at: '2026-11-28T12:00:00.000Z', pageViews: 10, failureRate: 0, lcpP75: 1200, inpP75: null, clsP75: 0.01 },
-        { at: '2026-11-28T12:01:00.000Z', pageViews: 12, failureRate: 0.1, lcpP75: 1500, inpP75: 80, clsP75: 0.02 },
+        {
+          at: '2026-11-28T12:00:00.000Z',
+          pageViews: 10,
+          failureRate: 0,
+          errors: 0,
+          lcpP75: 1200,
+          inpP75: null,
+          clsP75: 0.01,
+        },
+        {
+          at: '2026-11-28T12:01:00.000Z',
+          pageViews: 12,
+          failureRate: 0.1,
+          errors: 3,
+          lcpP75: 1500,
+          inpP75: 80,
+          clsP75: 0.02,
+        },
       ],
     },
     {
@@ -75,6 +110,13 @@ describe('the release console', () => {
       ],
     );
     expect(plotLines(DATA, 'lcpP75').map((line) => line.label)).toEqual(['stable 1.0.0']);
+    // Error reports: the count per point; a point without the figure (an older answer) is left out.
+    expect(plotLines(DATA, 'errors').map((line) => [line.label, line.points.map((point) => point.value)])).toEqual([
+      ['stable 1.0.0', [0, 3]],
+    ]);
+    expect(plotSummary('Error reports', 'reports', plotLines(DATA, 'errors'))).toBe(
+      'Error reports: stable 1.0.0 3 reports latest, between 0 reports and 3 reports over 2 points.',
+    );
   });
 
   it('says each plot in words', () => {
@@ -93,6 +135,11 @@ describe('the release console', () => {
       ['Difference (adjusted)', '0.6775 [0.4300, 0.9200]'],
       ['z', '8.10'],
       ['p', '< 0.000001'],
+      ['LCP p75 (canary, stable pages)', '2100 ms of 12 pages, n/a of 0 pages: too few page views to compare'],
+      [
+        'INP p75 (canary, stable pages)',
+        '420 ms of 60 pages, 180 ms of 400 pages, +240 ms (+133%): worse than the bound: rolled back',
+      ],
     ]);
     expect(DATA.history.map(timelineText)).toEqual([
       'canary started 1.1.0 to 20% by stacy (console)',
@@ -126,6 +173,8 @@ describe('the release console', () => {
     expect(html).toContain('action="/_/console/search/rollback"');
     expect(html).toContain('name="xsrf" value="x1"');
     expect(html).toContain('<summary>Failure rate: the points</summary>');
+    expect(html).toContain('aria-labelledby="search-errors-caption"');
+    expect(html).toContain('INP p75 (canary, stable pages)');
     const fromTheFile = renderConsolePage(
       {
         productName: 'Inkpot',

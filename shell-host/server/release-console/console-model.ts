@@ -7,6 +7,8 @@ export interface HealthPoint {
   at: string;
   pageViews: number;
   failureRate: number | null;
+  /** Error reports of trusted pages in the bucket (absent from older answers). */
+  errors?: number;
   lcpP75: number | null;
   inpP75: number | null;
   clsP75: number | null;
@@ -23,6 +25,18 @@ export interface CanaryVerdict {
   upper: number | null;
   z: number | null;
   pValue: number | null;
+  /** The failure rate's own verdict, and the p75 LCP and INP of each cohort's pages (verdicts since the web vitals bound). */
+  failureVerdict?: string;
+  vitals?: Partial<Record<'lcp' | 'inp', VitalComparison>>;
+}
+
+export interface VitalComparison {
+  verdict: string;
+  reason: string;
+  canary: { p75: number | null; samples: number };
+  stable: { p75: number | null; samples: number };
+  differenceMs: number | null;
+  ratio: number | null;
 }
 
 export interface RemoteConsoleData {
@@ -47,10 +61,11 @@ export interface RemoteConsoleData {
   series: { version: string; cohort: string; points: HealthPoint[] }[];
 }
 
-export type PlotMetric = 'failureRate' | 'lcpP75' | 'inpP75' | 'clsP75';
+export type PlotMetric = 'failureRate' | 'errors' | 'lcpP75' | 'inpP75' | 'clsP75';
 
 export const PLOTS: { metric: PlotMetric; title: string; unit: string }[] = [
   { metric: 'failureRate', title: 'Failure rate', unit: '%' },
+  { metric: 'errors', title: 'Error reports', unit: 'reports' },
   { metric: 'lcpP75', title: 'LCP p75', unit: 'ms' },
   { metric: 'inpP75', title: 'INP p75', unit: 'ms' },
   { metric: 'clsP75', title: 'CLS p75', unit: '' },
@@ -68,7 +83,7 @@ export function plotLines(data: RemoteConsoleData, metric: PlotMetric): PlotLine
     const series = data.series.find((candidate) => candidate.version === version && candidate.cohort === cohort);
     if (!version || !series) return;
     const points = series.points.flatMap((point) => {
-      const value = point[metric];
+      const value = point[metric] ?? null;
       return value === null ? [] : [{ at: new Date(point.at), value: metric === 'failureRate' ? value * 100 : value }];
     });
     if (points.length) lines.push({ label: `${cohort} ${version}`, points });
@@ -79,7 +94,13 @@ export function plotLines(data: RemoteConsoleData, metric: PlotMetric): PlotLine
 }
 
 const formatted = (value: number, unit: string) =>
-  unit === '%' ? `${value.toFixed(1)}%` : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
+  unit === '%'
+    ? `${value.toFixed(1)}%`
+    : unit === 'ms'
+      ? `${Math.round(value)} ms`
+      : unit === 'reports'
+        ? `${Math.round(value)} reports`
+        : value.toFixed(3);
 
 /** Whole pages' lines for one metric: one per page kind, most page views first (at most five). */
 export function pageLines(series: RemoteConsoleData['series'], metric: PlotMetric): PlotLine[] {
@@ -88,7 +109,7 @@ export function pageLines(series: RemoteConsoleData['series'], metric: PlotMetri
     .slice(0, 5)
     .flatMap((kind) => {
       const points = kind.points.flatMap((point) => {
-        const value = point[metric];
+        const value = point[metric] ?? null;
         return value === null ? [] : [{ at: new Date(point.at), value }];
       });
       return points.length ? [{ label: kind.version || 'other', points }] : [];
@@ -126,7 +147,28 @@ export function verdictRows(verdict: CanaryVerdict): [string, string][] {
     ['Difference (adjusted)', `${number(verdict.difference)} [${number(verdict.lower)}, ${number(verdict.upper)}]`],
     ['z', number(verdict.z, 2)],
     ['p', verdict.pValue === null ? 'n/a' : verdict.pValue < 1e-6 ? '< 0.000001' : verdict.pValue.toPrecision(2)],
+    ...(['lcp', 'inp'] as const).flatMap((name): [string, string][] => {
+      const comparison = verdict.vitals?.[name];
+      return comparison ? [[`${name.toUpperCase()} p75 (canary, stable pages)`, vitalText(comparison)]] : [];
+    }),
   ];
+}
+
+const VITAL_VERDICT_TEXT: Record<string, string> = {
+  'too-few-samples': 'too few page views to compare',
+  'within-bound': 'within the bound',
+  regressed: 'worse than the bound: rolled back',
+};
+
+/** One vital's comparison: both cohorts' p75 with their page views, the difference, and what it means. */
+function vitalText({ verdict, canary, stable, differenceMs, ratio }: VitalComparison): string {
+  const ms = (value: number | null) => (value === null ? 'n/a' : `${value} ms`);
+  const signed = (value: number, unit: string) => `${value >= 0 ? '+' : ''}${value}${unit}`;
+  const difference =
+    differenceMs === null
+      ? ''
+      : `, ${signed(differenceMs, ' ms')}${ratio === null ? '' : ` (${signed(Math.round(ratio * 100), '%')})`}`;
+  return `${ms(canary.p75)} of ${canary.samples} pages, ${ms(stable.p75)} of ${stable.samples} pages${difference}: ${VITAL_VERDICT_TEXT[verdict] ?? verdict}`;
 }
 
 /** The timeline's line for one history entry: what, which version, from which, who and why. */

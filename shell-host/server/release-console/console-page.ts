@@ -81,7 +81,8 @@ function plot(id: string, title: string, unit: string, lines: readonly PlotLine[
     range: [0, innerWidth],
   });
   const span = times.length ? Math.max(...times) + 60_000 - Math.min(...times) : 0;
-  const maximum = Math.max(unit === '%' ? 1 : unit === 'ms' ? 100 : 0.1, ...all.map((point) => point.value));
+  const floor = unit === '%' || unit === 'reports' ? 1 : unit === 'ms' ? 100 : 0.1;
+  const maximum = Math.max(floor, ...all.map((point) => point.value));
   const y = scaleLinear({ domain: [0, maximum * 1.1], range: [innerHeight, 0], nice: true });
   const chart = all.length
     ? h(
@@ -310,7 +311,7 @@ function pagesSection(series: RemoteConsoleData['series']): ReactNode {
     h(
       'div',
       { className: 'plots' },
-      ...PLOTS.filter(({ metric }) => metric !== 'failureRate').map(({ metric, title, unit }) =>
+      ...PLOTS.filter(({ metric }) => metric !== 'failureRate' && metric !== 'errors').map(({ metric, title, unit }) =>
         plot(`pages-${metric}`, title, unit, pageLines(series, metric)),
       ),
     ),
