@@ -3,7 +3,7 @@
  * Bump the major version for any change a remote built against the old contract cannot survive;
  * the host refuses to mount a remote whose major differs.
  */
-export const CONTRACT_VERSION = '1.4.0';
+export const CONTRACT_VERSION = '1.5.0';
 
 export function contractMajor(version: string): number | null {
   const match = /^(\d+)\.\d+\.\d+/.exec(version);

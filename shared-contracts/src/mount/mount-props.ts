@@ -107,11 +107,14 @@ export interface PostMenuProps extends MountProps {
 /**
  * Contract 1.3: the notifications remote's `newsletter-button` parcel, placed by the host's
  * profile page: subscribe to or unsubscribe from the writer's newsletter, or, on one's own
- * profile, have the subscriber list emailed.
+ * profile, have the subscriber list emailed. Contract 1.5: or a publication's newsletter, on its
+ * newsletter page (`collection` instead of `writer`).
  */
-export interface NewsletterButtonProps extends MountProps {
-  writer: { id: string };
-}
+export type NewsletterButtonProps = MountProps & NewsletterOf;
+
+/** Whose newsletter the button is for: a writer's or a publication's. */
+export type NewsletterOf =
+  { writer: { id: string }; collection?: never } | { collection: { id: string }; writer?: never };
 
 /** The membership remote's `member-star` parcel: the member-only marker of one story and its popover. */
 export interface MemberStarProps extends MountProps {

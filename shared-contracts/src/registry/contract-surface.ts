@@ -56,7 +56,8 @@ const OWN_PROPS = {
   SearchResultsProps: { searchPage: true } satisfies OwnProps<SearchResultsProps>,
   FollowButtonProps: { followTarget: true } satisfies OwnProps<FollowButtonProps>,
   PostMenuProps: { post: true } satisfies OwnProps<PostMenuProps>,
-  NewsletterButtonProps: { writer: true } satisfies OwnProps<NewsletterButtonProps>,
+  // A writer's newsletter or a publication's: each page passes one of the two.
+  NewsletterButtonProps: { writer: false, collection: false } satisfies OwnProps<NewsletterButtonProps>,
   MemberStarProps: { story: true } satisfies OwnProps<MemberStarProps>,
   FriendBadgeProps: { member: true } satisfies OwnProps<FriendBadgeProps>,
   RemotePageProps: { page: true } satisfies OwnProps<RemotePageProps>,

@@ -1,6 +1,8 @@
 import { CombinedGraphQLErrors, type ApolloCache, type ApolloClient } from '@apollo/client';
 import { ExportNewsletterSubscribersDocument } from './__generated__/export-newsletter-subscribers.generated.ts';
+import { SubscribeToCollectionNewsletterDocument } from './__generated__/subscribe-to-collection-newsletter.generated.ts';
 import { SubscribeToUserNewsletterDocument } from './__generated__/subscribe-to-user-newsletter.generated.ts';
+import { UnsubscribeFromCollectionNewsletterDocument } from './__generated__/unsubscribe-from-collection-newsletter.generated.ts';
 import { UnsubscribeFromUserNewsletterDocument } from './__generated__/unsubscribe-from-user-newsletter.generated.ts';
 
 export type NewsletterOutcome = { type: 'done' } | { type: 'unauthenticated' } | { type: 'failed'; message?: string };
@@ -18,9 +20,13 @@ function outcomeOf(answer: Answer | null | undefined, error: unknown): Newslette
   return answer.__typename === 'MutationSuccess' ? { type: 'done' } : { type: 'failed', message: answer.message };
 }
 
-/** The writer's `viewerEdge.isSubscribedToNewsletter` in the one cache. */
-function setSubscribedInCache(cache: ApolloCache, writerId: string, subscribed: boolean) {
-  const id = cache.identify({ __typename: 'User', id: writerId });
+/** The writer's (User) or publication's (Collection) `viewerEdge.isSubscribedToNewsletter` in the one cache. */
+function setSubscribedInCache(
+  cache: ApolloCache,
+  owner: { __typename: 'User' | 'Collection'; id: string },
+  subscribed: boolean,
+) {
+  const id = cache.identify(owner);
   if (!id) return;
   cache.modify<Record<string, unknown>>({
     id,
@@ -44,7 +50,8 @@ export async function setNewsletterSubscription(
 ): Promise<NewsletterOutcome> {
   const variables = { targetUserId: writerId };
   const update = (cache: ApolloCache, answer: Answer | undefined) => {
-    if (answer?.__typename === 'MutationSuccess') setSubscribedInCache(cache, writerId, subscribe);
+    if (answer?.__typename === 'MutationSuccess')
+      setSubscribedInCache(cache, { __typename: 'User', id: writerId }, subscribe);
   };
   try {
     if (subscribe) {
@@ -63,6 +70,39 @@ export async function setNewsletterSubscription(
       update: (cache, { data }) => update(cache, data?.unsubscribeFromUserNewsletter),
     });
     return outcomeOf(result.data?.unsubscribeFromUserNewsletter, result.error);
+  } catch (error) {
+    return outcomeOf(null, error);
+  }
+}
+
+/** subscribeToCollectionNewsletter / unsubscribeFromCollectionNewsletter, optimistic; rolled back when refused. */
+export async function setPublicationNewsletterSubscription(
+  apollo: ApolloClient,
+  publicationId: string,
+  subscribe: boolean,
+): Promise<NewsletterOutcome> {
+  const variables = { collectionId: publicationId };
+  const update = (cache: ApolloCache, answer: Answer | undefined) => {
+    if (answer?.__typename === 'MutationSuccess')
+      setSubscribedInCache(cache, { __typename: 'Collection', id: publicationId }, subscribe);
+  };
+  try {
+    if (subscribe) {
+      const result = await apollo.mutate({
+        mutation: SubscribeToCollectionNewsletterDocument,
+        variables,
+        optimisticResponse: { subscribeToCollectionNewsletter: OPTIMISTIC },
+        update: (cache, { data }) => update(cache, data?.subscribeToCollectionNewsletter),
+      });
+      return outcomeOf(result.data?.subscribeToCollectionNewsletter, result.error);
+    }
+    const result = await apollo.mutate({
+      mutation: UnsubscribeFromCollectionNewsletterDocument,
+      variables,
+      optimisticResponse: { unsubscribeFromCollectionNewsletter: OPTIMISTIC },
+      update: (cache, { data }) => update(cache, data?.unsubscribeFromCollectionNewsletter),
+    });
+    return outcomeOf(result.data?.unsubscribeFromCollectionNewsletter, result.error);
   } catch (error) {
     return outcomeOf(null, error);
   }

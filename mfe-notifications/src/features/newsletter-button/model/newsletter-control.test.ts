@@ -1,4 +1,4 @@
-import { newsletterControlName, newsletterControlOf } from './newsletter-control.ts';
+import { newsletterControlName, newsletterControlOf, publicationNewsletterControlOf } from './newsletter-control.ts';
 
 describe('newsletterControlOf', () => {
   it('asks a visitor to sign in', () => {
@@ -18,6 +18,20 @@ describe('newsletterControlOf', () => {
     expect(newsletterControlName(newsletterControlOf('r1', 'w1', false), 'Ada')).toBe("Subscribe to Ada's newsletter");
     expect(newsletterControlName(newsletterControlOf('r1', 'w1', true), 'Ada')).toBe(
       "Unsubscribe from Ada's newsletter",
+    );
+  });
+});
+
+describe('publicationNewsletterControlOf', () => {
+  it('asks a visitor to sign in, and offers anyone signed in Subscribe or Unsubscribe (no export)', () => {
+    expect(publicationNewsletterControlOf(null, false)).toEqual({ action: 'sign-in', label: 'Subscribe' });
+    expect(publicationNewsletterControlOf('r1', false)).toEqual({ action: 'subscribe', label: 'Subscribe' });
+    expect(publicationNewsletterControlOf('r1', true)).toEqual({ action: 'unsubscribe', label: 'Unsubscribe' });
+  });
+
+  it("names the publication's newsletter", () => {
+    expect(newsletterControlName(publicationNewsletterControlOf('r1', false), 'The Long Margin')).toBe(
+      "Subscribe to The Long Margin's newsletter",
     );
   });
 });

@@ -1,4 +1,4 @@
-/** What the profile's newsletter control does for this viewer. */
+/** What a newsletter control (a writer's on their profile, a publication's on its newsletter page) does for this viewer. */
 export type NewsletterControl =
   | { action: 'sign-in'; label: string }
   | { action: 'export'; label: string }
@@ -6,7 +6,7 @@ export type NewsletterControl =
   | { action: 'unsubscribe'; label: string };
 
 /**
- * A visitor is asked to sign in; the writer themselves can have their subscriber list emailed;
+ * A writer's newsletter: a visitor is asked to sign in; the writer themselves can have their subscriber list emailed;
  * anyone else subscribes or unsubscribes.
  */
 export function newsletterControlOf(
@@ -16,6 +16,15 @@ export function newsletterControlOf(
 ): NewsletterControl {
   if (viewerId === null) return { action: 'sign-in', label: 'Subscribe' };
   if (viewerId === writerId) return { action: 'export', label: 'Email me my subscriber list' };
+  return isSubscribed ? { action: 'unsubscribe', label: 'Unsubscribe' } : { action: 'subscribe', label: 'Subscribe' };
+}
+
+/**
+ * A publication's newsletter: a visitor is asked to sign in, anyone signed in (its staff too)
+ * subscribes or unsubscribes; the subscriber export is a writer's only.
+ */
+export function publicationNewsletterControlOf(viewerId: string | null, isSubscribed: boolean): NewsletterControl {
+  if (viewerId === null) return { action: 'sign-in', label: 'Subscribe' };
   return isSubscribed ? { action: 'unsubscribe', label: 'Unsubscribe' } : { action: 'subscribe', label: 'Subscribe' };
 }
 
