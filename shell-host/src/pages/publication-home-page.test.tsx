@@ -50,7 +50,6 @@ describe('queries', () => {
             id: 'ed81a8476040',
             slug: 'quiet-machines',
             name: 'Quiet Machines',
-            avatar: null,
           },
         },
       },
