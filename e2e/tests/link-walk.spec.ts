@@ -41,7 +41,6 @@ const NOT_BUILT_YET = new Set([
   'publication-newsletter-landing',
   'publication-stats',
   'publication-followers',
-  'publication-settings',
 ]);
 
 /** What the edge answers for `path` as this reader: the final status, and the placeholder's page id if it is one. */

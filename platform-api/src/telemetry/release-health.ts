@@ -1,6 +1,6 @@
 /**
  * The release-health read model (release_health_minutes): per minute, remote release, cohort and
- * page type (the page-type labels of performance metrics, page-type.ts), what trusted pages
+ * page type (the page-type labels of performance metrics, shared-contracts' page-type.ts), what trusted pages
  * reported — page views, loads and failures, error reports, load and mount times, LCP, INP and CLS as
  * histograms (health-histogram.ts), and on a remote release's rows the LCP and INP of the whole pages
  * served it (what the canary analysis compares). Written as telemetry is accepted (client events,
@@ -14,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { releaseHealthMinutes } from '../db/schema.ts';
 import { addHistograms, countOf, histogramOf, quantileOf } from './health-histogram.ts';
 import type { VitalFigures } from '../releases/canary-analysis.ts';
-import { pageTypeOf } from './page-type.ts';
+import { pageTypeOf } from '@inkpot/shared-contracts/page-type';
 
 /** Rows older than this are dropped. */
 export const RELEASE_HEALTH_MAX_AGE_MS = 14 * 24 * 3600_000;

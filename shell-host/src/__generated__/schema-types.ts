@@ -55,6 +55,15 @@ export type GiftCodeValidity =
   | 'NOT_REDEEMABLE_BY_PAST_MEMBERS'
   | 'VALID';
 
+/** A link of the publication bar (NavigationItem): destination ABOUT, LATEST, TAG_FEED, EXTERNAL_URL, TRENDING, PAGE, SECTION, POST or PRODUCT. */
+export type NavigationItemInput = {
+  destination: Scalars['String']['input'];
+  /** 1 to 30 characters. */
+  title: Scalars['String']['input'];
+  /** TAG_FEED: a topic's name or slug; EXTERNAL_URL: an http(s) address; PAGE, SECTION, POST: which one; else empty. */
+  value: Scalars['String']['input'];
+};
+
 export type PagingInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** An opaque cursor from a previous page's pagingInfo.next.to */
@@ -74,6 +83,16 @@ export type PayoutInformationInput = {
   accountNumber: Scalars['String']['input'];
   /** ISO 3166-1 alpha-2. */
   country: Scalars['String']['input'];
+};
+
+/** What the settings page saves of a publication's about settings. */
+export type PublicationAboutInput = {
+  /** The short description (tagline): at most 160 characters, one line. */
+  description: Scalars['String']['input'];
+  /** The About page's text: at most 5000 characters. */
+  longDescription: Scalars['String']['input'];
+  /** 1 to 60 characters; null keeps the name (only an OWNER may change it). */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SearchClickInput = {

@@ -17,6 +17,8 @@ import { reportUncaughtErrors, trackPerformanceByRelease } from '../telemetry/pa
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
 import { monitorSession } from '../telemetry/session-monitoring.ts';
 import { startWebVitals } from '../telemetry/start-web-vitals.ts';
+import { createPagePerformance } from '../telemetry/page-performance.ts';
+import { resolveRoute } from '../routing/resolve-route.ts';
 import { trackingPolicy } from '../telemetry/tracking-policy.ts';
 import { mountPropsOf } from '../lib/mount-props.ts';
 import type { PreloadedState } from '../lib/preloaded-state.ts';
@@ -56,8 +58,18 @@ export function createShellServices(state: PreloadedState): ShellServices {
   reportUncaughtErrors(window, telemetry, attribution);
   trackPerformanceByRelease(telemetry, attribution);
   monitorSession(document, telemetry, tracking);
-  if (tracking.tracked)
-    void startWebVitals({ appVersion: state.config.appVersion, pageToken: state.pageToken, attribution });
+  // Web vitals, readiness and preloads: tracked pages only (never bots, never dont_track_user).
+  const vitals = tracking.tracked
+    ? startWebVitals({ appVersion: state.config.appVersion, pageToken: state.pageToken, attribution })
+    : null;
+  // The access class the page is ready with: a session recovered after load counts as it is then.
+  let viewer = state.viewer;
+  bus.state('viewer').subscribe((current) => (viewer = current));
+  const performance = createPagePerformance((type, data) => vitals?.add(type, data), {
+    tracked: tracking.tracked,
+    pageKind: () => pageKindOf(state),
+    viewer: () => viewer,
+  });
   bus.on('analytics/track').subscribe(({ name, data }) => telemetry.track(name, data));
   reportLocalOverride(state.localOverride, { telemetry });
   window.addEventListener('pagehide', () => telemetry.pageHidden());
@@ -182,7 +194,31 @@ export function createShellServices(state: PreloadedState): ShellServices {
     startupToasts.push({ message: UPDATED_PAYMENT_TOAST, style: 'success' });
   }
 
-  return { bus, navigation, telemetry, apollo, loader, mountProps, onToastsReady, xsrf: () => xsrf };
+  return {
+    bus,
+    navigation,
+    telemetry,
+    apollo,
+    loader,
+    mountProps,
+    onToastsReady,
+    xsrf: () => xsrf,
+    performance,
+  };
+}
+
+/** The kind of page the edge served (its page name, as the page token names it). */
+function pageKindOf(state: PreloadedState): string {
+  if (state.routing.status === 404) return 'not-found';
+  const resolution = resolveRoute({
+    pathname: window.location.pathname,
+    hash: '',
+    mode: state.routing.mode,
+    viewer: state.viewer,
+    flags: state.flags,
+    hosts: state.config.hosts,
+  });
+  return resolution.kind === 'page' ? resolution.page : resolution.kind;
 }
 
 /** Local storage, or null where the browser refuses it (private modes, disabled storage). */

@@ -1,6 +1,6 @@
 import { bannerHeightCss, isPlainClick, NoncedStyle, type ShellConfig } from '@inkpot/shared-contracts';
 import { ApolloProvider } from '@apollo/client/react';
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, type MouseEvent } from 'react';
 import type { PreloadedState } from '../lib/preloaded-state.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import type { ShellServices } from '../lib/services.ts';
@@ -41,6 +41,8 @@ export function ShellApp({ services, state }: { services: ShellServices; state: 
     [services, state, viewer],
   );
   const preload = useMemo(() => createPagePreloader(context), [context]);
+  // The tree has hydrated the edge's HTML (or rendered itself): the page is ready.
+  useEffect(() => services.performance?.ready(), [services]);
   return (
     <ShellContext value={context}>
       <ApolloProvider client={services.apollo}>

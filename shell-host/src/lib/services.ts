@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { EventBus, MountProps, RemoteName, ShellNavigation } from '@inkpot/shared-contracts';
 import type { RemoteLoader } from '../remote-loading/remote-loader.ts';
+import type { PagePerformance } from '../telemetry/page-performance.ts';
 import type { ShellTelemetry } from '../telemetry/telemetry.ts';
 
 /**
@@ -20,4 +21,6 @@ export interface ShellServices {
   onToastsReady(): void;
   /** The session's xsrf token for calls outside GraphQL (image uploads); null for visitors, absent on the server. */
   xsrf?: () => string | null;
+  /** The page's performance events (ready, preloads): a tracked page's in the browser only. */
+  performance?: PagePerformance;
 }

@@ -22,6 +22,7 @@ import { ExploreTopicsDocument } from './__generated__/explore-topics-page.gener
 import { PublicationAboutDocument } from './__generated__/publication-about-page.generated.ts';
 import { PublicationLatestDocument } from './__generated__/publication-latest-page.generated.ts';
 import { PublicationTaggedDocument } from './__generated__/publication-tagged-page.generated.ts';
+import { PublicationSettingsPageDocument } from './publication/__generated__/publication-settings-page.generated.ts';
 import { TagPageDocument } from './__generated__/tag-page.generated.ts';
 import { TopStoriesDocument } from './__generated__/top-stories-page.generated.ts';
 
@@ -51,6 +52,7 @@ const OPERATIONS: Record<string, DocumentNode> = {
   PublicationAboutDocument,
   PublicationLatestDocument,
   PublicationTaggedDocument,
+  PublicationSettingsPageDocument,
 };
 
 function armorErrors(document: DocumentNode): string[] {

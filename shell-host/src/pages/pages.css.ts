@@ -208,6 +208,8 @@ export const pagesCss = `
 
 /* A publication's about page */
 .ink-about__description { margin: 0 0 12px; font-size: 20px; line-height: 1.4; overflow-wrap: anywhere; }
+.ink-about__heading { display: flex; align-items: center; gap: 16px; }
+.ink-about__long { margin: 0 0 12px; font-size: 16px; line-height: 1.6; white-space: pre-line; overflow-wrap: anywhere; }
 .ink-about__facts { margin: 0; font-size: 14px; }
 .ink-pages .ink-about__facts a { text-decoration: underline; }
 .ink-about__editors { margin: 0 0 48px; padding: 0; list-style: none; }

@@ -28,6 +28,8 @@ const quietMachines = (overrides: Partial<About> = {}): About => ({
   slug: 'quiet-machines',
   name: 'Quiet Machines',
   description: 'Software, hardware and the people who maintain them.',
+  longDescription: '',
+  avatar: null,
   subscriberCount: 1234,
   editors: [
     editor('aaaaaaaaaaa1', 'Pat Publisher', 'pat', 'Runs the place.'),
@@ -66,6 +68,16 @@ describe('PublicationAboutPage', () => {
     expect(within(editors).getByRole('link', { name: 'Pat Publisher' })).toHaveAttribute('href', '/@pat');
     expect(within(editors).getByText('Runs the place.')).toBeInTheDocument();
     expect(within(editors).getByRole('link', { name: 'Eve Editor' })).toHaveAttribute('href', 'https://eve.example');
+  });
+
+  it('shows the long description its editors wrote, a paragraph for each, as text', async () => {
+    renderWithShell(<PublicationAboutPage {...props()} />, {
+      mocks: [
+        aboutMock(quietMachines({ longDescription: 'We keep old machines running.\n\n<b>Pitch us</b> a story.' })),
+      ],
+    });
+    expect(await screen.findByText('We keep old machines running.')).toHaveClass('ink-about__long');
+    expect(screen.getByText('<b>Pitch us</b> a story.')).toBeInTheDocument();
   });
 
   it('says so when there is no description and no editor', async () => {

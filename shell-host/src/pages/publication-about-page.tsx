@@ -40,12 +40,24 @@ function PublicationAbout({ slug }: { slug: string }) {
   return (
     <div className="ink-inset ink-about">
       <header>
-        <h1 className="ink-page-title ink-about__title">About {publication.name}</h1>
+        <div className="ink-about__heading">
+          {publication.avatar && <Avatar name={publication.name} size="large" imageId={publication.avatar.id} />}
+          <h1 className="ink-page-title ink-about__title">About {publication.name}</h1>
+        </div>
         {publication.description ? (
           <p className="ink-about__description">{publication.description}</p>
         ) : (
-          <p className="ink-muted">{publication.name} has not described itself yet.</p>
+          !publication.longDescription && <p className="ink-muted">{publication.name} has not described itself yet.</p>
         )}
+        {/* The long description as its editors wrote it: paragraphs a blank line apart, as text. */}
+        {publication.longDescription
+          .split(/\n{2,}/)
+          .filter((paragraph) => paragraph.trim())
+          .map((paragraph, index) => (
+            <p key={index} className="ink-about__long">
+              {paragraph}
+            </p>
+          ))}
         <p className="ink-muted ink-about__facts">
           {countLabel(publication.subscriberCount, 'Follower', 'Followers')}
           <span aria-hidden="true"> · </span>

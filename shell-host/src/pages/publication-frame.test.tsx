@@ -14,6 +14,7 @@ function publication(overrides: Partial<FramePublication> = {}): FramePublicatio
     slug: 'the-long-margin',
     name: 'The Long Margin',
     description: 'Essays in the margins.',
+    avatar: null,
     ...overrides,
   };
 }

@@ -39,7 +39,7 @@ function PublicationBar({ publication, slug }: { publication: FramePublication; 
               className="ink-publication-nav__home"
               to={buildRouteLink('collection', { collectionSlug: publication.slug }, { mode: mode.kind })}
             >
-              <Avatar name={publication.name} size="small" />
+              <Avatar name={publication.name} size="small" imageId={publication.avatar?.id} />
               <span className="ink-publication-nav__name">{publication.name}</span>
             </Link>
           </nav>

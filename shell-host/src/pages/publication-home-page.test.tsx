@@ -50,6 +50,7 @@ describe('queries', () => {
             id: 'ed81a8476040',
             slug: 'quiet-machines',
             name: 'Quiet Machines',
+            avatar: null,
           },
         },
       },

@@ -33,6 +33,7 @@ const stats: Loader = () => import('../pages/stats-page.tsx');
 const followingFeed: Loader = () => import('../pages/following-feed-page.tsx');
 const partnerProgram: Loader = () => import('../pages/partner-program-page.tsx');
 const partnerDashboard: Loader = () => import('../pages/partner-dashboard-page.tsx');
+const publicationSettings: Loader = () => import('../pages/publication/publication-settings-page.tsx');
 
 /** The pages the host renders itself, each its own chunk. */
 const OWN_PAGES: Readonly<Record<string, Loader>> = {
@@ -68,6 +69,9 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'publication-about': publicationAbout,
   'publication-latest': publicationLatest,
   'publication-tagged': publicationTagged,
+  // A publication's settings for its OWNER and EDITORs: about, navigation, editors (the routes of
+  // settings it does not offer say so on the page).
+  'publication-settings': publicationSettings,
   // A topic's stories; its top writers stay the placeholder (the module renders it for that route).
   'topic-portal': tag,
   'explore-topics': exploreTopics,

@@ -5,6 +5,7 @@ import {
   MAX_SEND_BYTES,
   TELEMETRY_STORAGE_KEY,
   type ClientEvent,
+  type ErrorReport,
   type TelemetrySink,
 } from './telemetry.ts';
 
@@ -134,6 +135,27 @@ describe('telemetry queue', () => {
     createTelemetry(untokened, { logger: quiet() }).track('a');
     await jest.advanceTimersByTimeAsync(5000);
     expect(untokened.sendEvents.mock.calls[0][0][0]).not.toHaveProperty('page');
+  });
+
+  it("marks every error report with its page's token, which a report kept for the next page keeps", async () => {
+    const storage = memoryStorage();
+    const first = createTelemetry(sink(true), { logger: quiet(), storage, pageToken: 'first-page' });
+    // More than a keepalive send carries (10 reports of about 16 KiB): the last ones wait for the next page.
+    for (let i = 0; i < 10; i += 1)
+      first.reportError(new TypeError(`${i} ${'x'.repeat(9000)}`), { release: 'search@2.0.0' });
+    first.pageHidden();
+    const next = sink(true);
+    const telemetry = createTelemetry(next, { logger: quiet(), storage, pageToken: 'next-page' });
+    telemetry.reportError(new Error('later'));
+    await jest.advanceTimersByTimeAsync(5000);
+    const sent = next.sendErrors.mock.calls.flatMap(([errors]: [ErrorReport[]]) => errors);
+    expect(sent.length).toBeGreaterThan(1);
+    expect(sent.at(0)).toMatchObject({ name: 'TypeError', page: 'first-page', extra: { release: 'search@2.0.0' } });
+    expect(sent.at(-1)).toMatchObject({ message: 'later', page: 'next-page' });
+    const untokened = sink(true);
+    createTelemetry(untokened, { logger: quiet() }).reportError(new Error('no page'));
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(untokened.sendErrors.mock.calls[0][0][0]).not.toHaveProperty('page');
   });
 
   it('sends what fits with keepalive when the page goes away and keeps the rest for the next page', async () => {

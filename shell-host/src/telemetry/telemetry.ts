@@ -34,6 +34,11 @@ export interface ErrorReport {
   stack: string | null;
   timestamp: number;
   extra: Readonly<Record<string, unknown>>;
+  /**
+   * The signed token of the page it happened on, as events carry it: the API trusts the report, and
+   * counts it for the release it names, only with it.
+   */
+  page?: string;
 }
 
 export interface SendOptions {
@@ -98,8 +103,8 @@ export interface TelemetryOptions {
   /** Names the release (`remote@version`, `host@version`) of an error reported without one. */
   release?: (error: unknown) => string;
   /**
-   * The page's signed token from the edge: every event of this page carries it, so an event kept
-   * for the next page still names the page it happened on.
+   * The page's signed token from the edge: every event and error report of this page carries it, so
+   * one kept for the next page still names the page it happened on.
    */
   pageToken?: string;
   /** Whether an event of this name may be sent from this page (tracking-policy.ts); all when absent. */
@@ -263,6 +268,7 @@ export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions =
         stack: asError.stack?.slice(0, MAX_STACK_CHARS) ?? null,
         timestamp: now(),
         extra: release && typeof extra.release !== 'string' ? { ...extra, release: release(error) } : extra,
+        ...(pageToken ? { page: pageToken } : {}),
       });
       schedule();
     },

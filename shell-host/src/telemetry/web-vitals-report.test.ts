@@ -1,4 +1,11 @@
-import { createVitalsCollector, slotOwnerOf, timingEvents, vitalEvent, type VitalMetric } from './web-vitals-report.ts';
+import {
+  createVitalsCollector,
+  slotOwnerOf,
+  timingEvents,
+  vitalEvent,
+  type PerformanceReport,
+  type VitalMetric,
+} from './web-vitals-report.ts';
 
 const context = { releaseOfUrl: (url: string) => (url.includes(':3004') ? 'search@2.0.0' : 'host@1.0.0') };
 
@@ -102,6 +109,43 @@ describe('web vitals as performance events', () => {
         { type: 'fcp', data: { value: 900 } },
         { type: 'cls', data: { value: 0.05 } },
       ],
+    });
+  });
+
+  it("sends the page's own events with the first report, later ones in a report of their own, and warns of unsupported types", () => {
+    const send = jest.fn();
+    const logger = { warn: jest.fn() };
+    const collector = createVitalsCollector(send, {
+      client: { name: 'inkpot-shell', version: '1.0.0' },
+      page: 'token',
+      context,
+      logger,
+    });
+    collector.add('ready', { value: 420, pageType: 'homepage', loggedIn: false, member: false });
+    collector.add('page_preload', { value: 900, pageType: 'post' });
+    collector.add('page_preloaded', { value: 1 });
+    expect(logger.warn).toHaveBeenCalledWith('[inkpot] Unsupported performance event type "page_preloaded": not sent.');
+    collector.record(metric('LCP', 1500, {}));
+    collector.flush();
+    collector.add('page_preload_success', { value: 120, pageType: 'post' });
+    collector.record(metric('INP', 80, { processedEventEntries: [] }));
+    collector.flush();
+    collector.flush();
+    expect(send.mock.calls.map(([report]: [PerformanceReport]) => report.events.map((event) => event.type))).toEqual([
+      ['lcp', 'ready', 'page_preload'],
+      ['page_preload_success'],
+    ]);
+    expect(send.mock.calls[1][0]).toMatchObject({ client: { name: 'inkpot-shell' }, page: 'token' });
+  });
+
+  it('sends a report with only page events when no vital was measured', () => {
+    const send = jest.fn();
+    const collector = createVitalsCollector(send, { client: { name: 'inkpot-shell', version: '1' }, context });
+    collector.add('ready', { value: 300, pageType: 'other', loggedIn: true, member: true });
+    collector.flush();
+    expect(send).toHaveBeenCalledWith({
+      client: { name: 'inkpot-shell', version: '1' },
+      events: [{ type: 'ready', data: { value: 300, pageType: 'other', loggedIn: true, member: true } }],
     });
   });
 

@@ -21,6 +21,34 @@ export type VitalMetric =
 /** The Core Web Vitals the page measures, as performance event types. */
 export type VitalEventType = 'lcp' | 'inp' | 'cls' | 'fcp' | 'ttfb';
 
+/**
+ * The performance event types the intake takes: the product's (`ready`, the vitals, `nav`,
+ * `page_preload`, `page_preload_success`) and the timing types. Any other is warned about and not sent.
+ */
+export const PERFORMANCE_EVENT_TYPES = [
+  'ready',
+  'fcp',
+  'lcp',
+  'fid',
+  'inp',
+  'cls',
+  'nav',
+  'page_preload',
+  'page_preload_success',
+  'ttfb',
+  'timing',
+  'resource',
+] as const;
+export type PerformanceEventType = (typeof PERFORMANCE_EVENT_TYPES)[number];
+const isPerformanceEventType = (type: string): type is PerformanceEventType =>
+  (PERFORMANCE_EVENT_TYPES as readonly string[]).includes(type);
+
+/** A page event other than the vitals: `ready` once, a preload's start and success. */
+export interface PageEvent {
+  type: PerformanceEventType;
+  data: Record<string, string | number | boolean>;
+}
+
 /** Resources are counted when they started within this long of the navigation. */
 export const RESOURCE_WINDOW_MS = 2500;
 
@@ -172,13 +200,14 @@ export interface PerformanceReport {
   client: { name: string; version: string };
   /** The page's signed token (the edge's `pageToken`): the API trusts the report only with it. */
   page?: string;
-  events: (PerformanceEvent | TimingEvent)[];
+  events: (PerformanceEvent | TimingEvent | PageEvent)[];
 }
 
 /**
  * Collects one page view's metrics, each its latest value, and sends them once, in one report with
- * the navigation and resource events, when the page is first hidden (when LCP, CLS and INP are
- * final); metrics reported after that are not sent.
+ * the navigation and resource events and the page's other events (`ready`, preloads), when the page
+ * is first hidden (when LCP, CLS and INP are final); metrics reported after that are not sent.
+ * Page events that come after it go in a report of their own the next time the page is hidden.
  */
 export function createVitalsCollector(
   send: (report: PerformanceReport) => void,
@@ -187,27 +216,49 @@ export function createVitalsCollector(
     page,
     context,
     timings = () => [],
+    logger = console,
   }: {
     client: PerformanceReport['client'];
     page?: string;
     context: VitalAttributionContext;
     /** The navigation and resource events, read when the report goes. */
     timings?: () => TimingEvent[];
+    logger?: Pick<Console, 'warn'>;
   },
 ) {
   const latest = new Map<VitalEventType, PerformanceEvent>();
+  let pending: PageEvent[] = [];
   let sent = false;
+  const report = (events: PerformanceReport['events']) => send({ client, ...(page ? { page } : {}), events });
   return {
     record(metric: VitalMetric) {
       if (sent) return;
       const event = vitalEvent(metric, context);
       latest.set(event.type, event);
     },
-    /** The page is hidden: the report goes, once. */
+    /** Another of the page's events, sent with the next report. */
+    add(type: string, data: PageEvent['data']) {
+      if (!isPerformanceEventType(type)) {
+        logger.warn(`[inkpot] Unsupported performance event type "${type}": not sent.`);
+        return;
+      }
+      pending.push({ type, data });
+    },
+    /** The page is hidden: the report goes, once; later page events go in one of their own. */
     flush() {
-      if (sent || latest.size === 0) return;
+      const events = pending;
+      if (sent) {
+        if (events.length === 0) return;
+        pending = [];
+        report(events);
+        return;
+      }
+      if (latest.size === 0 && events.length === 0) return;
       sent = true;
-      send({ client, ...(page ? { page } : {}), events: [...latest.values(), ...timings()] });
+      pending = [];
+      report([...latest.values(), ...events, ...timings()]);
     },
   };
 }
+
+export type VitalsCollector = ReturnType<typeof createVitalsCollector>;

@@ -1,7 +1,8 @@
 /**
  * The page-type label performance metrics are kept under: collection-about, collection-homepage,
  * collection-tagged, homepage, list, post, profile, sequence-post, stats-post, tag, topic; any other
- * page is `other`. From the host's page name (the page token's page kind).
+ * page is `other`. From the host's page name (the page token's page kind): the host labels its
+ * performance events with it, and the API its release-health rows.
  */
 export const PAGE_TYPE_LABELS = [
   'collection-about',

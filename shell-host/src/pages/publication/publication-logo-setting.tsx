@@ -1,0 +1,104 @@
+import { useMutation } from '@apollo/client/react';
+import { IMAGE_UPLOAD_TYPES } from '@inkpot/shared-contracts/images';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useShell } from '../../routing/page-props.ts';
+import { uploadImage } from '../image-upload.ts';
+import { Avatar } from '../page-parts.tsx';
+import {
+  SetPublicationLogoDocument,
+  type PublicationLogoSetting_publicationFragment,
+} from './__generated__/publication-logo-setting.generated.ts';
+
+export const LOGO_SAVED = 'The logo is saved.';
+export const LOGO_REMOVED = 'The logo is removed.';
+const LOGO_NOT_SAVED = 'The logo could not be saved. Please try again.';
+
+/**
+ * The publication's logo, as Settings' photo works: a file chosen is uploaded as an avatar
+ * (POST /_/api/images?purpose=avatar) and set at once; Remove takes it away. Only the OWNER
+ * changes it; an editor sees it. The API's refusal is shown as it words it.
+ */
+export function PublicationLogoSetting({
+  publication,
+  canChange,
+}: {
+  publication: PublicationLogoSetting_publicationFragment;
+  canChange: boolean;
+}) {
+  const { services } = useShell();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [setLogo] = useMutation(SetPublicationLogoDocument, { client: services.apollo });
+  const imageId = publication.avatar?.id ?? null;
+
+  const save = async (next: string | null) => {
+    const answer = (await setLogo({ variables: { publicationId: publication.id, imageId: next } }).catch(() => null))
+      ?.data?.setPublicationLogo;
+    if (answer?.__typename === 'Collection') setMessage({ text: next ? LOGO_SAVED : LOGO_REMOVED, error: false });
+    else setMessage({ text: answer && 'message' in answer ? answer.message : LOGO_NOT_SAVED, error: true });
+  };
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const uploaded = await uploadImage(file, 'avatar', services.xsrf?.() ?? null);
+      if (uploaded.ok) await save(uploaded.image.id);
+      else setMessage({ text: uploaded.message, error: true });
+    } finally {
+      setBusy(false);
+      // The same file may be chosen again after a failure.
+      input.value = '';
+    }
+  };
+  const remove = async () => {
+    setBusy(true);
+    setMessage(null);
+    await save(null);
+    setBusy(false);
+  };
+
+  return (
+    <div className="ink-photo-setting">
+      <Avatar name={publication.name} size="large" imageId={imageId} />
+      <div>
+        {canChange ? (
+          <>
+            <label htmlFor={`${id}-file`}>{imageId ? 'Choose another logo' : 'Add a logo'}</label>
+            <br />
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept={IMAGE_UPLOAD_TYPES.join(',')}
+              onChange={(event) => void choose(event)}
+              disabled={busy}
+              aria-describedby={`${id}-hint`}
+            />
+            <p id={`${id}-hint`} className="ink-setting-hint">
+              JPEG, PNG, GIF or WebP. It is cut to a square around its centre.
+            </p>
+            {imageId && (
+              <button type="button" className="ink-button" onClick={() => void remove()} disabled={busy}>
+                Remove logo
+              </button>
+            )}
+          </>
+        ) : (
+          <p className="ink-setting-hint">Only the owner can change the logo.</p>
+        )}
+        {busy && <p role="status">Uploading…</p>}
+        {message && (
+          <p
+            className={message.error ? 'ink-pub-settings__error' : 'ink-pub-settings__saved'}
+            role={message.error ? 'alert' : 'status'}
+          >
+            {message.text}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
