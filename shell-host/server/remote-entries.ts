@@ -16,7 +16,9 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { federationName, type RemoteRelease } from '@inkpot/shared-contracts';
+import type { RemoteRelease } from '@inkpot/shared-contracts';
+// The package's index also exports the parcels' .tsx, which node does not run: the edge imports values by sub-path.
+import { federationName } from '@inkpot/shared-contracts/remotes';
 import type { RemoteFilesLookup } from './remote-preloads.ts';
 import { REMOTE_ENTRIES_ELEMENT_ID, REMOTE_ENTRIES_RAN_GLOBAL } from '../src/remote-loading/combined-entries-plugin.ts';
 
