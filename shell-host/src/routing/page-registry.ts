@@ -25,6 +25,7 @@ const topStories: Loader = () => import('../pages/top-stories-page.tsx');
 const publicationAbout: Loader = () => import('../pages/publication-about-page.tsx');
 const publicationLatest: Loader = () => import('../pages/publication-latest-page.tsx');
 const publicationTagged: Loader = () => import('../pages/publication-tagged-page.tsx');
+const editorInbox: Loader = () => import('../pages/publication/editor-inbox-page.tsx');
 const storyEditor: Loader = () => import('../pages/story-editor-page.tsx');
 const yourStories: Loader = () => import('../pages/your-stories-page.tsx');
 const library: Loader = () => import('../pages/library-page.tsx');
@@ -83,6 +84,9 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'new-story': storyEditor,
   'post-editor': storyEditor,
   'your-stories': yourStories,
+  // The submissions inbox of a publication's OWNER and EDITORs (`editor-inbox` is its other name).
+  'publication-editor-inbox': editorInbox,
+  'editor-inbox': editorInbox,
 };
 
 /** Every page identifier the route table, its flag variants and the layouts' page lists name. */
