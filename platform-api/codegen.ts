@@ -24,7 +24,6 @@ const config: CodegenConfig = {
           MembershipStatus: row('MembershipRow'),
           Notification: row('NotificationRow'),
           Membership: row('MembershipRow'),
-          PublicationSubmission: row('PublicationSubmissionRow'),
         },
       },
     },

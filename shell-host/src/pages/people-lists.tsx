@@ -27,6 +27,8 @@ export function peopleQuery(kind: PeopleListKind, ref: PeopleRef): PageQuery {
 type Person = NonNullable<PeopleFollowingQuery['user']>['followingConnection']['nodes'][number];
 type Node = { __typename?: string; id: string };
 type Page<N extends Node = Person> = { nodes: N[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
+/** A page of a people list: writers (and, in a following list, publications). */
+export type PeoplePage = Page;
 
 /** The next page appended, leaving out anyone already shown (a follow between pages moves the list). */
 export function appendPeople<N extends Node, P extends Page<N>>(previous: P, more: P): P {
@@ -35,8 +37,8 @@ export function appendPeople<N extends Node, P extends Page<N>>(previous: P, mor
   return { ...more, nodes: [...previous.nodes, ...more.nodes.filter((node) => !seen.has(key(node)))] };
 }
 
-/** Followers are people: each is a User. */
-const asPeople = (page: NonNullable<PeopleFollowersQuery['user']>['followersConnection']): Page => ({
+/** Followers (a person's or a publication's) are people: each is a User. */
+export const asPeople = (page: NonNullable<PeopleFollowersQuery['user']>['followersConnection']): PeoplePage => ({
   ...page,
   nodes: page.nodes.map((node) => ({ ...node, __typename: 'User' as const })),
 });
@@ -74,13 +76,17 @@ function PersonItem({ person, showKind }: { person: Person; showKind: boolean })
 
 interface PeopleListProps {
   kind: PeopleListKind;
-  people: Page;
+  people: PeoplePage;
   label: string;
   empty: string;
   onShowMore: (after: string) => Promise<{ error?: unknown }>;
 }
 
-function PeopleList({ kind, people, label, empty, onShowMore }: PeopleListProps) {
+/**
+ * A people list: each person or publication with its follow button, and 'Show more' while there is
+ * more (a failed page says so with Retry). The profiles' lists and a publication's followers use it.
+ */
+export function PeopleList({ kind, people, label, empty, onShowMore }: PeopleListProps) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   if (people.nodes.length === 0) return <p className="ink-empty">{empty}</p>;

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { buildRouteLink, postStatsLink } from '@inkpot/shared-contracts';
-import { DEFAULT_STATS_DAYS, STATS_PERIODS } from '@inkpot/shared-contracts/story-stats';
+import { DEFAULT_STATS_DAYS } from '@inkpot/shared-contracts/story-stats';
 import { Link } from '../routing/link.tsx';
 import { pageQuery, useShell, type PageProps, type PageQuery } from '../routing/page-props.ts';
 import { LoadError, LoadingPlaceholder, PageStyles, SignInPrompt } from './page-parts.tsx';
-import { StatsChart } from './stats-chart.tsx';
+import { StatsReport } from './stats-report.tsx';
 import { postIdOf } from './post-page.tsx';
 import { StatsPageDocument } from './__generated__/stats-page.generated.ts';
 
@@ -13,8 +13,6 @@ import { StatsPageDocument } from './__generated__/stats-page.generated.ts';
 export function queries(params: Readonly<Record<string, string>>): ReadonlyArray<PageQuery> {
   return [pageQuery(StatsPageDocument, { days: DEFAULT_STATS_DAYS, postId: postIdOf(params) })];
 }
-
-const number = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Pages `stats-homepage` (/me/stats) and `stats-post` (/me/stats/post/{postId}): the viewer's views
@@ -55,52 +53,13 @@ export default function StatsPage({ params }: PageProps) {
             )}
           </p>
         )}
-        <ul className="ink-stats__periods" aria-label="Period">
-          {STATS_PERIODS.map((period) => (
-            <li key={period}>
-              <button type="button" aria-pressed={period === days} onClick={() => setDays(period)}>
-                {period} days
-              </button>
-            </li>
-          ))}
-        </ul>
-        <dl className="ink-stats__totals">
-          <div className="ink-stats__total">
-            <dt>Views</dt>
-            <dd>{number(stats.views)}</dd>
-          </div>
-          <div className="ink-stats__total">
-            <dt>Reads</dt>
-            <dd>{number(stats.reads)}</dd>
-          </div>
-        </dl>
-        <StatsChart daily={stats.daily} label={`Views and reads per day, last ${stats.days} days`} />
-        {!postId &&
-          (stats.stories.length === 0 ? (
-            <p className="ink-empty">None of your stories was viewed in these {stats.days} days.</p>
-          ) : (
-            <table className="ink-stats-table">
-              <caption className="ink-visually-hidden">Views and reads per story, last {stats.days} days</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Story</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Reads</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.stories.map((row) => (
-                  <tr key={row.post.id}>
-                    <th scope="row">
-                      <Link to={postStatsLink(row.post.id)}>{row.post.title || 'Untitled story'}</Link>
-                    </th>
-                    <td>{number(row.views)}</td>
-                    <td>{number(row.reads)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ))}
+        <StatsReport
+          stats={stats}
+          days={days}
+          onDays={setDays}
+          storyLink={postId ? null : (post) => postStatsLink(post.id)}
+          empty={`None of your stories was viewed in these ${stats.days} days.`}
+        />
       </>
     );
   };

@@ -25,7 +25,9 @@ const topStories: Loader = () => import('../pages/top-stories-page.tsx');
 const publicationAbout: Loader = () => import('../pages/publication-about-page.tsx');
 const publicationLatest: Loader = () => import('../pages/publication-latest-page.tsx');
 const publicationTagged: Loader = () => import('../pages/publication-tagged-page.tsx');
-const editorInbox: Loader = () => import('../pages/publication/editor-inbox-page.tsx');
+const publicationFollowers: Loader = () => import('../pages/publication/publication-followers-page.tsx');
+const publicationStats: Loader = () => import('../pages/publication/publication-stats-page.tsx');
+const publicationNewsletter: Loader = () => import('../pages/publication/publication-newsletter-page.tsx');
 const storyEditor: Loader = () => import('../pages/story-editor-page.tsx');
 const yourStories: Loader = () => import('../pages/your-stories-page.tsx');
 const library: Loader = () => import('../pages/library-page.tsx');
@@ -70,6 +72,10 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'publication-about': publicationAbout,
   'publication-latest': publicationLatest,
   'publication-tagged': publicationTagged,
+  'publication-followers': publicationFollowers,
+  // A publication's stats, for its OWNER and EDITORs; a newsletter's stats stay the placeholder (the module renders it).
+  'publication-stats': publicationStats,
+  'publication-newsletter-landing': publicationNewsletter,
   // A publication's settings for its OWNER and EDITORs: about, navigation, editors (the routes of
   // settings it does not offer say so on the page).
   'publication-settings': publicationSettings,
@@ -84,9 +90,6 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'new-story': storyEditor,
   'post-editor': storyEditor,
   'your-stories': yourStories,
-  // The submissions inbox of a publication's OWNER and EDITORs (`editor-inbox` is its other name).
-  'publication-editor-inbox': editorInbox,
-  'editor-inbox': editorInbox,
 };
 
 /** Every page identifier the route table, its flag variants and the layouts' page lists name. */
