@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           MembershipStatus: row('MembershipRow'),
           Notification: row('NotificationRow'),
           Membership: row('MembershipRow'),
+          PublicationSubmission: row('PublicationSubmissionRow'),
         },
       },
     },

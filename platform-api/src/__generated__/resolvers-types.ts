@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, PublicationRow, PostRow, TagRow, CatalogRow, MembershipRow, NotificationRow } from '../db/rows.ts';
+import type { UserRow, PublicationRow, PostRow, TagRow, CatalogRow, MembershipRow, NotificationRow, PublicationSubmissionRow } from '../db/rows.ts';
 import type { ApiContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -135,6 +135,8 @@ export type Collection = {
    * not in it.
    */
   storyStats?: Maybe<StoryStats>;
+  /** Its submissions, 50 at most (PENDING by default). Null for anyone but its OWNER and EDITORs. */
+  submissions?: Maybe<Array<PublicationSubmission>>;
   subscriberCount: Scalars['Int']['output'];
   /** The publication's brand colour as #rrggbb, drawn as the strip along its header; null when it has none. */
   tintColor?: Maybe<Scalars['String']['output']>;
@@ -157,6 +159,11 @@ export type CollectionLatestPostsArgs = {
 export type CollectionStoryStatsArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   postId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type CollectionSubmissionsArgs = {
+  filter?: InputMaybe<PublicationSubmissionFilter>;
 };
 
 export type CollectionViewerEdge = {
@@ -346,6 +353,8 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** An OWNER or EDITOR of the publication accepts a waiting submission: the story is published in it at once. */
+  acceptSubmission: PublicationSubmissionResult;
   /**
    * Save a story to one of the viewer's lists, first: their 'Reading list' when catalogId is left out
    * (made on the first save). Only the list's owner; BadRequest when it is there already.
@@ -360,6 +369,8 @@ export type Mutation = {
   claimSubdomain: AccountMutationResult;
   /** The viewer starts a story: a draft only they see, with what the editor has so far. */
   createStoryDraft: StoryResult;
+  /** An OWNER or EDITOR declines a waiting submission, with an optional note to the writer (at most 1000 characters). */
+  declineSubmission: PublicationSubmissionResult;
   deletePost: PostMutationResult;
   disablePostSubscriptionPromotion: PostMutationResult;
   /** The story's author turns its newsletter subscription promotion on or off. */
@@ -433,6 +444,11 @@ export type Mutation = {
   /** An OWNER or EDITOR replaces the publication bar's links, in order (at most 8; one external link). */
   setPublicationNavigation: PublicationSettingsResult;
   showCatalogResponseOnParent: PostMutationResult;
+  /**
+   * The story's author submits it (a draft or a published story, with a title and a body) to a
+   * publication they write for. BadRequest when it is in a publication already or waits for review.
+   */
+  submitStoryToPublication: PublicationSubmissionResult;
   /** The viewer subscribes to a publication's newsletter (BadRequest when it has none). */
   subscribeToCollectionNewsletter: NewsletterResult;
   /** The viewer subscribes to a writer's newsletter. */
@@ -460,6 +476,13 @@ export type Mutation = {
   updateViewerPreferences: Scalars['Boolean']['output'];
   userDismissFlag?: Maybe<Viewer>;
   verifyLoginCode: VerifyLoginCodeResult;
+  /** The writer withdraws their submission while it waits. */
+  withdrawSubmission: PublicationSubmissionResult;
+};
+
+
+export type MutationAcceptSubmissionArgs = {
+  submissionId: Scalars['ID']['input'];
 };
 
 
@@ -476,6 +499,12 @@ export type MutationCancelMembershipArgs = {
 
 export type MutationCreateStoryDraftArgs = {
   input: StoryDraftInput;
+};
+
+
+export type MutationDeclineSubmissionArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  submissionId: Scalars['ID']['input'];
 };
 
 
@@ -637,6 +666,12 @@ export type MutationShowCatalogResponseOnParentArgs = {
 };
 
 
+export type MutationSubmitStoryToPublicationArgs = {
+  postId: Scalars['ID']['input'];
+  publicationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSubscribeToCollectionNewsletterArgs = {
   collectionId: Scalars['ID']['input'];
 };
@@ -738,6 +773,11 @@ export type MutationUserDismissFlagArgs = {
 
 export type MutationVerifyLoginCodeArgs = {
   loginCode: Scalars['String']['input'];
+};
+
+
+export type MutationWithdrawSubmissionArgs = {
+  submissionId: Scalars['ID']['input'];
 };
 
 export type MutationSuccess = {
@@ -916,6 +956,8 @@ export type Post = {
   isSubscriptionPromotionEnabled: Scalars['Boolean']['output'];
   isSuspended: Scalars['Boolean']['output'];
   latestPublishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The story's latest submission to a publication, for its writer and that publication's OWNER and EDITORs; null for anyone else or when never submitted. */
+  latestSubmission?: Maybe<PublicationSubmission>;
   mediumUrl: Scalars['String']['output'];
   postResponses: PostResponses;
   previewImage?: Maybe<PreviewImage>;
@@ -997,6 +1039,37 @@ export type PublicationAboutInput = {
 
 /** The publication as saved, or why not (BadRequest names what is wrong; Forbidden: not the viewer's to change). */
 export type PublicationSettingsResult = BadRequest | Collection | Forbidden | NotFound;
+
+/** A story a writer submitted to a publication. Seen only by its writer and the publication's OWNER and EDITORs. */
+export type PublicationSubmission = {
+  __typename?: 'PublicationSubmission';
+  /** The story's whole body as it stands, for the editors to read (a draft or a member-only story included). */
+  content: Array<StoryParagraph>;
+  /** When an editor accepted or declined it, or the writer withdrew it. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The editor's note to the writer with a decline (null without one). */
+  note?: Maybe<Scalars['String']['output']>;
+  post: Post;
+  publication: Collection;
+  state: PublicationSubmissionState;
+  submittedAt: Scalars['DateTime']['output'];
+  writer: User;
+};
+
+/** The inbox's two lists: PENDING (OPEN, oldest first) and DECIDED (accepted or declined, latest decision first). */
+export type PublicationSubmissionFilter =
+  | 'DECIDED'
+  | 'PENDING';
+
+export type PublicationSubmissionResult = BadRequest | Forbidden | NotFound | PublicationSubmission;
+
+/** Where a submission stands: OPEN waits for an editor, REJECTED was declined, CANCELLED was withdrawn by the writer. */
+export type PublicationSubmissionState =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'OPEN'
+  | 'REJECTED';
 
 /** publishPostResponse: the response as published (a Post answering the story), or why not. */
 export type PublishResponseResult = BadRequest | Forbidden | NotFound | Post;
@@ -1460,6 +1533,8 @@ export type Viewer = {
   /** Where the viewer's earnings are paid, as recorded by recordPayoutInformation; null until then. */
   payoutAccount?: Maybe<PayoutAccount>;
   preferences: Array<ViewerPreference>;
+  /** The publications the viewer may submit stories to: every one they are OWNER, EDITOR or WRITER of, by name. */
+  publicationsToSubmitTo: Array<Collection>;
   /**
    * The viewer's stats over the last `days` days (1 to 90); with postId, one story's, null when it is not theirs;
    * with memberOnly, only their member-only stories' (what the Partner Program pays for).
@@ -1665,6 +1740,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Forbidden )
     | ( NotFound )
   ;
+  PublicationSubmissionResult:
+    | ( BadRequest )
+    | ( Forbidden )
+    | ( NotFound )
+    | ( PublicationSubmissionRow )
+  ;
   PublishResponseResult:
     | ( BadRequest )
     | ( Forbidden )
@@ -1800,6 +1881,10 @@ export type ResolversTypes = {
   PreviewImage: ResolverTypeWrapper<PreviewImage>;
   PublicationAboutInput: PublicationAboutInput;
   PublicationSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublicationSettingsResult']>;
+  PublicationSubmission: ResolverTypeWrapper<PublicationSubmissionRow>;
+  PublicationSubmissionFilter: PublicationSubmissionFilter;
+  PublicationSubmissionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublicationSubmissionResult']>;
+  PublicationSubmissionState: PublicationSubmissionState;
   PublishResponseResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PublishResponseResult']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimited: ResolverTypeWrapper<RateLimited>;
@@ -1929,6 +2014,8 @@ export type ResolversParentTypes = {
   PreviewImage: PreviewImage;
   PublicationAboutInput: PublicationAboutInput;
   PublicationSettingsResult: ResolversUnionTypes<ResolversParentTypes>['PublicationSettingsResult'];
+  PublicationSubmission: PublicationSubmissionRow;
+  PublicationSubmissionResult: ResolversUnionTypes<ResolversParentTypes>['PublicationSubmissionResult'];
   PublishResponseResult: ResolversUnionTypes<ResolversParentTypes>['PublishResponseResult'];
   Query: Record<PropertyKey, never>;
   RateLimited: RateLimited;
@@ -2060,6 +2147,7 @@ export type CollectionResolvers<ContextType = ApiContext, ParentType extends Res
   pinnedPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storyStats?: Resolver<Maybe<ResolversTypes['StoryStats']>, ParentType, ContextType, RequireFields<CollectionStoryStatsArgs, 'days'>>;
+  submissions?: Resolver<Maybe<Array<ResolversTypes['PublicationSubmission']>>, ParentType, ContextType, RequireFields<CollectionSubmissionsArgs, 'filter'>>;
   subscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tintColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerEdge?: Resolver<ResolversTypes['CollectionViewerEdge'], ParentType, ContextType>;
@@ -2207,10 +2295,12 @@ export type MoneyResolvers<ContextType = ApiContext, ParentType extends Resolver
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptSubmission?: Resolver<ResolversTypes['PublicationSubmissionResult'], ParentType, ContextType, RequireFields<MutationAcceptSubmissionArgs, 'submissionId'>>;
   addPostToCatalog?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationAddPostToCatalogArgs, 'postId'>>;
   cancelMembership?: Resolver<ResolversTypes['CancelMembershipResult'], ParentType, ContextType, RequireFields<MutationCancelMembershipArgs, 'input'>>;
   claimSubdomain?: Resolver<ResolversTypes['AccountMutationResult'], ParentType, ContextType>;
   createStoryDraft?: Resolver<ResolversTypes['StoryResult'], ParentType, ContextType, RequireFields<MutationCreateStoryDraftArgs, 'input'>>;
+  declineSubmission?: Resolver<ResolversTypes['PublicationSubmissionResult'], ParentType, ContextType, RequireFields<MutationDeclineSubmissionArgs, 'submissionId'>>;
   deletePost?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'targetPostId'>>;
   disablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationDisablePostSubscriptionPromotionArgs, 'targetPostId'>>;
   enablePostSubscriptionPromotion?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationEnablePostSubscriptionPromotionArgs, 'targetPostId'>>;
@@ -2245,6 +2335,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setPublicationLogo?: Resolver<ResolversTypes['PublicationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetPublicationLogoArgs, 'publicationId'>>;
   setPublicationNavigation?: Resolver<ResolversTypes['PublicationSettingsResult'], ParentType, ContextType, RequireFields<MutationSetPublicationNavigationArgs, 'items' | 'publicationId'>>;
   showCatalogResponseOnParent?: Resolver<ResolversTypes['PostMutationResult'], ParentType, ContextType, RequireFields<MutationShowCatalogResponseOnParentArgs, 'catalogResponseId' | 'parentCatalogId'>>;
+  submitStoryToPublication?: Resolver<ResolversTypes['PublicationSubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitStoryToPublicationArgs, 'postId' | 'publicationId'>>;
   subscribeToCollectionNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeToCollectionNewsletterArgs, 'collectionId'>>;
   subscribeToUserNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeToUserNewsletterArgs, 'targetUserId'>>;
   switchMembershipPlan?: Resolver<ResolversTypes['SwitchMembershipPlanResult'], ParentType, ContextType, RequireFields<MutationSwitchMembershipPlanArgs, 'input'>>;
@@ -2266,6 +2357,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateViewerPreferences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateViewerPreferencesArgs, 'preferences' | 'userId'>>;
   userDismissFlag?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType, RequireFields<MutationUserDismissFlagArgs, 'flag' | 'userId'>>;
   verifyLoginCode?: Resolver<ResolversTypes['VerifyLoginCodeResult'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'loginCode'>>;
+  withdrawSubmission?: Resolver<ResolversTypes['PublicationSubmissionResult'], ParentType, ContextType, RequireFields<MutationWithdrawSubmissionArgs, 'submissionId'>>;
 };
 
 export type MutationSuccessResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MutationSuccess'] = ResolversParentTypes['MutationSuccess']> = {
@@ -2374,6 +2466,7 @@ export type PostResolvers<ContextType = ApiContext, ParentType extends Resolvers
   isSubscriptionPromotionEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latestPublishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  latestSubmission?: Resolver<Maybe<ResolversTypes['PublicationSubmission']>, ParentType, ContextType>;
   mediumUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postResponses?: Resolver<ResolversTypes['PostResponses'], ParentType, ContextType>;
   previewImage?: Resolver<Maybe<ResolversTypes['PreviewImage']>, ParentType, ContextType>;
@@ -2430,6 +2523,23 @@ export type PreviewImageResolvers<ContextType = ApiContext, ParentType extends R
 
 export type PublicationSettingsResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublicationSettingsResult'] = ResolversParentTypes['PublicationSettingsResult']> = {
   __resolveType: TypeResolveFn<'BadRequest' | 'Collection' | 'Forbidden' | 'NotFound', ParentType, ContextType>;
+};
+
+export type PublicationSubmissionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublicationSubmission'] = ResolversParentTypes['PublicationSubmission']> = {
+  content?: Resolver<Array<ResolversTypes['StoryParagraph']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PublicationSubmissionState'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  writer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublicationSubmissionResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublicationSubmissionResult'] = ResolversParentTypes['PublicationSubmissionResult']> = {
+  __resolveType: TypeResolveFn<'BadRequest' | 'Forbidden' | 'NotFound' | 'PublicationSubmission', ParentType, ContextType>;
 };
 
 export type PublishResponseResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PublishResponseResult'] = ResolversParentTypes['PublishResponseResult']> = {
@@ -2664,6 +2774,7 @@ export type ViewerResolvers<ContextType = ApiContext, ParentType extends Resolve
   partnerProgramRequirements?: Resolver<Array<ResolversTypes['PartnerProgramRequirement']>, ParentType, ContextType>;
   payoutAccount?: Resolver<Maybe<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
   preferences?: Resolver<Array<ResolversTypes['ViewerPreference']>, ParentType, ContextType>;
+  publicationsToSubmitTo?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   storyStats?: Resolver<Maybe<ResolversTypes['StoryStats']>, ParentType, ContextType, RequireFields<ViewerStoryStatsArgs, 'days' | 'memberOnly'>>;
   styleEditorOnboardingVersionSeen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   twitterScreenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2759,6 +2870,8 @@ export type Resolvers<ContextType = ApiContext> = {
   PostViewerEdge?: PostViewerEdgeResolvers<ContextType>;
   PreviewImage?: PreviewImageResolvers<ContextType>;
   PublicationSettingsResult?: PublicationSettingsResultResolvers<ContextType>;
+  PublicationSubmission?: PublicationSubmissionResolvers<ContextType>;
+  PublicationSubmissionResult?: PublicationSubmissionResultResolvers<ContextType>;
   PublishResponseResult?: PublishResponseResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;

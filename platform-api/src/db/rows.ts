@@ -1,4 +1,13 @@
-import type { catalogs, memberships, notifications, posts, publications, tags, users } from './schema.ts';
+import type {
+  catalogs,
+  memberships,
+  notifications,
+  posts,
+  publications,
+  publicationSubmissions,
+  tags,
+  users,
+} from './schema.ts';
 
 /** Database rows that GraphQL types resolve from (codegen mappers). */
 export type UserRow = typeof users.$inferSelect;
@@ -8,3 +17,4 @@ export type TagRow = typeof tags.$inferSelect;
 export type CatalogRow = typeof catalogs.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type PublicationSubmissionRow = typeof publicationSubmissions.$inferSelect;

@@ -1001,3 +1001,39 @@ export const imageVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.imageId, t.name] })],
 );
+
+/**
+ * A writer's story offered to a publication they write for, and what its editors made of it
+ * (src/domain/publication-submissions.ts): OPEN until an OWNER or EDITOR accepts it (the story is
+ * published in the publication) or declines it (with an optional note), or the writer withdraws it.
+ */
+export const publicationSubmissions = pgTable(
+  'publication_submissions',
+  {
+    id: text('id').primaryKey(),
+    publicationId: text('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    writerId: text('writer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** OPEN, ACCEPTED, REJECTED (declined) or CANCELLED (withdrawn by the writer). */
+    state: text('state').notNull(),
+    /** The editor's note to the writer when declining. */
+    note: text('note'),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('publication_submissions_inbox_idx').on(t.publicationId, t.state, t.submittedAt),
+    index('publication_submissions_post_idx').on(t.postId, t.submittedAt),
+    // A story waits at one publication at a time.
+    uniqueIndex('publication_submissions_one_open_idx')
+      .on(t.postId)
+      .where(sql`${t.state} = 'OPEN'`),
+  ],
+);

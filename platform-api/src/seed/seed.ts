@@ -41,6 +41,7 @@ const WORLD_TABLES: { [K in keyof World]: PgTable } = {
   featureFlags: schema.featureFlags,
   newsletterSubscriptions: schema.newsletterSubscriptions,
   giftCodes: schema.giftCodes,
+  publicationSubmissions: schema.publicationSubmissions,
 };
 
 export interface SeedOptions extends WorldOptions {

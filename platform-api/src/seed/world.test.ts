@@ -60,6 +60,16 @@ describe('buildWorld', () => {
     }
   });
 
+  it('puts every story waiting for review in its publication’s inbox, submitted by its writer, two in the demo publication', () => {
+    const pending = world.posts.filter((post) => post.statusForCollection === 'PENDING');
+    assert.deepEqual(
+      world.publicationSubmissions.map((row) => [row.postId, row.publicationId, row.writerId, row.state]),
+      pending.map((post) => [post.id, post.collectionId, post.creatorId, 'OPEN']),
+    );
+    const longMargin = world.publications.find((publication) => publication.slug === 'the-long-margin');
+    assert.equal(world.publicationSubmissions.filter((row) => row.publicationId === longMargin?.id).length, 2);
+  });
+
   it('has responses, one of them hidden on its parent, and a reply to a response', () => {
     const responses = world.posts.filter((post) => post.inResponseToPostId);
     const ids = new Set(world.posts.map((post) => post.id));

@@ -73,6 +73,7 @@ export interface World {
   featureFlags: Insert<typeof schema.featureFlags>[];
   newsletterSubscriptions: Insert<typeof schema.newsletterSubscriptions>[];
   giftCodes: Insert<typeof schema.giftCodes>[];
+  publicationSubmissions: Insert<typeof schema.publicationSubmissions>[];
 }
 
 type UserRow = World['users'][number];
@@ -141,6 +142,7 @@ export function buildWorld(options: WorldOptions = {}): World {
     memberships: [...demo.memberships],
     paymentMethods: [...demo.paymentMethods],
     giftCodes: [...demo.giftCodes],
+    publicationSubmissions: [],
     publications: [],
     publicationStaff: [],
     navigationItems: [],
@@ -584,6 +586,18 @@ export function buildWorld(options: WorldOptions = {}): World {
       createdAt: ago(40 - k * 10),
     });
   }
+  // The stories waiting for review in a publication (statusForCollection PENDING) were submitted by
+  // their writers when they published them: each publication's editors find them in its inbox.
+  world.publicationSubmissions = world.posts
+    .filter((post) => post.statusForCollection === 'PENDING' && post.collectionId && post.publishedAt)
+    .map((post) => ({
+      id: stableId('submission', post.id),
+      publicationId: present(post.collectionId, "the pending story's publication"),
+      postId: post.id,
+      writerId: post.creatorId,
+      state: 'OPEN',
+      submittedAt: present(post.publishedAt, "the pending story's date"),
+    }));
 
   return world;
 }

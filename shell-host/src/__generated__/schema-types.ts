@@ -95,6 +95,18 @@ export type PublicationAboutInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The inbox's two lists: PENDING (OPEN, oldest first) and DECIDED (accepted or declined, latest decision first). */
+export type PublicationSubmissionFilter =
+  | 'DECIDED'
+  | 'PENDING';
+
+/** Where a submission stands: OPEN waits for an editor, REJECTED was declined, CANCELLED was withdrawn by the writer. */
+export type PublicationSubmissionState =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'OPEN'
+  | 'REJECTED';
+
 export type SearchClickInput = {
   indexName: Scalars['String']['input'];
   objectIds: Array<Scalars['String']['input']>;

@@ -8,6 +8,7 @@ import {
   StoryEditorPageDocument,
   type StoryEditor_postFragment,
 } from './__generated__/story-editor-page.generated.ts';
+import { StorySubmissionPanelDocument } from './publication/__generated__/story-submission.generated.ts';
 
 const story = (values: Partial<StoryEditor_postFragment> = {}): StoryEditor_postFragment => ({
   __typename: 'Post',
@@ -33,6 +34,27 @@ const created = (title: string) => ({
   result: { data: { result: story({ title }) } },
 });
 
+/** The submission panel of a saved story: the viewer writes for `publications`. */
+const submissionPanel = (publications: { id: string; name: string; slug: string }[] = []) => ({
+  request: { query: StorySubmissionPanelDocument, variables: { postId: 'abc123abc123' } },
+  result: {
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        id: 'a1b2c3d4e5f6',
+        publicationsToSubmitTo: publications.map((publication) => ({ __typename: 'Collection', ...publication })),
+      },
+      post: {
+        __typename: 'Post',
+        id: 'abc123abc123',
+        statusForCollection: null,
+        collection: null,
+        latestSubmission: null,
+      },
+    },
+  },
+});
+
 const typeTitle = (text: string) => fireEvent.change(screen.getByLabelText('Title'), { target: { value: text } });
 
 describe('StoryEditorPage', () => {
@@ -43,7 +65,9 @@ describe('StoryEditorPage', () => {
   });
 
   it('creates the draft once the writer pauses, says Saved, and gives the story its address in place', async () => {
-    const { navigate } = renderWithShell(<StoryEditorPage {...pageProps('newStory')} />, { mocks: [created('Kilns')] });
+    const { navigate } = renderWithShell(<StoryEditorPage {...pageProps('newStory')} />, {
+      mocks: [created('Kilns'), submissionPanel()],
+    });
     typeTitle('Kilns');
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
     // Saved after the writer's pause (real time: the pause is a second).
@@ -55,7 +79,9 @@ describe('StoryEditorPage', () => {
 
   it('keeps the writing when a save fails, says so, and offers Retry', async () => {
     const failing = { ...created('Kilns'), result: undefined, error: new Error('offline') };
-    renderWithShell(<StoryEditorPage {...pageProps('newStory')} />, { mocks: [failing, created('Kilns')] });
+    renderWithShell(<StoryEditorPage {...pageProps('newStory')} />, {
+      mocks: [failing, created('Kilns'), submissionPanel()],
+    });
     typeTitle('Kilns');
     const alert = await screen.findByRole('alert', {}, { timeout: AUTOSAVE_DELAY_MS * 4 });
     expect(alert).toHaveTextContent(SAVE_FAILED);
@@ -73,6 +99,19 @@ describe('StoryEditorPage', () => {
     };
     renderWithShell(<StoryEditorPage {...pageProps('postEdit', { postId: 'abc123abc123' })} />, { mocks: [mock] });
     expect(await screen.findByText(STORY_NOT_AUTHOR)).toBeInTheDocument();
+  });
+
+  it('a saved story offers Submit to publication to a writer of a publication', async () => {
+    const mock = {
+      request: { query: StoryEditorPageDocument, variables: { id: 'abc123abc123' } },
+      result: { data: { postResult: story() } },
+    };
+    renderWithShell(<StoryEditorPage {...pageProps('postEdit', { postId: 'abc123abc123' })} />, {
+      mocks: [mock, submissionPanel([{ id: 'pub1', name: 'The Long Margin', slug: 'the-long-margin' }])],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Submit to a publication' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Publication')).toHaveDisplayValue('The Long Margin');
+    expect(screen.getByRole('button', { name: 'Submit to publication' })).toBeInTheDocument();
   });
 
   it('publishing an untitled story says what it needs, without asking the API', async () => {

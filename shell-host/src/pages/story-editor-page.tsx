@@ -26,6 +26,7 @@ import {
 } from './story-autosave.ts';
 import { WritingStyles } from './story-body.tsx';
 import { StoryBodyEditor } from './story-body-editor.tsx';
+import { StorySubmission } from './publication/story-submission.tsx';
 import { addTopic } from './story-topics.ts';
 import {
   CreateStoryDraftDocument,
@@ -339,6 +340,9 @@ function StoryEditorForm({
           Member-only story (readers without a membership see its start)
         </label>
       </section>
+      {storyId && (
+        <StorySubmission postId={storyId} beforeSubmit={async () => !hasUnsavedChanges(state) || (await save())} />
+      )}
     </div>
   );
 }

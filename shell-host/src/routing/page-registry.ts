@@ -28,6 +28,7 @@ const publicationTagged: Loader = () => import('../pages/publication-tagged-page
 const publicationFollowers: Loader = () => import('../pages/publication/publication-followers-page.tsx');
 const publicationStats: Loader = () => import('../pages/publication/publication-stats-page.tsx');
 const publicationNewsletter: Loader = () => import('../pages/publication/publication-newsletter-page.tsx');
+const editorInbox: Loader = () => import('../pages/publication/editor-inbox-page.tsx');
 const storyEditor: Loader = () => import('../pages/story-editor-page.tsx');
 const yourStories: Loader = () => import('../pages/your-stories-page.tsx');
 const library: Loader = () => import('../pages/library-page.tsx');
@@ -90,6 +91,9 @@ const OWN_PAGES: Readonly<Record<string, Loader>> = {
   'new-story': storyEditor,
   'post-editor': storyEditor,
   'your-stories': yourStories,
+  // The submissions inbox of a publication's OWNER and EDITORs (`editor-inbox` is its other name).
+  'publication-editor-inbox': editorInbox,
+  'editor-inbox': editorInbox,
 };
 
 /** Every page identifier the route table, its flag variants and the layouts' page lists name. */

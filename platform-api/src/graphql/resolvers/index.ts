@@ -9,11 +9,12 @@ import { publicationSettingsFields, publicationSettingsMutations } from './publi
 import { readQueries } from './query.ts';
 import { scalars } from './scalars.ts';
 import { statsAndImageMutations } from './stats-and-images.ts';
+import { withSubmissions } from './submissions.ts';
 import { tagQueries } from './tag.ts';
 import { writingMutations, writingQueries } from './writing.ts';
 
 /** One resolver map from the per-area files; each owns its fields, none overlap. */
-export const resolvers: Resolvers = {
+export const resolvers: Resolvers = withSubmissions({
   ...scalars,
   ...typeResolvers,
   Collection: { ...typeResolvers.Collection, ...publicationSettingsFields },
@@ -23,8 +24,8 @@ export const resolvers: Resolvers = {
     ...contentMutations,
     ...telemetryMutations,
     ...statsAndImageMutations,
-    ...writingMutations,
     ...publicationNewsletterMutations,
+    ...writingMutations,
     ...publicationSettingsMutations,
   },
-};
+});
