@@ -27,11 +27,20 @@ const options = cli('bench:compare', 'The federated build against the monolith: 
   .option('--runs <count>', 'Lighthouse runs per page and form factor', wholeNumber(1, 100), 5)
   .option('--no-build', 'use the builds there are')
   .option('--no-lighthouse', 'print the bytes only')
-  .addHelpText('after', examples(['npm run bench:compare', 'npm run bench:compare -- --runs 3 --no-build']))
+  .option('--mobile-only', 'Lighthouse on the mobile form factor only (half the time)')
+  .addHelpText(
+    'after',
+    examples([
+      'npm run bench:compare',
+      'npm run bench:compare -- --runs 3 --no-build',
+      'npm run bench:compare -- --no-build --mobile-only',
+    ]),
+  )
   .parse(process.argv)
   .opts();
 const RUNS = options.runs;
 const args = { 'no-build': !options.build, 'no-lighthouse': !options.lighthouse };
+const FORM_FACTORS = options.mobileOnly ? ['mobile'] : ['mobile', 'desktop'];
 
 const env = loadEnv();
 const MONOLITH_PORT = Number(process.env.MONOLITH_HOST_PORT ?? env.HOST_PORT + 10);
@@ -148,7 +157,7 @@ try {
     try {
       for (let run = 1; run <= RUNS; run += 1) {
         for (const [pageName, page] of Object.entries(pages)) {
-          for (const formFactor of ['mobile', 'desktop']) {
+          for (const formFactor of FORM_FACTORS) {
             for (const [name, build] of Object.entries(BUILDS)) {
               const result = lighthouseWithRetries(
                 `${build.base}${page}`,
