@@ -59,9 +59,15 @@ function fakes(overrides: Record<string, string | number> = {}) {
 
 /** Runs a combined body as a page would: with the runtime the host provides, or without it. */
 function run(body: string, { runtime = true } = {}) {
+  // A document whose running script is the combined one, as a browser's is.
+  const document = Object.create({
+    get currentScript() {
+      return { tagName: 'SCRIPT', src: 'http://edge.test/_/shell/remote-entries/combined.js' };
+    },
+  }) as object;
   const page: Record<string, unknown> = runtime
-    ? { _FEDERATION_RUNTIME_CORE: {}, _INKPOT_FEDERATION_BUNDLER_RUNTIME: {} }
-    : {};
+    ? { _FEDERATION_RUNTIME_CORE: {}, _INKPOT_FEDERATION_BUNDLER_RUNTIME: {}, document }
+    : { document };
   page.self = page;
   page.setTimeout = (callback: () => void) => page.later && (page.later as Array<() => void>).push(callback);
   page.later = [];
@@ -75,13 +81,52 @@ describe('combineEntries: one script that registers each container', () => {
   it('runs each entry so its container is the global its manifest names, and says it ran', () => {
     const page = run(
       combineEntries([
-        { remote: 'navigation', version: '1', integrity: 'x', source: SOURCES.navigation as string },
-        { remote: 'search', version: '1', integrity: 'y', source: SOURCES.search as string },
+        {
+          remote: 'navigation',
+          version: '1',
+          integrity: 'x',
+          url: 'http://navigation.test/remote-entry.js',
+          source: SOURCES.navigation as string,
+        },
+        {
+          remote: 'search',
+          version: '1',
+          integrity: 'y',
+          url: 'http://search.test/remote-entry.js',
+          source: SOURCES.search as string,
+        },
       ]),
     );
     expect(page.inkpot_navigation).toEqual({ name: 'inkpot_navigation' });
     expect(page.inkpot_search).toEqual({ name: 'inkpot_search' });
     expect(page.__inkpotRemoteEntriesRan).toBe(true);
+  });
+
+  it('runs each entry with its own URL as the running script’s, so its chunks load from beside it', () => {
+    // What webpack's `publicPath: 'auto'` reads while an entry runs.
+    const reads = (global: string) => `var ${global};${global}={publicPath:document.currentScript.src};`;
+    const page = run(
+      combineEntries([
+        {
+          remote: 'navigation',
+          version: '1',
+          integrity: 'x',
+          url: 'http://navigation.test/remote-entry.js',
+          source: reads('inkpot_navigation'),
+        },
+        {
+          remote: 'search',
+          version: '1',
+          integrity: 'y',
+          url: 'http://search.test/remote-entry.js',
+          source: reads('inkpot_search'),
+        },
+      ]),
+    );
+    expect(page.inkpot_navigation).toEqual({ publicPath: 'http://navigation.test/remote-entry.js' });
+    expect(page.inkpot_search).toEqual({ publicPath: 'http://search.test/remote-entry.js' });
+    // The document's own running script again afterwards.
+    expect((page.document as { currentScript: { src: string } }).currentScript.src).toContain('/remote-entries/');
   });
 
   it('keeps going past an entry that throws, and reports it a task later', () => {
@@ -91,9 +136,16 @@ describe('combineEntries: one script that registers each container', () => {
           remote: 'navigation',
           version: '1',
           integrity: 'x',
+          url: 'http://navigation.test/remote-entry.js',
           source: 'var inkpot_navigation;throw new Error("broken")',
         },
-        { remote: 'search', version: '1', integrity: 'y', source: SOURCES.search as string },
+        {
+          remote: 'search',
+          version: '1',
+          integrity: 'y',
+          url: 'http://search.test/remote-entry.js',
+          source: SOURCES.search as string,
+        },
       ]),
     );
     expect(page.inkpot_navigation).toBeUndefined();
@@ -103,7 +155,15 @@ describe('combineEntries: one script that registers each container', () => {
 
   it('registers nothing on a page without the federation runtime (its remotes load as before)', () => {
     const page = run(
-      combineEntries([{ remote: 'search', version: '1', integrity: 'y', source: SOURCES.search as string }]),
+      combineEntries([
+        {
+          remote: 'search',
+          version: '1',
+          integrity: 'y',
+          url: 'http://search.test/remote-entry.js',
+          source: SOURCES.search as string,
+        },
+      ]),
       { runtime: false },
     );
     expect(page.inkpot_search).toBeUndefined();
@@ -111,8 +171,20 @@ describe('combineEntries: one script that registers each container', () => {
 
   it('drops each entry’s source map link and compile hint, keeping one hint for the whole file', () => {
     const body = combineEntries([
-      { remote: 'navigation', version: '1', integrity: 'x', source: SOURCES.navigation as string },
-      { remote: 'search', version: '1', integrity: 'y', source: SOURCES.search as string },
+      {
+        remote: 'navigation',
+        version: '1',
+        integrity: 'x',
+        url: 'http://navigation.test/remote-entry.js',
+        source: SOURCES.navigation as string,
+      },
+      {
+        remote: 'search',
+        version: '1',
+        integrity: 'y',
+        url: 'http://search.test/remote-entry.js',
+        source: SOURCES.search as string,
+      },
     ]);
     expect(body).not.toContain('sourceMappingURL');
     expect(body.match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
@@ -121,19 +193,20 @@ describe('combineEntries: one script that registers each container', () => {
 });
 
 describe('remoteEntriesKey: the immutable URL’s key', () => {
-  const a = { remote: 'search' as const, version: '1.0.0', integrity: 'sha384-a' };
+  const a = { remote: 'search' as const, version: '1.0.0', integrity: 'sha384-a', url: 'http://s.test/e.js' };
   it('is the same for the same releases and entries', () => {
     expect(remoteEntriesKey([a])).toBe(remoteEntriesKey([{ ...a }]));
     expect(remoteEntriesKey([a])).toMatch(/^[0-9a-f]{20}$/);
   });
-  it('changes with a version, an entry’s integrity or another release', () => {
+  it('changes with a version, an entry’s integrity or URL, or another release', () => {
     const keys = new Set([
       remoteEntriesKey([a]),
       remoteEntriesKey([{ ...a, version: '1.0.1' }]),
       remoteEntriesKey([{ ...a, integrity: 'sha384-b' }]),
-      remoteEntriesKey([a, { remote: 'auth', version: '1.0.0', integrity: 'sha384-c' }]),
+      remoteEntriesKey([{ ...a, url: 'http://s.test/releases/1.0.0/e.js' }]),
+      remoteEntriesKey([a, { remote: 'auth', version: '1.0.0', integrity: 'sha384-c', url: 'http://a.test/e.js' }]),
     ]);
-    expect(keys.size).toBe(4);
+    expect(keys.size).toBe(5);
   });
 });
 

@@ -33,6 +33,8 @@ export interface CheckedEntry {
   remote: RemoteRelease['name'];
   version: string;
   integrity: string;
+  /** Where the remote's runtime would have loaded it from: its files' base (webpack's `publicPath: 'auto'`). */
+  url: string;
   source: string;
 }
 
@@ -57,9 +59,11 @@ export function eligibleReleases(releases: readonly RemoteRelease[]): RemoteRele
  * The URL key of a set of entries: a hash of each remote's name, version and entry integrity, in
  * the order given. Two pages share it only when they run the same entries.
  */
-export function remoteEntriesKey(entries: ReadonlyArray<Pick<CheckedEntry, 'remote' | 'version' | 'integrity'>>) {
+export function remoteEntriesKey(
+  entries: ReadonlyArray<Pick<CheckedEntry, 'remote' | 'version' | 'integrity' | 'url'>>,
+) {
   return createHash('sha256')
-    .update(entries.map((entry) => `${entry.remote}@${entry.version}#${entry.integrity}`).join('\n'))
+    .update(entries.map((entry) => `${entry.remote}@${entry.version}#${entry.integrity}@${entry.url}`).join('\n'))
     .digest('hex')
     .slice(0, 20);
 }
@@ -74,11 +78,19 @@ const stripFileComments = (source: string) =>
  * runs on its own: one that throws is reported (as an uncaught error, a task later) and leaves its
  * global unset, so the runtime loads that remote itself; the others are unaffected. `var`
  * declarations inside the blocks still declare the page's globals.
+ *
+ * A remote's chunks load from where its entry was loaded: the remotes build with
+ * `publicPath: 'auto'`, which webpack's runtime reads from `document.currentScript.src` while the
+ * entry runs. So while each entry runs, the document's `currentScript` names the entry's own URL
+ * (an own property over the prototype's getter, deleted right after).
  */
 export function combineEntries(entries: readonly CheckedEntry[]): string {
   const parts = entries.map(
     (entry) =>
-      `// ${entry.remote}@${entry.version}\ntry{\n${stripFileComments(entry.source)}\n}catch(e){setTimeout(function(){throw e})}`,
+      `// ${entry.remote}@${entry.version}\n` +
+      `try{self.document&&Object.defineProperty(self.document,"currentScript",{configurable:true,get:function(){return{tagName:"SCRIPT",src:${JSON.stringify(entry.url)}}}});\n` +
+      `${stripFileComments(entry.source)}\n` +
+      `}catch(e){setTimeout(function(){throw e})}finally{self.document&&delete self.document.currentScript}`,
   );
   return (
     '//# allFunctionsCalledOnLoad\n' +
@@ -111,8 +123,8 @@ export interface RemoteEntriesSource {
 }
 
 /**
- * Builds and keeps combined entries. An entry's checked source is kept by its integrity (the bytes
- * of one integrity never change); a combined response by the releases a page asked for, and by its
+ * Builds and keeps combined entries. An entry's checked source is kept by its integrity and URL
+ * (the bytes of one integrity never change); a combined response by the releases a page asked for, and by its
  * own key for the route. A response that left a release out because its entry could not be had is
  * built again after `incompleteRetryMs` (under a new key once it is whole); one left out because
  * its bytes do not match stays out for as long as that release is served.
@@ -142,12 +154,12 @@ export function remoteEntriesSource({
   /** A release's entry source, checked against its entryIntegrity; a reason when it cannot go in. */
   async function checkedSource(
     release: RemoteRelease,
-  ): Promise<{ source: string } | { reason: string; retry: boolean }> {
+  ): Promise<{ source: string; url: string } | { reason: string; retry: boolean }> {
     const integrity = release.entryIntegrity as string;
-    const kept = sources.get(integrity);
-    if (kept !== undefined) return { source: kept };
     const files = await filesOf(release.manifestUrl);
     if (!files) return { reason: 'its manifest could not be read', retry: true };
+    const kept = sources.get(`${integrity} ${files.entry}`);
+    if (kept !== undefined) return { source: kept, url: files.entry };
     let bytes: Uint8Array;
     try {
       const response = await fetchImpl(files.entry, { signal: AbortSignal.timeout(10_000) });
@@ -164,8 +176,8 @@ export function remoteEntriesSource({
       return { reason: 'its entry does not match its integrity', retry: false };
     }
     const source = new TextDecoder().decode(bytes);
-    sources.set(integrity, source);
-    return { source };
+    sources.set(`${integrity} ${files.entry}`, source);
+    return { source, url: files.entry };
   }
 
   async function build(
@@ -183,6 +195,7 @@ export function remoteEntriesSource({
           remote: release.name,
           version: release.version,
           integrity: release.entryIntegrity as string,
+          url: result.url,
           source: result.source,
         });
       } else {
