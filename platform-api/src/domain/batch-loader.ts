@@ -1,57 +1,45 @@
 /**
- * A small request-scoped batching cache (the DataLoader idea): loads asked for while a
- * GraphQL response is being resolved are gathered and fetched with one query per kind.
+ * Request-scoped batching with the `dataloader` package: loads asked for while a GraphQL response
+ * is being resolved are gathered and fetched with one query per kind, each key once per request.
+ */
+import DataLoader from 'dataloader';
+
+/**
+ * A DataLoader whose batch function answers a map of the keys it found; the others get `missing`.
+ * The batch goes out on the next macrotask rather than DataLoader's default next tick: the
+ * resolvers of a list's items settle over several microtask turns (a card's post, then its
+ * author), and waiting for all of them gathers a list of 25 cards into one query per kind.
  */
 export class BatchLoader<K, V> {
-  private readonly cache = new Map<K, Promise<V>>();
-  private queue: Array<{ key: K; resolve: (value: V) => void; reject: (error: unknown) => void }> = [];
-  private readonly fetchBatch: (keys: K[]) => Promise<Map<K, V>>;
-  private readonly missing: V;
+  private readonly loader: DataLoader<K, V>;
 
-  /** `fetchBatch` answers the keys it found; the others get `missing`. */
   constructor(fetchBatch: (keys: K[]) => Promise<Map<K, V>>, missing: V) {
-    this.fetchBatch = fetchBatch;
-    this.missing = missing;
+    this.loader = new DataLoader<K, V>(
+      async (keys) => {
+        const found = await fetchBatch([...keys]);
+        return keys.map((key) => (found.has(key) ? (found.get(key) as V) : missing));
+      },
+      { batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+    );
   }
 
   load(key: K): Promise<V> {
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const promise = new Promise<V>((resolve, reject) => {
-      this.queue.push({ key, resolve, reject });
-      // Resolvers of sibling list items run within the same turn; collect them all first.
-      if (this.queue.length === 1) setImmediate(() => void this.dispatch());
-    });
-    this.cache.set(key, promise);
-    return promise;
+    return this.loader.load(key);
   }
 
-  loadMany(keys: readonly K[]): Promise<V[]> {
-    return Promise.all(keys.map((key) => this.load(key)));
+  /** The values of `keys`, in their order (`missing` for keys not found); a failed batch rejects. */
+  async loadMany(keys: readonly K[]): Promise<V[]> {
+    return Promise.all(keys.map((key) => this.loader.load(key)));
   }
 
   /** Starts the cache with a value the request already has (unless the key was asked for). */
   prime(key: K, value: V): void {
-    if (!this.cache.has(key)) this.cache.set(key, Promise.resolve(value));
+    this.loader.prime(key, value);
   }
 
   /** Forgets a key after the request changed it. */
   clear(key: K): void {
-    this.cache.delete(key);
-  }
-
-  private async dispatch() {
-    const batch = this.queue;
-    this.queue = [];
-    try {
-      const found = await this.fetchBatch([...new Set(batch.map((entry) => entry.key))]);
-      for (const entry of batch) entry.resolve(found.has(entry.key) ? (found.get(entry.key) as V) : this.missing);
-    } catch (error) {
-      for (const entry of batch) {
-        this.cache.delete(entry.key);
-        entry.reject(error);
-      }
-    }
+    this.loader.clear(key);
   }
 }
 

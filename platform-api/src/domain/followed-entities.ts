@@ -3,11 +3,20 @@
  * the viewer follows, with when each last published and whether that is newer than the
  * viewer's last visit (the unread dot), newest first, a page at a time.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { follows, posts } from '../db/schema.ts';
-import { cursorString, cursorTimestamp, decodeCursor, encodeCursor, pageSize, splitPage } from './paging.ts';
+import {
+  cursorString,
+  cursorTimestamp,
+  decodeCursor,
+  type CursorValue,
+  encodeCursor,
+  pageSize,
+  splitPage,
+} from './paging.ts';
 import { isoText, isPublicPost, isStory } from './post-queries.ts';
 
 export type FollowedOrder = 'lastPublishedAt' | 'createdAt';
@@ -41,15 +50,20 @@ const lastPublished = sql`case when ${follows.entityType} = 'USER'
   else (select max(${posts.publishedAt}) from ${posts} where ${posts.collectionId} = ${follows.entityId} and ${isPublicPost} and ${isStory})
 end`;
 
-export async function listFollowedEntities(
-  db: Database,
-  viewerId: string,
-  args: { orderBy?: string | null; after?: string | null; first?: number | null },
-): Promise<FollowedEntitiesPage> {
-  const order = parseFollowedOrder(args.orderBy);
-  const limit = pageSize(args.first);
-  const kind = `followed-${order}`;
+/** Where a later page starts: the last row's sort value (null: never published) and key. */
+interface FollowedCursor {
+  at: CursorValue | undefined;
+  key: string;
+}
 
+/** The page's query; `viewerId` and `limit` may be placeholders (the prepared first pages). */
+function followedQuery(
+  db: Database,
+  viewerId: string | Placeholder,
+  order: FollowedOrder,
+  limit: number | Placeholder,
+  cursor?: FollowedCursor,
+) {
   // Each follow's last publication is computed once here; OFFSET 0 keeps PostgreSQL from
   // inlining this subquery, which would evaluate the two correlated aggregates once per use.
   const latest = db
@@ -83,22 +97,21 @@ export async function listFollowedEntities(
     .as('followed');
 
   let after: SQL | undefined;
-  if (args.after) {
-    const [at, key] = decodeCursor(kind, args.after, 2);
-    const afterKey = cursorString(key);
+  if (cursor) {
+    const afterKey = cursor.key;
     if (order === 'createdAt') {
-      after = sql`(${followed.createdAt}, ${followed.key}) < (${cursorTimestamp(at)}::timestamptz, ${afterKey})`;
-    } else if (at === null) {
+      after = sql`(${followed.createdAt}, ${followed.key}) < (${cursorTimestamp(cursor.at)}::timestamptz, ${afterKey})`;
+    } else if (cursor.at === null) {
       after = sql`(${followed.lastPublishedAt} is null and ${followed.key} < ${afterKey})`;
     } else {
-      const afterAt = cursorTimestamp(at);
+      const afterAt = cursorTimestamp(cursor.at);
       after = sql`(${followed.lastPublishedAt} < ${afterAt}::timestamptz
         or (${followed.lastPublishedAt} = ${afterAt}::timestamptz and ${followed.key} < ${afterKey})
         or ${followed.lastPublishedAt} is null)`;
     }
   }
 
-  const rows = await db
+  return db
     .select({
       entityType: followed.entityType,
       entityId: followed.entityId,
@@ -113,7 +126,35 @@ export async function listFollowedEntities(
       ...(order === 'createdAt' ? [desc(followed.createdAt)] : [sql`${followed.lastPublishedAt} desc nulls last`]),
       desc(followed.key),
     )
-    .limit(limit + 1);
+    .limit(limit);
+}
+
+/** The first page in each order (the sidebar on every signed-in page), prepared once per database. */
+const firstPages = preparedPerDatabase((db) => ({
+  lastPublishedAt: followedQuery(db, sql.placeholder('viewerId'), 'lastPublishedAt', sql.placeholder('limit')).prepare(
+    'followed_entities_first_page_by_last_published',
+  ),
+  createdAt: followedQuery(db, sql.placeholder('viewerId'), 'createdAt', sql.placeholder('limit')).prepare(
+    'followed_entities_first_page_by_created',
+  ),
+}));
+
+export async function listFollowedEntities(
+  db: Database,
+  viewerId: string,
+  args: { orderBy?: string | null; after?: string | null; first?: number | null },
+): Promise<FollowedEntitiesPage> {
+  const order = parseFollowedOrder(args.orderBy);
+  const limit = pageSize(args.first);
+  const kind = `followed-${order}`;
+  let cursor: FollowedCursor | undefined;
+  if (args.after) {
+    const [at, key] = decodeCursor(kind, args.after, 2);
+    cursor = { at, key: cursorString(key) };
+  }
+  const rows = cursor
+    ? await followedQuery(db, viewerId, order, limit + 1, cursor)
+    : await firstPages(db)[order].execute({ viewerId, limit: limit + 1 });
 
   const cursorOf = (row: (typeof rows)[number]) =>
     encodeCursor(kind, [order === 'createdAt' ? row.createdText : row.lastPublishedText, row.key]);

@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { notifications, publicationStaff } from '../db/schema.ts';
 import { cursorInteger, cursorTimestamp, decodeCursor, encodeCursor, pageSize, splitPage } from './paging.ts';
 import { isoText } from './post-queries.ts';
@@ -91,11 +92,17 @@ export async function markNotificationRead(
   return existing ?? null;
 }
 
-export async function unreadNotificationCount(db: Database, viewerId: string): Promise<number> {
-  const [row] = await db
+/** Asked by every signed-in page (the bell's dot): prepared once per database. */
+const unreadCount = preparedPerDatabase((db) =>
+  db
     .select({ unread: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, viewerId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, sql.placeholder('viewerId')), isNull(notifications.readAt)))
+    .prepare('unread_notification_count'),
+);
+
+export async function unreadNotificationCount(db: Database, viewerId: string): Promise<number> {
+  const [row] = await unreadCount(db).execute({ viewerId });
   return row?.unread ?? 0;
 }
 

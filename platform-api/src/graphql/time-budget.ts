@@ -8,6 +8,7 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Database } from '../db/client.ts';
+import { DATABASE_ROOT, DEADLINE_CHECK } from '../db/prepared.ts';
 
 export function timeBudgetExceeded(budgetMs: number): GraphQLError {
   return new GraphQLError(
@@ -50,6 +51,9 @@ export function startDeadline(budgetMs: number): Deadline {
 export function abortableDatabase(db: Database, deadline: Pick<Deadline, 'throwIfExpired'>): Database {
   return new Proxy(db, {
     get(target, property, receiver) {
+      // Prepared statements are built once on the database itself, and check the deadline when used.
+      if (property === DATABASE_ROOT) return target;
+      if (property === DEADLINE_CHECK) return () => deadline.throwIfExpired();
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {

@@ -4,6 +4,8 @@
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { isAnyOf, preparedPerDatabase } from '../../db/prepared.ts';
 import type { MembershipRow, PostRow, PublicationRow, TagRow, UserRow } from '../../db/rows.ts';
 import {
   catalogItems,
@@ -34,9 +36,64 @@ const counts = (rows: Array<{ key: string | null; n: number }>) => new Map(rows.
 const splitKeys = (keys: EntityKey[], type: 'USER' | 'COLLECTION') =>
   keys.filter((key) => key.startsWith(`${type}:`)).map((key) => key.slice(type.length + 1));
 
+/**
+ * The loaders' statements, prepared once per database: each takes its batch's keys as one array
+ * (`keys`), so the same statement serves a card list of 25 and a page of one.
+ */
+const statementsOf = preparedPerDatabase((db: Database) => ({
+  users: db.select().from(users).where(isAnyOf(users.id)).prepare('loader_users'),
+  publications: db.select().from(publications).where(isAnyOf(publications.id)).prepare('loader_publications'),
+  posts: db.select().from(posts).where(isAnyOf(posts.id)).prepare('loader_posts'),
+  memberships: db.select().from(memberships).where(isAnyOf(memberships.userId)).prepare('loader_memberships'),
+  tags: db
+    .select({ postId: postTags.postId, slug: tags.slug, displayText: tags.displayText, postCount: tags.postCount })
+    .from(postTags)
+    .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
+    .where(isAnyOf(postTags.postId))
+    .orderBy(tags.slug)
+    .prepare('loader_tags'),
+  responsesCount: db
+    .select({ key: posts.inResponseToPostId, n: count() })
+    .from(posts)
+    .where(and(isAnyOf(posts.inResponseToPostId), isPublicPost, eq(posts.hiddenOnParent, false)))
+    .groupBy(posts.inResponseToPostId)
+    .prepare('loader_responses_count'),
+  followerCount: db
+    .select({ key: follows.entityId, n: count() })
+    .from(follows)
+    .where(and(eq(follows.entityType, sql.placeholder('entityType')), isAnyOf(follows.entityId)))
+    .groupBy(follows.entityId)
+    .prepare('loader_follower_count'),
+  followingCount: db
+    .select({ key: follows.followerId, n: count() })
+    .from(follows)
+    .where(isAnyOf(follows.followerId))
+    .groupBy(follows.followerId)
+    .prepare('loader_following_count'),
+  viewerReadingListPosts: db
+    .select({ postId: catalogItems.postId })
+    .from(catalogItems)
+    .innerJoin(catalogs, eq(catalogs.id, catalogItems.catalogId))
+    .where(
+      and(
+        eq(catalogs.userId, sql.placeholder('viewerId')),
+        eq(catalogs.predefined, READING_LIST),
+        isAnyOf(catalogItems.postId),
+      ),
+    )
+    .prepare('loader_viewer_reading_list_posts'),
+  viewerCapabilities: db
+    .select({ name: userCapabilities.name })
+    .from(userCapabilities)
+    .where(eq(userCapabilities.userId, sql.placeholder('viewerId')))
+    .prepare('loader_viewer_capabilities'),
+}));
+
 function createLoaders(ctx: ApiContext) {
   const { db } = ctx;
   const viewerId = ctx.viewerId;
+  // Asked for before each batch: a request's handle checks its deadline then.
+  const statements = () => statementsOf(db);
 
   /** Which of `keys` the viewer follows (or mutes): one query for the whole batch. */
   const viewerEntitySet = (table: 'follows' | 'mutes') =>
@@ -65,21 +122,20 @@ function createLoaders(ctx: ApiContext) {
 
   return {
     user: new BatchLoader<string, UserRow | null>(
-      async (ids) => byKey(await db.select().from(users).where(inArray(users.id, ids)), (row) => row.id),
+      async (ids) => byKey(await statements().users.execute({ keys: ids }), (row) => row.id),
       null,
     ),
     publication: new BatchLoader<string, PublicationRow | null>(
-      async (ids) => byKey(await db.select().from(publications).where(inArray(publications.id, ids)), (row) => row.id),
+      async (ids) => byKey(await statements().publications.execute({ keys: ids }), (row) => row.id),
       null,
     ),
     /** A post by id, whoever may see it: callers check `canViewPost`. */
     post: new BatchLoader<string, PostRow | null>(
-      async (ids) => byKey(await db.select().from(posts).where(inArray(posts.id, ids)), (row) => row.id),
+      async (ids) => byKey(await statements().posts.execute({ keys: ids }), (row) => row.id),
       null,
     ),
     membership: new BatchLoader<string, MembershipRow | null>(
-      async (userIds) =>
-        byKey(await db.select().from(memberships).where(inArray(memberships.userId, userIds)), (row) => row.userId),
+      async (userIds) => byKey(await statements().memberships.execute({ keys: userIds }), (row) => row.userId),
       null,
     ),
     /** The payment method on file: the most recently added (highest id) when several exist. */
@@ -92,12 +148,7 @@ function createLoaders(ctx: ApiContext) {
       return byKey(rows, (row) => row.userId);
     }, null),
     tags: new BatchLoader<string, TagRow[]>(async (postIds) => {
-      const rows = await db
-        .select({ postId: postTags.postId, slug: tags.slug, displayText: tags.displayText, postCount: tags.postCount })
-        .from(postTags)
-        .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
-        .where(inArray(postTags.postId, postIds))
-        .orderBy(tags.slug);
+      const rows = await statements().tags.execute({ keys: postIds });
       const grouped = new Map<string, TagRow[]>();
       for (const { postId, ...tag } of rows) grouped.set(postId, [...(grouped.get(postId) ?? []), tag]);
       return grouped;
@@ -113,51 +164,29 @@ function createLoaders(ctx: ApiContext) {
       return counts(rows);
     }, 0),
     /** Published responses not hidden on their story. */
-    responsesCount: new BatchLoader<string, number>(async (postIds) => {
-      const rows = await db
-        .select({ key: posts.inResponseToPostId, n: count() })
-        .from(posts)
-        .where(and(inArray(posts.inResponseToPostId, postIds), isPublicPost, eq(posts.hiddenOnParent, false)))
-        .groupBy(posts.inResponseToPostId);
-      return counts(rows);
-    }, 0),
+    responsesCount: new BatchLoader<string, number>(
+      async (postIds) => counts(await statements().responsesCount.execute({ keys: postIds })),
+      0,
+    ),
     followerCount: new BatchLoader<EntityKey, number>(async (keys) => {
       const result = new Map<EntityKey, number>();
       for (const type of ['USER', 'COLLECTION'] as const) {
         const ids = splitKeys(keys, type);
         if (!ids.length) continue;
-        const rows = await db
-          .select({ key: follows.entityId, n: count() })
-          .from(follows)
-          .where(and(eq(follows.entityType, type), inArray(follows.entityId, ids)))
-          .groupBy(follows.entityId);
+        const rows = await statements().followerCount.execute({ entityType: type, keys: ids });
         for (const row of rows) result.set(`${type}:${row.key}`, row.n);
       }
       return result;
     }, 0),
     /** Writers and publications a user follows. */
-    followingCount: new BatchLoader<string, number>(async (userIds) => {
-      const rows = await db
-        .select({ key: follows.followerId, n: count() })
-        .from(follows)
-        .where(inArray(follows.followerId, userIds))
-        .groupBy(follows.followerId);
-      return counts(rows);
-    }, 0),
+    followingCount: new BatchLoader<string, number>(
+      async (userIds) => counts(await statements().followingCount.execute({ keys: userIds })),
+      0,
+    ),
     /** Which stories are in the viewer's 'Reading list' (none for visitors). */
     viewerReadingListPosts: new BatchLoader<string, boolean>(async (postIds) => {
       if (!viewerId) return new Map();
-      const rows = await db
-        .select({ postId: catalogItems.postId })
-        .from(catalogItems)
-        .innerJoin(catalogs, eq(catalogs.id, catalogItems.catalogId))
-        .where(
-          and(
-            eq(catalogs.userId, viewerId),
-            eq(catalogs.predefined, READING_LIST),
-            inArray(catalogItems.postId, postIds),
-          ),
-        );
+      const rows = await statements().viewerReadingListPosts.execute({ viewerId, keys: postIds });
       return new Map(rows.map((row) => [row.postId, true]));
     }, false),
     /** Stories of each list the viewer may see (public ones, and their own drafts). */
@@ -199,10 +228,7 @@ function createLoaders(ctx: ApiContext) {
     }, null),
     viewerCapabilities: once(async (): Promise<ReadonlySet<string>> => {
       if (!viewerId) return new Set();
-      const rows = await db
-        .select({ name: userCapabilities.name })
-        .from(userCapabilities)
-        .where(eq(userCapabilities.userId, viewerId));
+      const rows = await statements().viewerCapabilities.execute({ viewerId });
       return new Set(rows.map((row) => row.name));
     }),
   };

@@ -1,6 +1,7 @@
 /** The signed-in viewer. Only ever resolved for the viewer's own row. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ViewerResolvers } from '../../__generated__/resolvers-types.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   followedFeedViews,
   publications,
@@ -15,13 +16,19 @@ import { missingRequirements, partnerProgramFacts } from '../../domain/partner-p
 import { payoutAccountOf } from '../../domain/payout-information.ts';
 import { loaders } from './loaders.ts';
 
+/** Asked by every signed-in page (ViewerQuery): prepared once per database. */
+const dismissedFlags = preparedPerDatabase((db) =>
+  db
+    .select({ flag: userDismissedFlags.flag })
+    .from(userDismissedFlags)
+    .where(eq(userDismissedFlags.userId, sql.placeholder('viewerId')))
+    .orderBy(asc(userDismissedFlags.flag))
+    .prepare('viewer_dismissed_flags'),
+);
+
 export const Viewer: ViewerResolvers = {
   dismissableFlags: async (viewer, _args, ctx) => {
-    const rows = await ctx.db
-      .select({ flag: userDismissedFlags.flag })
-      .from(userDismissedFlags)
-      .where(eq(userDismissedFlags.userId, viewer.id))
-      .orderBy(asc(userDismissedFlags.flag));
+    const rows = await dismissedFlags(ctx.db).execute({ viewerId: viewer.id });
     return rows.map((row) => row.flag);
   },
   emailObfuscated: (viewer) => (viewer.emailVerified ? obfuscateEmail(viewer.email) : ''),
