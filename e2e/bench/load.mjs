@@ -2,10 +2,10 @@
 // make it, each run C concurrent clients for D seconds: a graphql-yoga hello world behind the API's
 // express setup (the floor), the signed-in ViewerQuery straight at the API, a static file through
 // the edge (/robots.txt), the ViewerQuery through the edge, and the home document (a visitor).
-// Prints req/s, latency p50/p95/p99 and errors per run, the ratios between them, and the memory
-// (RSS) of each process it started. Starts the edge and the API itself (after `npm run build`)
-// unless INKPOT_BENCH_URL points at a running system. DATABASE_URL runs the API on PostgreSQL, with
-// API_WORKERS processes.
+// Prints req/s, latency p50/p95/p99, errors and the memory (RSS) of each process it started per
+// run, the ratios between runs, and whether the ViewerQuery meets its targets (LOAD_TARGETS; exit 1
+// when not). Starts the edge and the API itself (after `npm run build`) unless INKPOT_BENCH_URL
+// points at a running system. DATABASE_URL runs the API on PostgreSQL, with API_WORKERS processes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { cli, examples, wholeNumber } from '@inkpot/config/cli';
 import { printLoad, runLoad } from '@inkpot/platform-api/bench/load';
@@ -14,7 +14,7 @@ import { API, BASE, signInThroughEdge, startSystem, STARTS_SYSTEM, stopSystem } 
 
 const { duration, connections } = cli(
   'bench:load',
-  'Load through the edge: the home document, then the signed-in ViewerQuery.',
+  'The signed-in ViewerQuery beside a yoga hello world and a static file, at the API and through the edge, against its targets; then the home document.',
 )
   .option('--duration <seconds>', 'seconds of each run', wholeNumber(1, 3600), 60)
   .option('--connections <count>', 'concurrent clients', wholeNumber(1, 10_000), 200)
@@ -47,17 +47,28 @@ const childrenOf = (pid) =>
     })
     .map(Number);
 const treeRss = (pid) => rssOf(pid) + childrenOf(pid).reduce((sum, child) => sum + treeRss(child), 0);
+/** Peak RSS of each process during the current run (reset as each run starts). */
+let runPeak = {};
 const sampler = setInterval(() => {
   for (const [name, child] of Object.entries(processes)) {
     try {
       const rss = treeRss(child.pid);
       memory[name].last = rss;
       memory[name].peak = Math.max(memory[name].peak, rss);
+      runPeak[name] = Math.max(runPeak[name] ?? 0, rss);
     } catch {
       // the process ended; its last sample stays
     }
   }
 }, 500);
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+
+/**
+ * What the signed-in ViewerQuery must reach beside its yardsticks measured in the same run: through
+ * the edge, half the req/s of a static file there and at most twice its p95; straight at the API,
+ * 0.3 of a yoga hello world's req/s; and no errors in any of the four runs.
+ */
+const LOAD_TARGETS = { edgeOverStatic: 0.5, edgeP95OverStatic: 2, apiOverHello: 0.3 };
 
 try {
   console.log(`Load at ${BASE} (edge) and ${API} (API): ${connections} concurrent clients, ${duration} s per run.`);
@@ -71,8 +82,11 @@ try {
   };
   const results = {};
   const run = async (key, name, options) => {
+    runPeak = {};
     results[key] = await runLoad(name, options);
     printLoad(results[key]);
+    const rss = Object.entries(runPeak).map(([name, peak]) => `${name} ${mib(peak)}`);
+    console.log(`  RSS      ${rss.length ? `${rss.join(', ')} (peak during the run)` : 'not measured'}`);
   };
   if (processes.hello)
     await run('hello', 'graphql-yoga hello world (the API express setup, no work)', {
@@ -91,19 +105,41 @@ try {
   });
   await run('edge', 'ViewerQuery through the edge (signed-in reader)', { url: `${BASE}/_/graphql`, ...viewer });
   await run('home', 'Home document (visitor)', { url: `${BASE}/`, duration, connections });
-  const ratio = (a, b) =>
-    results[a] && results[b] ? `${(results[a].requestsPerSecond / results[b].requestsPerSecond).toFixed(2)}x` : 'n/a';
+  const ratio = (a, b, of = 'requestsPerSecond') =>
+    results[a] && results[b] ? results[a][of] / results[b][of] : Number.NaN;
+  const times = (value) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(2)}x`);
   console.log(
     [
-      'Ratios (req/s)',
-      `  ViewerQuery through the edge / straight at the API   ${ratio('edge', 'api')}`,
-      `  ViewerQuery at the API / yoga hello world             ${ratio('api', 'hello')}`,
-      `  ViewerQuery through the edge / a static file there    ${ratio('edge', 'static')}`,
+      'Ratios',
+      `  ViewerQuery through the edge / a static file there, req/s   ${times(ratio('edge', 'static'))}`,
+      `  ViewerQuery through the edge / a static file there, p95     ${times(ratio('edge', 'static', 'p95'))}`,
+      `  ViewerQuery at the API / yoga hello world, req/s            ${times(ratio('api', 'hello'))}`,
+      `  ViewerQuery through the edge / straight at the API, req/s   ${times(ratio('edge', 'api'))}`,
     ].join('\n'),
   );
-  const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+  const errorsOf = (key) => (results[key] ? results[key].errors + results[key].non2xx : 0);
+  const checks = [
+    [
+      `ViewerQuery through the edge >= ${LOAD_TARGETS.edgeOverStatic}x a static file's req/s`,
+      ratio('edge', 'static') >= LOAD_TARGETS.edgeOverStatic,
+    ],
+    [
+      `ViewerQuery through the edge p95 <= ${LOAD_TARGETS.edgeP95OverStatic}x a static file's p95`,
+      ratio('edge', 'static', 'p95') <= LOAD_TARGETS.edgeP95OverStatic,
+    ],
+    [
+      `ViewerQuery at the API >= ${LOAD_TARGETS.apiOverHello}x the yoga hello world's req/s`,
+      ratio('api', 'hello') >= LOAD_TARGETS.apiOverHello,
+    ],
+    [
+      'no errors (connection, timeout or non-2xx) in those four runs',
+      ['hello', 'api', 'static', 'edge'].every((key) => results[key] && errorsOf(key) === 0),
+    ],
+  ];
+  console.log(['Targets', ...checks.map(([name, ok]) => `  ${ok ? 'pass' : 'FAIL'}  ${name}`)].join('\n'));
+  if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
   for (const [name, { peak, last }] of Object.entries(memory))
-    console.log(`memory ${name.padEnd(5)} peak ${mib(peak)}, at the end ${mib(last)} (RSS)`);
+    console.log(`memory ${name.padEnd(5)} peak over all runs ${mib(peak)}, at the end ${mib(last)} (RSS)`);
   if (!Object.keys(memory).length) console.log('memory: not measured (the bench did not start the processes)');
 } finally {
   clearInterval(sampler);
