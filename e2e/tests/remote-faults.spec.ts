@@ -16,8 +16,21 @@ const TARGETS = {
     url.origin === origin && /^\/remote-entry\.[0-9a-f]+\.js$/.test(url.pathname),
 };
 
+/**
+ * The edge serves the page's remote entries in one response (shell-host/server/remote-entries.ts):
+ * a page whose remote entry is to fail gets none of them that way, so each remote's runtime loads
+ * its own entry, the way a page does when that response fails.
+ */
+async function withoutCombinedEntries(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith('/_/shell/remote-entries/'),
+    (route) => route.abort('connectionrefused'),
+  );
+}
+
 async function breakRemote(page: Page, remote: RemoteName, target: keyof typeof TARGETS, fault: Fault) {
   await page.route(TARGETS[target](REMOTE_ORIGINS[remote]), fault);
+  if (target === 'entry') await withoutCombinedEntries(page);
 }
 
 for (const remote of REMOTES) {
@@ -84,6 +97,7 @@ for (const target of Object.keys(TARGETS) as Array<keyof typeof TARGETS>) {
     page,
   }) => {
     let first = true;
+    if (target === 'entry') await withoutCombinedEntries(page);
     await page.route(TARGETS[target](REMOTE_ORIGINS.navigation), async (route) => {
       if (first) {
         first = false;

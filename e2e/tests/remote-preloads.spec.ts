@@ -1,10 +1,11 @@
 import { expect, test } from '../fixtures/test.ts';
 
-// The edge preloads the composition's remote manifests and entries from the document head, and the
-// files of the parcels its server render placed once the page is painted
-// (shell-host/server/remote-preloads.ts): the federation runtime must use those downloads, not make
-// its own. Runs against the federated build (the monolith has no remotes to preload).
-test('the head preloads every remote manifest and entry, the placed parcels follow the first paint, each downloaded once and used', async ({
+// The edge preloads the composition's remote manifests and its remote entries (in one response,
+// shell-host/server/remote-entries.ts) from the document head, and the files of the parcels its
+// server render placed once the page is painted (shell-host/server/remote-preloads.ts): the
+// federation runtime must use those downloads, not make its own. Runs against the federated build
+// (the monolith has no remotes to preload).
+test('the head preloads every remote manifest and the combined entries, the placed parcels follow the first paint, each downloaded once and used', async ({
   page,
   pageProblems,
 }) => {
@@ -15,6 +16,12 @@ test('the head preloads every remote manifest and entry, the placed parcels foll
     if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
   });
 
+  // The edge builds the composition's combined entries once, then names them in every page.
+  await expect
+    .poll(async () => (await (await page.request.get('/')).text()).includes('id="inkpot-remote-entries"'), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   await page.goto('/');
   // The parcels' files wait in an inert template: neither the head nor the preload scanner has them.
   const served = await (await page.request.get('/')).text();
@@ -38,12 +45,14 @@ test('the head preloads every remote manifest and entry, the placed parcels foll
     );
   const manifests = preloads.filter((preload) => preload.as === 'fetch').map((preload) => preload.href);
   const scripts = preloads.filter((preload) => preload.as === 'script').map((preload) => preload.href);
-  const entries = scripts.filter((href) => /\/remote-entry\.[^/]*\.js$/.test(href));
+  const entries = scripts.filter((href) => /\/_\/shell\/remote-entries\/[0-9a-f]+\.js$/.test(href));
+  // No remote's own entry: the combined response brings them all.
+  expect(scripts.filter((href) => /\/remote-entry\.[^/]*\.js$/.test(href))).toEqual([]);
   const registry = JSON.parse((await page.locator('#inkpot-state').textContent()) ?? '{}') as {
     registry: { remotes: Array<{ manifestUrl: string }> };
   };
   expect(manifests.sort()).toEqual(registry.registry.remotes.map((release) => release.manifestUrl).sort());
-  expect(entries).toHaveLength(manifests.length);
+  expect(entries).toHaveLength(1);
   // The server's page placed the top bar, so the navigation remote's top-bar module is preloaded.
   expect(scripts.some((href) => /\/__federation_expose_top_bar\.[^/]*\.js$/.test(href))).toBe(true);
 
