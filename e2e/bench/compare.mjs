@@ -133,6 +133,7 @@ try {
       .map(([name, page]) => `${name} ${page}`)
       .join(', ')}`,
   );
+  await warmUp(pages);
   console.log(`[compare] load average at start (1, 5, 15 min): ${loadAverage()}`);
 
   // 4. JS before interactive, one visitor's page load per page and build (the bytes do not vary).
@@ -180,6 +181,27 @@ try {
   console.log(`[compare] load average at the end (1, 5, 15 min): ${loadAverage()}; ${os.cpus().length} cores`);
 } finally {
   stopStarted();
+}
+
+/**
+ * Each page once on each build before anything is measured: the edge reads the remotes' manifests
+ * and builds a composition's combined remote entries on its first pages (a document waits for
+ * neither), so a first, cold page would not be the page readers get. And the federated system must
+ * load its remotes' entries as this run was asked to (INKPOT_REMOTE_ENTRIES, combined unless
+ * `separate`): a system left answering on its port by another run is refused rather than measured.
+ */
+async function warmUp(pages) {
+  for (const build of Object.values(BUILDS))
+    for (const page of Object.values(pages)) await fetch(`${build.base}${page}`).catch(() => null);
+  const combined = (process.env.INKPOT_REMOTE_ENTRIES ?? 'combined') !== 'separate';
+  for (let i = 0; i < 50; i += 1) {
+    const html = await (await fetch(`${BUILDS.federated.base}/`)).text();
+    if (html.includes('id="inkpot-remote-entries"') === combined) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `The federated system at ${BUILDS.federated.base} does not load its remote entries ${combined ? 'combined' : 'separately'}, as INKPOT_REMOTE_ENTRIES asks: another run's system?`,
+  );
 }
 
 async function waitForApi(base) {
