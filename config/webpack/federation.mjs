@@ -10,7 +10,10 @@ import path from 'node:path';
  * page needs once. graphql is not shared: no part imports it, only Apollo Client does (to print
  * and visit documents), and Apollo is shared, so the few functions it uses travel with it
  * (whole, graphql was 44 KiB gzip before the page was interactive; now 10). rxjs stays shared:
- * Apollo Client 4 is built on it, and the bus too.
+ * Apollo Client 4 is built on it, and the bus too. zod is not shared either: the parts import
+ * `zod/mini` (through shared-contracts' schemas), which whole is about 83 KiB gzip, against 7.5-9 KiB
+ * for each part's own tree-shaken copy (the host's, and auth's and notifications' where their
+ * parcels validate events), so sharing it would cost every page more than two copies do.
  */
 export const SINGLETONS = {
   react: 'react',
