@@ -99,7 +99,7 @@ const formatted = (value: number, unit: string) =>
     : unit === 'ms'
       ? `${Math.round(value)} ms`
       : unit === 'reports'
-        ? `${Math.round(value)} reports`
+        ? `${Math.round(value)} ${Math.round(value) === 1 ? 'report' : 'reports'}`
         : value.toFixed(3);
 
 /** Whole pages' lines for one metric: one per page kind, most page views first (at most five). */
