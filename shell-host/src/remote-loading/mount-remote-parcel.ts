@@ -1,6 +1,7 @@
 import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
-import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import type { Parcel, ParcelConfig } from 'single-spa';
 import { RemoteLoadError, type RemoteLoader } from './remote-loader.ts';
+import { slotParcels, type MountParcel } from './slot-parcels.ts';
 import { recordSlotTiming } from './slot-timings.ts';
 
 export interface MountRemoteParcelOptions {
@@ -11,7 +12,8 @@ export interface MountRemoteParcelOptions {
   props: (remote: RemoteName) => MountProps;
   /** Show (true) or hide (false) the slot's fallback. */
   onFallback: (show: boolean) => void;
-  mount?: typeof mountRootParcel;
+  /** How the parcel is mounted: by default as a child of the page's slot parcel owner (slot-parcels.ts). */
+  mount?: MountParcel;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface MountRemoteParcelOptions {
  * attempt fails (retries go on behind it) and whenever mounting throws.
  */
 export function mountRemoteParcel(options: MountRemoteParcelOptions): { unmount(): void } {
-  const { loader, remote, parcel, element, props, onFallback, mount = mountRootParcel } = options;
+  const { loader, remote, parcel, element, props, onFallback, mount } = options;
   let cancelled = false;
   let mounted: Parcel | null = null;
   const started = performance.now();
@@ -29,7 +31,9 @@ export function mountRemoteParcel(options: MountRemoteParcelOptions): { unmount(
     .then(async (module) => {
       if (cancelled) return;
       const loaded = performance.now();
-      mounted = mount({ ...module.parcel, name: `${remote}/${parcel}` } as ParcelConfig, {
+      const mountParcel = mount ?? (await slotParcels());
+      if (cancelled) return;
+      mounted = mountParcel({ ...module.parcel, name: `${remote}/${parcel}` } as ParcelConfig, {
         ...props(remote),
         domElement: element,
       });
