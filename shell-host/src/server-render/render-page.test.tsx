@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { MockLink } from '@apollo/client/testing';
 import { PRODUCT_NAME, type SearchResultsProps } from '@inkpot/shared-contracts';
 import { currentViewer } from '@inkpot/shared-contracts/server-parcels';
@@ -14,6 +16,9 @@ import {
 import { LandingStaffPicksDocument } from '../pages/__generated__/landing-page.generated.ts';
 import { PostPageDocument } from '../pages/__generated__/post-page.generated.ts';
 import type { StoryCard_postFragment } from '../pages/__generated__/story-card.generated.ts';
+
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 const STATE: PreloadedState = {
   config: {
@@ -200,6 +205,19 @@ describe('renderShellPage', () => {
     await htmlOf(rendered);
     await new Promise((resolve) => setImmediate(resolve));
     expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
+
+  it('lets go of a page once it is sent: its parcels, their HTML and its render are not kept', async () => {
+    const kept: WeakRef<object>[] = [];
+    const renderParcel = async ({ parcel, page, signal }: ParcelRenderRequest) => {
+      kept.push(new WeakRef(page), new WeakRef(signal));
+      return parcel === 'top-bar' ? `<nav>${'top bar '.repeat(1000)}</nav>` : null;
+    };
+    for (let n = 0; n < 5; n += 1) await htmlOf(await render('/', [staffPicks()], 5000, { renderParcel }));
+    expect(kept.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    collectGarbage();
+    expect(kept.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
   });
 
   it('leaves the page to the browser when a query fails, naming it', async () => {
