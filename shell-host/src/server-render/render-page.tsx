@@ -133,7 +133,8 @@ export const renderShellPage: ShellRenderer = async ({
             },
             {
               baseFetch: (input, init = {}) =>
-                fetch(input, { ...init, signal: init.signal ? linked([init.signal, budget.signal]) : budget.signal }),
+                // Never the budget's own signal: fetch keeps what it is given until its request is collected.
+                fetch(input, { ...init, signal: linked(init.signal ? [init.signal, budget.signal] : [budget.signal]) }),
               headers: { ...api.headers, ...(api.cookie ? { cookie: api.cookie } : {}) },
             },
           ),
@@ -165,6 +166,9 @@ export const renderShellPage: ShellRenderer = async ({
     const parcels = new Map<string, ParcelUse & { props: () => MountProps }>();
     const placed = (remote: RemoteName, parcel: ParcelName, props: () => MountProps) =>
       parcels.set(parcelKey(remote, parcel), { remote, parcel, props });
+    // React's renderers listen to the signal they are given until it aborts, holding the tree they
+    // rendered: each pass gets a signal of the prerender's own, let go of the budget once it is over.
+    const prerendering = linkedSignal([budget.signal]);
     const { aborted } = await prerenderStatic({
       // Only its queries count (its HTML is dropped): it goes without the nonce, which React's
       // static prerender cannot put on the style elements it hoists.
@@ -173,10 +177,10 @@ export const renderShellPage: ShellRenderer = async ({
           <ShellRoot services={services} state={state} nonce={undefined} />
         </ParcelUseContext>
       ),
-      signal: budget.signal,
+      signal: prerendering.signal,
       ignoreResults: true,
-      renderFunction: (node) => prerenderToNodeStream(node, { signal: budget.signal, onError }),
-    });
+      renderFunction: (node) => prerenderToNodeStream(node, { signal: prerendering.signal, onError }),
+    }).finally(prerendering.release);
     if (aborted || budget.signal.aborted) return fallBack(String((budget.signal.reason as Error).message));
     if (failures.length) return fallBack(failures.join('; '));
     if (renderErrors.length) return fallBack(`the page threw while rendering: ${renderErrors.join('; ')}`);
@@ -217,7 +221,10 @@ export const renderShellPage: ShellRenderer = async ({
         onShellError: reject,
         onError,
       });
-      budget.signal.addEventListener('abort', () => stream.abort(budget.signal.reason));
+      // The stream (the page's tree, the parcels' HTML in it) is held by this listener only until the render is over.
+      const stop = () => stream.abort(budget.signal.reason);
+      budget.signal.addEventListener('abort', stop, { once: true });
+      releases.push(() => budget.signal.removeEventListener('abort', stop));
     });
     if (renderErrors.length) return fallBack(`the page threw while rendering: ${renderErrors.join('; ')}`);
     html.once('close', finish);
