@@ -9,24 +9,12 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { performanceReports } from '../db/schema.ts';
 import { MAX_PERFORMANCE_EVENTS_BYTES } from './telemetry-limits.ts';
+import {
+  isPerformanceEventType,
+  PERFORMANCE_EVENT_TYPES,
+  type PerformanceEventType,
+} from '@inkpot/shared-contracts/performance-events';
 import { readWith, storableJson, storableText, TelemetryInputError } from './telemetry-input.ts';
-
-/** The product's metric types plus the timing types (navigation timing, resource sizes, TTFB). */
-export const PERFORMANCE_EVENT_TYPES = [
-  'ready',
-  'fcp',
-  'lcp',
-  'fid',
-  'inp',
-  'cls',
-  'nav',
-  'page_preload',
-  'page_preload_success',
-  'ttfb',
-  'timing',
-  'resource',
-] as const;
-export type PerformanceEventType = (typeof PERFORMANCE_EVENT_TYPES)[number];
 
 export const MAX_PERFORMANCE_EVENTS = 1000;
 
@@ -44,15 +32,14 @@ export interface PerformanceReportRecord {
   page?: string;
 }
 
-const isKnownType = (type: string): type is PerformanceEventType =>
-  (PERFORMANCE_EVENT_TYPES as readonly string[]).includes(type);
-
 export function readPerformanceReport(body: unknown): PerformanceReportRecord {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new TelemetryInputError('The body must be a JSON object {client: {name, version}, events: [{type, data}]}.');
   }
   const report = readWith(reportSchema, body, 'body');
-  const unknown = [...new Set(report.events.map((event) => event.type).filter((type) => !isKnownType(type)))];
+  const unknown = [
+    ...new Set(report.events.map((event) => event.type).filter((type) => !isPerformanceEventType(type))),
+  ];
   if (unknown.length > 0) {
     const shown = unknown.slice(0, 10).map((type) => JSON.stringify(storableText(type)));
     throw new TelemetryInputError(

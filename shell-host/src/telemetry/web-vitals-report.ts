@@ -5,6 +5,7 @@ import type {
   LCPMetricWithAttribution,
   TTFBMetricWithAttribution,
 } from 'web-vitals/attribution';
+import { isPerformanceEventType, type PerformanceEventType } from '@inkpot/shared-contracts/performance-events';
 
 /** Where the page sends its performance report (the API's performance intake, through the edge). */
 export const PERFORMANCE_REPORT_PATH = '/_/clientele/reports/performance/';
@@ -20,28 +21,6 @@ export type VitalMetric =
 
 /** The Core Web Vitals the page measures, as performance event types. */
 export type VitalEventType = 'lcp' | 'inp' | 'cls' | 'fcp' | 'ttfb';
-
-/**
- * The performance event types the intake takes: the product's (`ready`, the vitals, `nav`,
- * `page_preload`, `page_preload_success`) and the timing types. Any other is warned about and not sent.
- */
-export const PERFORMANCE_EVENT_TYPES = [
-  'ready',
-  'fcp',
-  'lcp',
-  'fid',
-  'inp',
-  'cls',
-  'nav',
-  'page_preload',
-  'page_preload_success',
-  'ttfb',
-  'timing',
-  'resource',
-] as const;
-export type PerformanceEventType = (typeof PERFORMANCE_EVENT_TYPES)[number];
-const isPerformanceEventType = (type: string): type is PerformanceEventType =>
-  (PERFORMANCE_EVENT_TYPES as readonly string[]).includes(type);
 
 /** A page event other than the vitals: `ready` once, a preload's start and success. */
 export interface PageEvent {
