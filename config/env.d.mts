@@ -59,6 +59,7 @@ export interface InkpotEnv {
   INKPOT_EDGE_CACHE: boolean;
   INKPOT_BRANCH_DEPLOY: boolean;
   INKPOT_RENDER_BUDGET_MS: number;
+  PARCEL_SANDBOX_INSPECT_PORT?: number | undefined;
   INKPOT_BUILD: 'federated' | 'monolith';
   INKPOT_REMOTE_ENTRIES: 'combined' | 'separate';
   STATUS_PAGE_URL: string;

@@ -195,6 +195,11 @@ const schema = z.object({
    */
   INKPOT_RENDER_BUDGET_MS: z.coerce.number().int().min(0).default(400),
   /**
+   * Opens the inspector of each remote's parcel sandbox on 127.0.0.1, at this port plus the remote's
+   * place in REMOTE_NAMES (npm run bench:leaks reads their memory there). Unset: no inspector.
+   */
+  PARCEL_SANDBOX_INSPECT_PORT: z.optional(z.coerce.number().int().min(1).max(65535)),
+  /**
    * Which build of the host `npm run build` makes and the edge serves: `federated` (the default: the
    * host loads the remotes at run time) or `monolith` (the yardstick: the host imports the remotes'
    * exposed modules directly, one bundle graph, in shell-host/dist-monolith/).

@@ -1,9 +1,10 @@
 // npm run bench:leaks [-- --requests 20000 --cycles 50]: whether the system keeps what it should let go.
 //
 // Servers: a soak of R requests through the edge, as readers make them (documents, the signed-in
-// ViewerQuery, search), by 50 clients. The API's and the edge's heap and RSS after the first tenth
-// are compared with the figures after all of it, each read after a full garbage collection (asked of
-// each process through its inspector): growth above 10% is a leak.
+// ViewerQuery, search), by 50 clients. The heap and RSS of the API, the edge, the remotes' origin
+// and each parcel sandbox the edge started (the remotes' server builds run there) after the first
+// tenth are compared with the figures after all of it, each read after a full garbage collection
+// (asked of each process through its inspector): growth above 10% is a leak.
 //
 // Browser: a signed-in member's page in Chromium walks, by client-side navigation, C times through
 // pages that mount and unmount every remote's parcels (the search results, a profile's follow
@@ -19,11 +20,17 @@ import autocannon from 'autocannon';
 import { cli, examples, InvalidArgumentError, oneOf, wholeNumber } from '@inkpot/config/cli';
 import { loadEnv } from '@inkpot/config/env';
 import { VIEWER_QUERY } from '@inkpot/platform-api/bench/viewer';
+import { REMOTE_NAMES } from '@inkpot/shared-contracts/remotes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { BASE, signInThroughEdge, startSystem, stopSystem } from './bench-system.mjs';
 
 const MEMBER = 'member@demo.inkpot.test';
-const INSPECT_PORTS = { api: 9331, edge: 9332 };
+/** The inspectors of the processes the bench starts: the API, the edge and the remotes' origin. */
+const INSPECT_PORTS = { api: 9331, edge: 9332, remotes: 9333 };
+/** The parcel sandboxes' inspectors: this port plus the remote's place in REMOTE_NAMES (PARCEL_SANDBOX_INSPECT_PORT). */
+const SANDBOX_INSPECT_PORT = 9340;
+const GROWTH_LIMIT = 0.1;
+const HEAP_LIMIT_BYTES = 2 * 1024 * 1024;
 /**
  * Pages whose parcels the walk mounts and unmounts, each with what shows once they are there (no
  * two pages in a row share it, so the page left behind cannot answer for the next).
@@ -75,6 +82,7 @@ const percent = (ratio) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)}%
 /** A process's memory after a full collection, through its inspector (Chrome DevTools Protocol). */
 async function collectedMemory(port) {
   const [target] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+  if (!target) throw new Error(`No inspector target on port ${port}`);
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
@@ -144,32 +152,52 @@ async function soak(cookie, xsrf, amount) {
 const SETTLE_MS = 12_000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
+/** The processes measured, by name: the API, the edge, and the parcel sandboxes running now. */
+async function inspected() {
+  const sandboxes = await Promise.all(
+    REMOTE_NAMES.map(async (remote, index) => {
+      const port = SANDBOX_INSPECT_PORT + index;
+      const answers = await fetch(`http://127.0.0.1:${port}/json/list`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      return answers ? [[`sandbox ${remote}`, port]] : [];
+    }),
+  );
+  return { ...INSPECT_PORTS, ...Object.fromEntries(sandboxes.flat()) };
+}
+
+const memoryOf = async (ports) =>
+  Object.fromEntries(
+    await Promise.all(Object.entries(ports).map(async ([name, port]) => [name, await collectedMemory(port)])),
+  );
+
 async function servers(session) {
   const first = Math.round(requests / 10);
   const warm = await soak(session.cookie, session.xsrf, first);
   // What a request holds for a while (a fetch's 10 s timeout) is let go before each reading.
   await settle();
-  const before = Object.fromEntries(
-    await Promise.all(Object.entries(INSPECT_PORTS).map(async ([name, port]) => [name, await collectedMemory(port)])),
-  );
+  const ports = await inspected();
+  const before = await memoryOf(ports);
   const rest = await soak(session.cookie, session.xsrf, requests - first);
   await settle();
-  const after = Object.fromEntries(
-    await Promise.all(Object.entries(INSPECT_PORTS).map(async ([name, port]) => [name, await collectedMemory(port)])),
-  );
+  const after = await memoryOf(ports);
   console.log(
     `Server soak through the edge: ${warm.total + rest.total} requests, ${warm.errors + rest.errors} errors, ${warm.non2xx + rest.non2xx} non-2xx`,
   );
   let leaked = false;
-  for (const name of Object.keys(INSPECT_PORTS))
+  for (const name of Object.keys(ports))
     for (const measure of ['heapUsed', 'rss']) {
       const change = growth(before[name][measure], after[name][measure]);
-      const verdict = change > 0.1 ? 'LEAK (over 10%)' : 'ok';
-      leaked ||= change > 0.1;
+      const leak = change > GROWTH_LIMIT;
+      leaked ||= leak;
       console.log(
-        `  ${name.padEnd(5)} ${measure.padEnd(8)} after ${first}: ${mib(before[name][measure]).padStart(10)}   after ${requests}: ${mib(after[name][measure]).padStart(10)}   ${percent(change).padStart(7)}   ${verdict}`,
+        `  ${name.padEnd(22)} ${measure.padEnd(8)} after ${first}: ${mib(before[name][measure]).padStart(10)}   after ${requests}: ${mib(after[name][measure]).padStart(10)}   ${percent(change).padStart(7)}   ${leak ? 'LEAK' : 'ok'}`,
       );
     }
+  console.log(
+    `  ${leaked ? 'FAIL' : 'PASS'}: heap and RSS of every process within ${GROWTH_LIMIT * 100}% of their figures after ${first} requests`,
+  );
   return leaked;
 }
 
@@ -219,14 +247,18 @@ async function browserWalk(session) {
       ['DOM nodes', before.nodes, after.nodes, after.nodes > before.nodes],
       ['listeners', before.listeners, after.listeners, after.listeners > before.listeners],
       ['styles', before.styles, after.styles, after.styles > before.styles],
-      ['JS heap', mib(before.heap), mib(after.heap), after.heap - before.heap >= 2 * 1024 * 1024],
+      ['JS heap', mib(before.heap), mib(after.heap), after.heap - before.heap >= HEAP_LIMIT_BYTES],
     ];
     for (const [what, first, last, leak] of rows)
       console.log(
         `  ${what.padEnd(10)} after walk 1: ${String(first).padStart(10)}   after walk ${cycles}: ${String(last).padStart(10)}   ${leak ? 'LEAK' : 'ok'}`,
       );
     if (errors.length) console.log(`  page errors: ${errors.length}, first: ${errors[0]}`);
-    return rows.some((row) => row[3]) || errors.length > 0;
+    const leaked = rows.some((row) => row[3]) || errors.length > 0;
+    console.log(
+      `  ${leaked ? 'FAIL' : 'PASS'}: no node, listener or style left behind, the heap grown by less than ${mib(HEAP_LIMIT_BYTES)}${errors.length ? ', no page error' : ''}`,
+    );
+    return leaked;
   } finally {
     await browser.close();
   }
@@ -237,7 +269,7 @@ const processes = await startSystem({
   nodeArgs: Object.fromEntries(
     Object.entries(INSPECT_PORTS).map(([name, port]) => [name, [`--inspect=127.0.0.1:${port}`]]),
   ),
-  env: { API_WORKERS: '1' },
+  env: { API_WORKERS: '1', PARCEL_SANDBOX_INSPECT_PORT: String(SANDBOX_INSPECT_PORT) },
 });
 try {
   const session = await signInThroughEdge(MEMBER);

@@ -7,6 +7,7 @@ import { SERVER_PROVIDED } from '@inkpot/config/federation';
 import { overrideKeyOf, qaLinkKeyOf } from '@inkpot/config/local-override';
 import { pageTokenKeyOf } from '@inkpot/config/page-token';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
+import { REMOTE_NAMES, type RemoteName } from '@inkpot/shared-contracts/remotes';
 import { createEdgeApp } from './app.ts';
 import { apiFlagsLookup } from './api-flags.ts';
 import type { ShellRenderer } from '../src/server-render/render-page.tsx';
@@ -51,6 +52,9 @@ const sandbox = parcelSandbox({
   propsModule: serverBuild,
   provided: SERVER_PROVIDED,
   readPaths: codeFolders(path.join(import.meta.dirname, '..')),
+  ...(env.PARCEL_SANDBOX_INSPECT_PORT !== undefined && {
+    inspectPortOf: (remote: RemoteName) => (env.PARCEL_SANDBOX_INSPECT_PORT ?? 0) + REMOTE_NAMES.indexOf(remote),
+  }),
 });
 const filesLookup = env.INKPOT_BUILD === 'monolith' ? null : remoteFilesLookup();
 const app = createEdgeApp({

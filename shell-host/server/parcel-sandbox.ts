@@ -46,6 +46,11 @@ export interface ParcelSandboxOptions {
   stuckAfterMs?: number;
   /** The most memory a sandbox's heap may take. */
   maxHeapMb?: number;
+  /**
+   * Where each sandbox's inspector listens on 127.0.0.1 (a bench reads its memory there), by remote;
+   * none without it.
+   */
+  inspectPortOf?: (remote: RemoteName) => number;
   logger?: Pick<Console, 'warn'>;
 }
 
@@ -81,6 +86,7 @@ export function parcelSandbox({
   env = sandboxEnvOf(process.env),
   stuckAfterMs = 2_000,
   maxHeapMb = 256,
+  inspectPortOf,
   logger = console,
 }: ParcelSandboxOptions): ParcelSandbox {
   const sandboxes = new Map<RemoteName, Sandbox>();
@@ -92,6 +98,7 @@ export function parcelSandbox({
         '--permission',
         ...[path.dirname(childFile), path.dirname(propsModule), ...readPaths].map((dir) => `--allow-fs-read=${dir}`),
         `--max-old-space-size=${maxHeapMb}`,
+        ...(inspectPortOf ? ['--allow-inspector', `--inspect=127.0.0.1:${inspectPortOf(remote)}`] : []),
       ],
       env: { ...env },
       serialization: 'advanced',
