@@ -39,6 +39,11 @@ test(
     };
     const writer = await open(writerSession.storageState);
     const editor = await open(editorSession.storageState);
+    // Act once the page has taken over from the server's HTML (a form submitted before would be the browser's).
+    const visit = async (page: Page, path: string) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    };
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true, animations: 'disabled' });
     // Words no seeded story has, so each story is found alone.
@@ -72,7 +77,7 @@ test(
 
       await test.step('from the story editor, the writer submits each to The Long Margin', async () => {
         for (const id of storyIds) {
-          await writer.goto(`/p/${id}/edit`);
+          await visit(writer, `/p/${id}/edit`);
           const panel = writer.getByRole('region', { name: 'Submit to a publication' });
           await expect(panel.getByLabel('Publication')).toBeVisible();
           await panel.getByLabel('Publication').selectOption({ label: 'The Long Margin' });
@@ -84,7 +89,7 @@ test(
       });
 
       await test.step('the editor finds both in the inbox, with the seeded ones, and reads one', async () => {
-        await editor.goto(INBOX);
+        await visit(editor, INBOX);
         await expect(editor.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
         const waiting = editor.getByRole('list', { name: 'Submissions waiting for review' });
         for (const title of [accepted, declined]) {
@@ -110,12 +115,12 @@ test(
         await expect(
           editor.getByRole('list', { name: 'Decided submissions' }).getByRole('link', { name: accepted }),
         ).toBeVisible();
-        await editor.goto(`/${PUBLICATION}/latest`);
+        await visit(editor, `/${PUBLICATION}/latest`);
         await expect(editor.getByRole('link', { name: accepted }).first()).toBeVisible();
       });
 
       await test.step('declining with a note tells the writer', async () => {
-        await editor.goto(INBOX);
+        await visit(editor, INBOX);
         await editor.getByRole('button', { name: `Decline “${declined}”` }).click();
         await editor
           .getByLabel('Note to Parker Partner (optional)')
@@ -127,7 +132,7 @@ test(
           'Your note: Lovely, but we ran a census story last week.',
         );
 
-        await writer.goto(`/p/${storyIds[1]}/edit`);
+        await visit(writer, `/p/${storyIds[1]}/edit`);
         const panel = writer.getByRole('region', { name: 'Submit to a publication' });
         await expect(panel).toContainText('The Long Margin declined this story.');
         await expect(panel).toContainText('Note from the editors: Lovely, but we ran a census story last week.');
@@ -136,14 +141,14 @@ test(
         await shot(writer, 'editor-declined-375');
         await writer.setViewportSize({ width: 1280, height: 800 });
 
-        await writer.goto(`/p/${storyIds[0]}/edit`);
+        await visit(writer, `/p/${storyIds[0]}/edit`);
         await expect(writer.getByRole('region', { name: 'Submit to a publication' })).toContainText(
           'Published in The Long Margin.',
         );
       });
 
       await test.step('a writer of the publication has no inbox: the not-found page', async () => {
-        await writer.goto(INBOX);
+        await visit(writer, INBOX);
         await expect(writer.getByText('PAGE NOT FOUND')).toBeVisible();
         await expect(writer.getByRole('heading', { level: 1, name: 'Inbox' })).toHaveCount(0);
       });

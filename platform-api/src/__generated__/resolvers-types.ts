@@ -135,7 +135,7 @@ export type Collection = {
    * not in it.
    */
   storyStats?: Maybe<StoryStats>;
-  /** Its submissions, 50 at most (PENDING by default). Null for anyone but its OWNER and EDITORs. */
+  /** Its submissions, 20 at most (PENDING by default). Null for anyone but its OWNER and EDITORs. */
   submissions?: Maybe<Array<PublicationSubmission>>;
   subscriberCount: Scalars['Int']['output'];
   /** The publication's brand colour as #rrggbb, drawn as the strip along its header; null when it has none. */

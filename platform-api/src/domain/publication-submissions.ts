@@ -47,8 +47,8 @@ export type SubmissionOutcome =
     }
   | Failure;
 
-/** How many submissions the inbox lists per kind (pending, decided). */
-export const INBOX_LIMIT = 50;
+/** How many submissions the inbox lists per kind (pending, decided): query-cost.ts prices the list at this size. */
+export const INBOX_LIMIT = 20;
 
 /** The viewer's role in a publication, or null. */
 export async function staffRoleIn(db: Database, publicationId: string, userId: string | null): Promise<string | null> {

@@ -13,6 +13,7 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { pageSize } from '../domain/paging.ts';
+import { INBOX_LIMIT } from '../domain/publication-submissions.ts';
 import { TAG_LIST_LIMIT } from './resolvers/tag.ts';
 import { MAX_STATS_DAYS, STATS_STORY_LIMIT } from '@inkpot/shared-contracts/story-stats';
 
@@ -49,7 +50,7 @@ const PAGE_CONTENTS = new Set([
 ]);
 
 /** Lists a resolver reads from one column of their parent (a story's paragraphs): no query per item. */
-const COLUMN_LISTS = new Set(['Post.content', 'StoryParagraph.markups']);
+const COLUMN_LISTS = new Set(['Post.content', 'PublicationSubmission.content', 'StoryParagraph.markups']);
 
 /** Unpaged lists: what they hold at most in practice (the seed and the product's own limits). */
 const UNPAGED_LIST_SIZES: Record<string, number> = {
@@ -65,6 +66,8 @@ const UNPAGED_LIST_SIZES: Record<string, number> = {
   // A period's days and its most viewed stories (shared-contracts/src/story-stats.ts).
   'StoryStats.daily': MAX_STATS_DAYS,
   'StoryStats.stories': STATS_STORY_LIMIT,
+  // A publication's inbox, per kind (domain/publication-submissions.ts).
+  'Collection.submissions': INBOX_LIMIT,
 };
 const DEFAULT_UNPAGED_LIST_SIZE = 10;
 /** A paged field runs its own SQL query each time it resolves (nested under a list, once per item). */

@@ -7,7 +7,9 @@ import EditorInboxPage, { queries } from './editor-inbox-page.tsx';
 import {
   AcceptSubmissionDocument,
   DeclineSubmissionDocument,
+  EditorInboxDecidedDocument,
   EditorInboxPageDocument,
+  type EditorInbox_decidedFragment,
   type EditorInbox_submissionFragment,
   type EditorInboxPageQuery,
 } from './__generated__/editor-inbox-page.generated.ts';
@@ -57,13 +59,6 @@ const margin = (values: Partial<Inbox> = {}): Inbox => ({
     submission('s1', 'Tide tables'),
     submission('s2', 'Salt and iron', { post: { ...submission('s2', 'Salt and iron').post, isPublished: true } }),
   ],
-  decided: [
-    submission('s0', 'An old one', {
-      state: 'REJECTED',
-      note: 'Not this season.',
-      decidedAt: '2026-11-18T10:00:00.000Z',
-    }),
-  ],
   ...values,
 });
 
@@ -72,12 +67,54 @@ const inboxMock = (publication: Inbox | null) => ({
   result: { data: { __typename: 'Query' as const, collectionByDomainOrSlug: publication } },
 });
 
+const decidedOf = (submission: EditorInbox_submissionFragment): EditorInbox_decidedFragment => ({
+  __typename: 'PublicationSubmission',
+  id: submission.id,
+  state: submission.state,
+  note: submission.note,
+  decidedAt: submission.decidedAt,
+  writer: {
+    __typename: 'User',
+    id: submission.writer.id,
+    name: submission.writer.name,
+    username: submission.writer.username,
+    customDomainState: null,
+  },
+  post: {
+    __typename: 'Post',
+    id: submission.post.id,
+    title: submission.post.title,
+    mediumUrl: submission.post.mediumUrl,
+  },
+});
+
+const OLD_DECLINE = submission('s0', 'An old one', {
+  state: 'REJECTED',
+  note: 'Not this season.',
+  decidedAt: '2026-11-18T10:00:00.000Z',
+});
+
+const decidedMock = (decided: EditorInbox_submissionFragment[] | null = [OLD_DECLINE]) => ({
+  request: { query: EditorInboxDecidedDocument, variables: { slug: 'the-long-margin' } },
+  result: {
+    data: {
+      __typename: 'Query' as const,
+      collectionByDomainOrSlug: {
+        __typename: 'Collection' as const,
+        id: 'pub1',
+        decided: decided?.map(decidedOf) ?? null,
+      },
+    },
+  },
+});
+
 const props = () => pageProps('collectionInbox', { collectionSlug: 'the-long-margin' });
 
 describe('queries', () => {
   it('asks for the inbox and the publication bar’s publication', () => {
     expect(queries({ collectionSlug: 'the-long-margin' }).map((query) => query.query)).toEqual([
       EditorInboxPageDocument,
+      EditorInboxDecidedDocument,
       PublicationFrameDocument,
     ]);
   });
@@ -85,7 +122,7 @@ describe('queries', () => {
 
 describe('EditorInboxPage', () => {
   it('lists the waiting submissions with their writer, date and story to read, and the decided ones', async () => {
-    renderWithShell(<EditorInboxPage {...props()} />, { mocks: [inboxMock(margin())] });
+    renderWithShell(<EditorInboxPage {...props()} />, { mocks: [inboxMock(margin()), decidedMock()] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
     const waiting = screen.getByRole('list', { name: 'Submissions waiting for review' });
     const items = within(waiting).getAllByRole('listitem');
@@ -104,7 +141,7 @@ describe('EditorInboxPage', () => {
       'href',
       '/@demo_partner/story-p-s2',
     );
-    const decided = screen.getByRole('list', { name: 'Decided submissions' });
+    const decided = await screen.findByRole('list', { name: 'Decided submissions' });
     expect(decided).toHaveTextContent('Declined Nov 18, 2026');
     expect(decided).toHaveTextContent('Your note: Not this season.');
   });
@@ -119,15 +156,17 @@ describe('EditorInboxPage', () => {
         mediumUrl: '/the-long-margin/tide-tables-p-s1',
       },
     });
-    const after = margin({ pending: [submission('s2', 'Salt and iron')], decided: [accepted] });
+    const after = margin({ pending: [submission('s2', 'Salt and iron')] });
     renderWithShell(<EditorInboxPage {...props()} />, {
       mocks: [
         inboxMock(margin()),
+        decidedMock(),
         {
           request: { query: AcceptSubmissionDocument, variables: { submissionId: 's1' } },
           result: { data: { result: accepted } },
         },
         inboxMock(after),
+        decidedMock([accepted, OLD_DECLINE]),
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Accept “Tide tables”' }));
@@ -150,11 +189,13 @@ describe('EditorInboxPage', () => {
     renderWithShell(<EditorInboxPage {...props()} />, {
       mocks: [
         inboxMock(margin()),
+        decidedMock(),
         {
           request: { query: DeclineSubmissionDocument, variables: { submissionId: 's1', note: 'Too long for us.' } },
           result: { data: { result: declined } },
         },
-        inboxMock(margin({ pending: [submission('s2', 'Salt and iron')], decided: [declined] })),
+        inboxMock(margin({ pending: [submission('s2', 'Salt and iron')] })),
+        decidedMock([declined]),
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Decline “Tide tables”' }));
@@ -172,6 +213,7 @@ describe('EditorInboxPage', () => {
     renderWithShell(<EditorInboxPage {...props()} />, {
       mocks: [
         inboxMock(margin()),
+        decidedMock(),
         {
           request: { query: AcceptSubmissionDocument, variables: { submissionId: 's1' } },
           result: {
@@ -186,7 +228,9 @@ describe('EditorInboxPage', () => {
   });
 
   it('says so when nothing waits', async () => {
-    renderWithShell(<EditorInboxPage {...props()} />, { mocks: [inboxMock(margin({ pending: [], decided: [] }))] });
+    renderWithShell(<EditorInboxPage {...props()} />, {
+      mocks: [inboxMock(margin({ pending: [] })), decidedMock([])],
+    });
     expect(
       await screen.findByText(
         'No submissions are waiting. When a writer of The Long Margin submits a story, it appears here.',
@@ -197,14 +241,16 @@ describe('EditorInboxPage', () => {
 
   it('is the not-found page for anyone but the publication’s editors', async () => {
     renderWithShell(<EditorInboxPage {...props()} />, {
-      mocks: [inboxMock(margin({ pending: null, decided: null })), notFoundStaffPicksMock()],
+      mocks: [inboxMock(margin({ pending: null })), decidedMock(null), notFoundStaffPicksMock()],
     });
     expect(await screen.findByText('PAGE NOT FOUND')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Inbox' })).not.toBeInTheDocument();
   });
 
   it('is the not-found page for an unknown publication', async () => {
-    renderWithShell(<EditorInboxPage {...props()} />, { mocks: [inboxMock(null), notFoundStaffPicksMock()] });
+    renderWithShell(<EditorInboxPage {...props()} />, {
+      mocks: [inboxMock(null), decidedMock(null), notFoundStaffPicksMock()],
+    });
     expect(await screen.findByText('PAGE NOT FOUND')).toBeInTheDocument();
   });
 

@@ -17,20 +17,28 @@ import { inboxAccess } from './submission-rules.ts';
 import {
   AcceptSubmissionDocument,
   DeclineSubmissionDocument,
+  EditorInboxDecidedDocument,
   EditorInboxPageDocument,
+  type EditorInbox_decidedFragment,
   type EditorInbox_submissionFragment,
 } from './__generated__/editor-inbox-page.generated.ts';
 
 /** The inbox and the publication layout's navigation bar, so neither waits after the click. */
 export function queries(params: Readonly<Record<string, string>>): ReadonlyArray<PageQuery> {
   const slug = publicationSlugOf(params, { kind: 'default' });
-  return slug ? [pageQuery(EditorInboxPageDocument, { slug }), pageQuery(PublicationFrameDocument, { slug })] : [];
+  return slug
+    ? [
+        pageQuery(EditorInboxPageDocument, { slug }),
+        pageQuery(EditorInboxDecidedDocument, { slug }),
+        pageQuery(PublicationFrameDocument, { slug }),
+      ]
+    : [];
 }
 
 export const DECIDE_FAILED = 'That did not go through. Nothing was changed: try again.';
 
 type Submission = EditorInbox_submissionFragment;
-const titleOf = (submission: Submission) => submission.post.title.trim() || 'Untitled story';
+const titleOf = (submission: { post: { title: string } }) => submission.post.title.trim() || 'Untitled story';
 
 /** What the publication's pages and the readers' feeds hold, dropped once a story is published in it: they ask again. */
 function forgetPublishedLists(apollo: ApolloClient, publicationId: string, writerId: string) {
@@ -196,7 +204,7 @@ function PendingSubmission({
   );
 }
 
-function DecidedSubmission({ submission }: { submission: Submission }) {
+function DecidedSubmission({ submission }: { submission: EditorInbox_decidedFragment }) {
   const formats = useDateFormats();
   const title = titleOf(submission);
   const accepted = submission.state === 'ACCEPTED';
@@ -222,6 +230,11 @@ function Inbox({ slug }: { slug: string }) {
     // Submissions arrive while the page is away: it asks again on every visit.
     fetchPolicy: 'cache-and-network',
   });
+  const decidedList = useQuery(EditorInboxDecidedDocument, {
+    client: services.apollo,
+    variables: { slug },
+    fetchPolicy: 'cache-and-network',
+  });
   if (!data) {
     return (
       <PageLoadState
@@ -235,7 +248,7 @@ function Inbox({ slug }: { slug: string }) {
   const publication = data.collectionByDomainOrSlug;
   if (inboxAccess(viewer.status, publication) !== 'inbox' || !publication?.pending) return <NotFoundScreen />;
   const pending = publication.pending;
-  const recent = publication.decided ?? [];
+  const recent = decidedList.data?.collectionByDomainOrSlug?.decided ?? [];
   return (
     <div className="ink-inset ink-inbox">
       <h1 className="ink-page-title">Inbox</h1>
@@ -268,6 +281,7 @@ function Inbox({ slug }: { slug: string }) {
                 onDecided={(next) => {
                   setDecided(next);
                   void refetch();
+                  void decidedList.refetch();
                 }}
               />
             ))}
