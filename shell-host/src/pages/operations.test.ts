@@ -23,7 +23,10 @@ import { PublicationAboutDocument } from './__generated__/publication-about-page
 import { PublicationLatestDocument } from './__generated__/publication-latest-page.generated.ts';
 import { PublicationTaggedDocument } from './__generated__/publication-tagged-page.generated.ts';
 import { PublicationSettingsPageDocument } from './publication/__generated__/publication-settings-page.generated.ts';
-import { EditorInboxDecidedDocument, EditorInboxPageDocument } from './publication/__generated__/editor-inbox-page.generated.ts';
+import {
+  EditorInboxDecidedDocument,
+  EditorInboxPageDocument,
+} from './publication/__generated__/editor-inbox-page.generated.ts';
 import { StorySubmissionPanelDocument } from './publication/__generated__/story-submission.generated.ts';
 import { TagPageDocument } from './__generated__/tag-page.generated.ts';
 import { TopStoriesDocument } from './__generated__/top-stories-page.generated.ts';
