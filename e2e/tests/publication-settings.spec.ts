@@ -61,7 +61,7 @@ test(
       await test.step('a name left empty is refused before saving, with what was typed kept', async () => {
         await page.getByLabel('Name', { exact: true }).fill('   ');
         await page.getByRole('button', { name: 'Save', exact: true }).click();
-        await expect(page.getByRole('alert')).toHaveText('Give the publication a name.');
+        await expect(page.getByRole('main').getByRole('alert')).toHaveText('Give the publication a name.');
       });
 
       await test.step('name and descriptions are saved; the bar shows the name at once', async () => {
@@ -69,13 +69,15 @@ test(
         await page.getByLabel('Short description').fill('Fiction, poetry and lantern light.');
         await page.getByLabel('Long description').fill('We publish short fiction after dark.\n\nPitch us a poem.');
         await page.getByRole('button', { name: 'Save', exact: true }).click();
-        await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
         await expect(publicationNav.nav('Paper Lanterns Quarterly')).toBeVisible();
       });
 
       await test.step('an uploaded logo becomes the publication’s', async () => {
         await page.getByLabel('Add a logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-        await expect(page.getByRole('status').filter({ hasText: 'The logo is saved.' })).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('status').filter({ hasText: 'The logo is saved.' }),
+        ).toBeVisible();
         await expect(page.locator('.ink-photo-setting img.ink-avatar--image')).toHaveAttribute(
           'src',
           /\/_\/api\/images\/[0-9a-f]{32}\//,
@@ -116,7 +118,9 @@ test(
         await page.getByLabel('Topic', { exact: true }).fill('Knitting Circles');
         await page.getByRole('button', { name: 'Add link' }).click();
         await page.getByRole('button', { name: 'Save navigation' }).click();
-        await expect(page.getByRole('alert')).toHaveText('There is no topic “Knitting Circles” on Inkpot yet.');
+        await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+          'There is no topic “Knitting Circles” on Inkpot yet.',
+        );
         await links.getByRole('button', { name: 'Remove Knitting Circles' }).click();
         await page.getByLabel('Topic', { exact: true }).fill('Poetry');
         await page.getByLabel('Title', { exact: true }).fill('Poems');
@@ -124,7 +128,7 @@ test(
         await links.getByRole('button', { name: 'Move Poems up' }).click();
         await links.getByLabel('Title of link 1').fill('Newest');
         await page.getByRole('button', { name: 'Save navigation' }).click();
-        await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
         await shot('publication-settings-navigation-1280');
         await page.setViewportSize({ width: 375, height: 812 });
         await shot('publication-settings-navigation-375');
