@@ -29,6 +29,12 @@ const CASES = [
   { file: 'platform-api/bench/probe.ts', source: '@inkpot/mfe-search', fails: true },
   { file: 'platform-api/scripts/probe.ts', source: '../../shell-host/src/lib/next-task.ts', fails: true },
   { file: 'platform-api/scripts/probe.ts', source: '@inkpot/shared-contracts/graphql/schema.graphql', fails: false },
+  // The edge and the host's pages meet only through the page contract.
+  { file: 'shell-host/server/probe.ts', source: '../src/routing/page-registry.ts', fails: true },
+  { file: 'shell-host/server/probe.ts', source: '../page-contract/render.ts', fails: false },
+  { file: 'shell-host/src/routing/probe.ts', source: '../../server/session.ts', fails: true },
+  { file: 'shell-host/src/routing/probe.ts', source: '../../page-contract/document-head.ts', fails: false },
+  { file: 'shell-host/page-contract/probe.ts', source: '../src/routing/page-titles.ts', fails: true },
 ];
 
 /** Lints every case in one child process (ESLint loads its config as the command line does). */

@@ -21,7 +21,23 @@ const BOUNDARY_MESSAGES = {
 };
 
 /** `own` may import, across packages, only the workspace packages in `allowed`, by their package names. */
-function boundaryRules(own, allowed = CONTRACTS) {
+// The edge (shell-host/server) and the host's page code (shell-host/src) meet only through the
+// page contract (shell-host/page-contract): the preloaded state, the head, the render's request and
+// answer, the document's ids. The edge runs the page's server build; it never imports page code.
+const EDGE_NOT_HOST_PAGES = {
+  group: ['../src/*', '../src/**'],
+  message: "The edge imports the host's page code only through shell-host/page-contract/ (the page contract).",
+};
+const HOST_PAGES_NOT_EDGE = {
+  group: ['../server/*', '../../server/*', '../../../server/*', '../../../../server/*'],
+  message: "The host's page code never imports the edge: what both need is in shell-host/page-contract/.",
+};
+const CONTRACT_STANDS_ALONE = {
+  group: ['../src/*', '../src/**', '../server/*', '../server/**'],
+  message: 'The page contract imports neither side of it (shell-host/src, shell-host/server).',
+};
+
+function boundaryRules(own, allowed = CONTRACTS, extraPatterns = []) {
   const others = WORKSPACES.filter((name) => name !== own && !allowed.includes(name));
   const message =
     BOUNDARY_MESSAGES[own] ??
@@ -51,6 +67,7 @@ function boundaryRules(own, allowed = CONTRACTS) {
             group: ['@inkpot/*/src', '@inkpot/*/src/*'],
             message: "Import a package through the entries its package.json declares ('exports'), never its src/.",
           },
+          ...extraPatterns,
         ],
       },
     ],
@@ -142,8 +159,12 @@ export default tseslint.config(
   // Build files may use the shared tooling in config/; application code may not cross packages.
   ...PACKAGES.map((name) => ({
     files: [`${name}/src/**/*.{ts,tsx}`, `${name}/tests/**/*.ts`, `${name}/fixtures/**/*.ts`],
-    rules: boundaryRules(name),
+    rules: boundaryRules(name, CONTRACTS, name === 'shell-host' ? [HOST_PAGES_NOT_EDGE] : []),
   })),
+  {
+    files: ['shell-host/page-contract/**/*.ts'],
+    rules: boundaryRules('shell-host', CONTRACTS, [CONTRACT_STANDS_ALONE]),
+  },
   // The contracts and the tooling stand on their own: neither imports another workspace package.
   { files: ['shared-contracts/**/*.{ts,tsx,mjs,mts}'], rules: boundaryRules('shared-contracts', []) },
   // ESLint lints config/ with this file as config/'s own (the nearest config file): these two blocks
@@ -160,7 +181,12 @@ export default tseslint.config(
   },
   // The edge server reads ports and URLs from the one validated config module; the API's config
   // reads the deployment setting (INKPOT_ENVIRONMENT) from it, so the two cannot disagree.
-  { files: ['shell-host/server/**/*.ts'], rules: boundaryRules('shell-host', CONTRACTS_AND_CONFIG) },
+  {
+    files: ['shell-host/server/**/*.ts'],
+    ignores: ['shell-host/server/**/*.test.ts'],
+    rules: boundaryRules('shell-host', CONTRACTS_AND_CONFIG, [EDGE_NOT_HOST_PAGES]),
+  },
+  { files: ['shell-host/server/**/*.test.ts'], rules: boundaryRules('shell-host', CONTRACTS_AND_CONFIG) },
   { files: ['platform-api/src/environment.ts'], rules: boundaryRules('platform-api', CONTRACTS_AND_CONFIG) },
   // The release gate holds releases to the build's own list of shared singletons (and finds their
   // server builds where the build puts them).

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { Readable } from 'node:stream';
-import { preloadedStateSchema } from '../src/lib/preloaded-state.ts';
+import { preloadedStateSchema } from '../page-contract/preloaded-state.ts';
 import { createEdgeApp, RENDER_HEADER, type EdgeOptions } from './app.ts';
 import { DEFAULT_ROUTING, type HostRouting } from './custom-domains.ts';
 import type { PostStatus } from './post-status.ts';

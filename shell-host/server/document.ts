@@ -1,8 +1,8 @@
-import { APOLLO_CACHE_ELEMENT_ID, type PreloadedState } from '../src/lib/preloaded-state.ts';
+import { APOLLO_CACHE_ELEMENT_ID, type PreloadedState } from '../page-contract/preloaded-state.ts';
 import { CSP_NONCE_META } from '@inkpot/shared-contracts/csp-nonce';
 import { scriptSafeJson } from '@inkpot/shared-contracts/script-safe-json';
 import { withNonce } from './security-headers.ts';
-import { documentHeadHtml, type DocumentHead } from '../src/routing/document-head.ts';
+import { documentHeadHtml, type DocumentHead } from '../page-contract/document-head.ts';
 import { afterFirstPaintHtml, preloadLinksHtml, type RemotePreloads } from './remote-preloads.ts';
 import { remoteEntriesHref, remoteEntriesScriptHtml, type RemoteEntries } from './remote-entries.ts';
 

@@ -1,6 +1,6 @@
 import { createMetrics } from '@inkpot/config/metrics';
 import type { RemoteRelease } from '@inkpot/shared-contracts';
-import type { ShellRender } from '../src/server-render/render-page.tsx';
+import type { ShellRender } from '../page-contract/render.ts';
 
 /** What became of one parcel the edge asked a remote's server build to render. */
 export type ServerBuildOutcome = 'rendered' | 'refused' | 'no-build' | 'late';

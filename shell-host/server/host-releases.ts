@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import type { HostRelease } from '@inkpot/shared-contracts/registry';
 import { sha384Integrity } from '@inkpot/shared-contracts/integrity';
-import type { ShellRenderer } from '../src/server-render/render-page.tsx';
+import type { ShellRenderer } from '../page-contract/render.ts';
 import { oncePerFailure } from './failure-log.ts';
 
 /**

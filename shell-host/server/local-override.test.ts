@@ -8,7 +8,7 @@ import {
   signOverride,
   verifyOverride,
 } from '@inkpot/config/local-override';
-import { preloadedStateSchema } from '../src/lib/preloaded-state.ts';
+import { preloadedStateSchema } from '../page-contract/preloaded-state.ts';
 import { decideOverride, OVERRIDE_VERSION } from './local-override.ts';
 import { cspDirectives, serveEdge, TEST_CONFIG } from './testing/serve-edge.ts';
 

@@ -20,7 +20,7 @@ import {
 } from '@inkpot/config/local-override';
 import { CONTRACT_VERSION } from '@inkpot/shared-contracts/contract-version';
 import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
-import type { LocalOverrideState } from '../src/lib/preloaded-state.ts';
+import type { LocalOverrideState } from '../page-contract/preloaded-state.ts';
 
 /** The version an overridden remote's slot reports (`data-release="search@override"`, telemetry). */
 export const OVERRIDE_VERSION = 'override';

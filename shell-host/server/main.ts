@@ -10,7 +10,7 @@ import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { REMOTE_NAMES, type RemoteName } from '@inkpot/shared-contracts/remotes';
 import { createEdgeApp } from './app.ts';
 import { apiFlagsLookup } from './api-flags.ts';
-import type { ShellRenderer } from '../src/server-render/render-page.tsx';
+import type { ShellRenderer } from '../page-contract/render.ts';
 import { apiComposition } from './composition.ts';
 import { oneTapPickerOf } from './one-tap-picker.ts';
 import { registryFile } from './registry-file.ts';

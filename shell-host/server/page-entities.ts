@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod/mini';
 import type { RouteMatch } from '@inkpot/shared-contracts/routes';
-import type { HeadEntity } from '../src/routing/document-head.ts';
+import type { HeadEntity } from '../page-contract/document-head.ts';
 import { edgeGraphqlQuery } from './api-graphql.ts';
 import { oncePerFailure } from './failure-log.ts';
 

@@ -10,7 +10,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import type { MountProps } from '@inkpot/shared-contracts';
 import type { RemoteServerModule, ServerParcelRequest } from '@inkpot/shared-contracts/server-parcels';
-import type { ServerParcelPropsInput } from '../src/server-render/parcel-props.ts';
+import type { ServerParcelPropsInput } from '../page-contract/render.ts';
 import type { FromSandbox, RenderMessage, ToSandbox } from './parcel-sandbox-protocol.ts';
 
 const [propsModule = '', providedList = '[]'] = process.argv.slice(2);

@@ -2,7 +2,7 @@
  * The messages between the edge and its parcel sandboxes (parcel-sandbox.ts, parcel-sandbox-child.ts).
  * Types only: the child imports nothing of the edge's but these (erased when Node strips them).
  */
-import type { ParcelRenderRequest } from '../src/server-render/render-page.tsx';
+import type { ParcelRenderRequest } from '../page-contract/render.ts';
 
 /** Render one parcel; `build.code` comes the first time a sandbox is asked for that build. */
 export interface RenderMessage {

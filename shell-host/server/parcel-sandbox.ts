@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RemoteName } from '@inkpot/shared-contracts';
-import type { ParcelRenderRequest } from '../src/server-render/render-page.tsx';
+import type { ParcelRenderRequest } from '../page-contract/render.ts';
 import type { FromSandbox, RenderMessage, ToSandbox } from './parcel-sandbox-protocol.ts';
 
 /** A server build's code, checked against the integrity the release registry holds for it. */

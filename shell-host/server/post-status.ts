@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { HeadEntity } from '../src/routing/document-head.ts';
+import type { HeadEntity } from '../page-contract/document-head.ts';
 import { edgeGraphqlQuery } from './api-graphql.ts';
 import { oncePerFailure } from './failure-log.ts';
 

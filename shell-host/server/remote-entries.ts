@@ -20,7 +20,7 @@ import type { RemoteRelease } from '@inkpot/shared-contracts';
 // The package's index also exports the parcels' .tsx, which node does not run: the edge imports values by sub-path.
 import { federationName } from '@inkpot/shared-contracts/remotes';
 import type { RemoteFilesLookup } from './remote-preloads.ts';
-import { REMOTE_ENTRIES_ELEMENT_ID, REMOTE_ENTRIES_RAN_GLOBAL } from '../src/remote-loading/combined-entries-plugin.ts';
+import { REMOTE_ENTRIES_ELEMENT_ID, REMOTE_ENTRIES_RAN_GLOBAL } from '../page-contract/document-ids.ts';
 
 export const REMOTE_ENTRIES_PATH = '/_/shell/remote-entries/';
 /** How long a document waits for its combined entries before it is served without them. */

@@ -2,7 +2,7 @@ import { SERVER_BUILD_FILE } from '@inkpot/config/federation';
 import type { RemoteRelease } from '@inkpot/shared-contracts';
 import { isCompatibleContract } from '@inkpot/shared-contracts/contract-version';
 import { sha384Integrity } from '@inkpot/shared-contracts/integrity';
-import type { ParcelRenderRequest } from '../src/server-render/render-page.tsx';
+import type { ParcelRenderRequest } from '../page-contract/render.ts';
 import type { ServerBuildOutcome } from './edge-metrics.ts';
 import type { CheckedServerBuild, ParcelSandbox, SandboxRender } from './parcel-sandbox.ts';
 import { remoteFileCache } from './remote-file-cache.ts';

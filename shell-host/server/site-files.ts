@@ -1,7 +1,7 @@
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { Router } from 'express';
 import { sitemapLink } from '@inkpot/shared-contracts/routes';
-import { faviconSvg } from '../src/routing/document-head.ts';
+import { faviconSvg } from '../page-contract/document-head.ts';
 
 /** Text for XML character data and attribute values. */
 export const escapeXml = (text: string) =>

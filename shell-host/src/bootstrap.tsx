@@ -1,7 +1,7 @@
 import { cspNonce, routeDefinition } from '@inkpot/shared-contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readPreloadedState, readServerApolloCache, type PreloadedState } from './lib/preloaded-state.ts';
+import { readPreloadedState, readServerApolloCache, type PreloadedState } from '../page-contract/preloaded-state.ts';
 import { breakOutOfFrames } from './lib/frame-guard.ts';
 import { nextTask } from './lib/next-task.ts';
 import { renderingWithoutHydration } from './lib/use-hydrated.ts';

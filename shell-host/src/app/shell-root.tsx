@@ -1,7 +1,7 @@
 import { CspNonceContext } from '@inkpot/shared-contracts';
 import { ErrorBoundary, ErrorScreen } from '../errors/error-screens.tsx';
 import { ShellApp } from '../layout/shell.tsx';
-import type { PreloadedState } from '../lib/preloaded-state.ts';
+import type { PreloadedState } from '../../page-contract/preloaded-state.ts';
 import type { ShellServices } from '../lib/services.ts';
 
 /**

@@ -21,7 +21,7 @@ import { createPagePerformance } from '../telemetry/page-performance.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
 import { trackingPolicy } from '../telemetry/tracking-policy.ts';
 import { mountPropsOf } from '../lib/mount-props.ts';
-import type { PreloadedState } from '../lib/preloaded-state.ts';
+import type { PreloadedState } from '../../page-contract/preloaded-state.ts';
 import type { ShellServices } from '../lib/services.ts';
 import { recoverSession } from '../lib/session-recovery.ts';
 import { reportLocalOverride } from '../local-override/report-local-override.ts';

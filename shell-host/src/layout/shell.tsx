@@ -1,7 +1,7 @@
 import { bannerHeightCss, isPlainClick, NoncedStyle, type ShellConfig } from '@inkpot/shared-contracts';
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect, useMemo, type MouseEvent } from 'react';
-import type { PreloadedState } from '../lib/preloaded-state.ts';
+import type { PreloadedState } from '../../page-contract/preloaded-state.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import type { ShellServices } from '../lib/services.ts';
 import { SignInFallback, StaticFooter, StaticSidebar, ToastFallback } from '../fallbacks/remote-fallbacks.tsx';

@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, type EventBus, type MountProps, type RemoteName } from '@inkpot/shared-contracts';
 import type { RemoteLoader } from '../remote-loading/remote-loader.ts';
-import type { PreloadedState } from './preloaded-state.ts';
+import type { PreloadedState } from '../../page-contract/preloaded-state.ts';
 
 /** What the mount props of a page's parcels are made of, in the browser and in the server's render. */
 export interface MountPropsParts extends Pick<MountProps, 'apollo' | 'navigation' | 'slots' | 'session'> {

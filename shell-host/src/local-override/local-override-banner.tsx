@@ -1,5 +1,5 @@
 import { NoncedStyle } from '@inkpot/shared-contracts';
-import type { LocalOverrideState } from '../lib/preloaded-state.ts';
+import type { LocalOverrideState } from '../../page-contract/preloaded-state.ts';
 
 /**
  * Fixed to the bottom of the window, so it never moves the page; the page can scroll past it. With

@@ -1,5 +1,5 @@
 import type { Telemetry } from '@inkpot/shared-contracts';
-import type { LocalOverrideState } from '../lib/preloaded-state.ts';
+import type { LocalOverrideState } from '../../page-contract/preloaded-state.ts';
 
 /**
  * A refused override (unsigned or expired in a deployment, a bad signature, a malformed one) is

@@ -1,7 +1,7 @@
 import { buildRouteLink } from '@inkpot/shared-contracts';
 import { Link } from '../routing/link.tsx';
 import { useShell, type PageProps } from '../routing/page-props.ts';
-import { pageTitle } from '../routing/page-titles.ts';
+import { pageTitle } from '../../page-contract/page-titles.ts';
 import { PageStyles } from './page-parts.tsx';
 
 export { pageTitle };

@@ -1,8 +1,5 @@
-import {
-  combinedEntriesPlugin,
-  REMOTE_ENTRIES_ELEMENT_ID,
-  REMOTE_ENTRIES_RAN_GLOBAL,
-} from './combined-entries-plugin.ts';
+import { combinedEntriesPlugin } from './combined-entries-plugin.ts';
+import { REMOTE_ENTRIES_ELEMENT_ID, REMOTE_ENTRIES_RAN_GLOBAL } from '../../page-contract/document-ids.ts';
 
 type LoadEntry = (args: { remoteInfo: { entryGlobalName: string } }) => Promise<unknown>;
 

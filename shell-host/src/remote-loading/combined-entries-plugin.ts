@@ -1,9 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** The id of the document's script element with the page's remote entries in one response (shell-host/server/remote-entries.ts). */
-export const REMOTE_ENTRIES_ELEMENT_ID = 'inkpot-remote-entries';
-/** Set by that script once it ran. */
-export const REMOTE_ENTRIES_RAN_GLOBAL = '__inkpotRemoteEntriesRan';
+import { REMOTE_ENTRIES_ELEMENT_ID, REMOTE_ENTRIES_RAN_GLOBAL } from '../../page-contract/document-ids.ts';
 /** The longest a remote's entry waits for that script before the runtime loads the entry itself. */
 export const REMOTE_ENTRIES_WAIT_MS = 1500;
 

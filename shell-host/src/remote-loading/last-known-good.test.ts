@@ -8,8 +8,8 @@ import {
   releaseFilesOf,
   releaseOfUrl,
   remoteCacheWorkerUrl,
-  REMOTE_CACHE_WORKER_PATH,
 } from './last-known-good.ts';
+import { REMOTE_CACHE_WORKER_PATH } from '../../page-contract/document-ids.ts';
 
 const manifestUrl = 'http://localhost:3004/releases/1.0.0+abc/mf-manifest.json';
 const releases = [

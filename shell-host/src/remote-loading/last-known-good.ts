@@ -9,8 +9,7 @@
 import type { RemoteRelease } from '@inkpot/shared-contracts';
 import { withoutRetry } from './retry-url.ts';
 
-/** Where the edge serves the worker; its scope is the whole site (`Service-Worker-Allowed: /`). */
-export const REMOTE_CACHE_WORKER_PATH = '/_/shell/worker/remote-cache-worker.js';
+import { REMOTE_CACHE_WORKER_PATH } from '../../page-contract/document-ids.ts';
 /** The worker's query parameter naming the remotes' origins, the only ones it answers for. */
 export const ORIGIN_PARAM = 'origin';
 /** Kept releases of one remote, newest last; older ones are dropped. */

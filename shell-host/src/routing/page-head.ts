@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyDocumentHead, documentHead, type HeadEntity, type HeadInput } from './document-head.ts';
+import { applyDocumentHead, documentHead, type HeadEntity, type HeadInput } from '../../page-contract/document-head.ts';
 
 type PageHeadBase = Omit<HeadInput, 'entity'> & {
   /** The location's pathname the base is for; an entity counts only for the same one. */

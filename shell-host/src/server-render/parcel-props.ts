@@ -1,14 +1,8 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { APOLLO_DEFAULT_OPTIONS, type MountProps, type RemoteName } from '@inkpot/shared-contracts';
+import { APOLLO_DEFAULT_OPTIONS, type MountProps } from '@inkpot/shared-contracts';
 import { createShellCache } from '../data/apollo-client.ts';
-import type { ServerParcelPage } from './render-page.tsx';
+import type { ServerParcelPropsInput } from '../../page-contract/render.ts';
 import { createServerServices } from './server-services.ts';
-
-export interface ServerParcelPropsInput extends ServerParcelPage {
-  remote: RemoteName;
-  /** The parcel's own props beyond the mount props (ParcelRenderRequest.data). */
-  data: Readonly<Record<string, unknown>>;
-}
 
 /**
  * A parcel's mount props made again from its page, where a remote's server build runs (the edge's

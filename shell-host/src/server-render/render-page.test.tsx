@@ -4,15 +4,11 @@ import vm from 'node:vm';
 import { MockLink } from '@apollo/client/testing';
 import { PRODUCT_NAME, type SearchResultsProps } from '@inkpot/shared-contracts';
 import { currentViewer } from '@inkpot/shared-contracts/server-parcels';
-import type { PreloadedState } from '../lib/preloaded-state.ts';
+import type { PreloadedState } from '../../page-contract/preloaded-state.ts';
 import { responseFixture, responsesMock } from '../pages/post-responses.fixtures.ts';
 import { serverParcelProps } from './parcel-props.ts';
-import {
-  renderShellPage,
-  type ParcelRenderRequest,
-  type ShellRender,
-  type ShellRenderRequest,
-} from './render-page.tsx';
+import { renderShellPage } from './render-page.tsx';
+import type { ParcelRenderRequest, ShellRender, ShellRenderRequest } from '../../page-contract/render.ts';
 import { LandingStaffPicksDocument } from '../pages/__generated__/landing-page.generated.ts';
 import { PostPageDocument } from '../pages/__generated__/post-page.generated.ts';
 import type { StoryCard_postFragment } from '../pages/__generated__/story-card.generated.ts';

@@ -6,34 +6,18 @@ import { APOLLO_DEFAULT_OPTIONS } from '@inkpot/shared-contracts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { MountProps, ParcelName, RemoteName } from '@inkpot/shared-contracts';
-import type { PreloadedState } from '../lib/preloaded-state.ts';
+import type {
+  ParcelRenderRequest,
+  ParcelUse,
+  ShellRender,
+  ShellRenderer,
+  ShellRenderRequest,
+  ServerParcelPage,
+} from '../../page-contract/render.ts';
 import { ParcelUseContext, parcelKey, ServerParcelHtml } from '../remote-loading/remote-slot.tsx';
 import { ShellRoot } from '../app/shell-root.tsx';
 import { createShellCache, createShellLink } from '../data/apollo-client.ts';
 import { createServerServices, serverLocationOf } from './server-services.ts';
-
-export type ServerApolloCache = ReturnType<ReturnType<typeof createShellCache>['extract']>;
-
-export interface ShellRenderRequest {
-  /** The preloaded state the document embeds: the browser hydrates from the same. */
-  state: PreloadedState;
-  /** The request's path and query. */
-  url: string;
-  /** The response's CSP nonce, for the style and script elements React writes. */
-  nonce: string;
-  /** Where the page's queries go: the API's GraphQL address with the reader's cookies (or a link, in tests). */
-  /** The API as the reader: their cookie, and headers such as the request id the edge passes on. */
-  api: { graphqlUrl: string; cookie?: string | undefined; headers?: Record<string, string> } | { link: ApolloLink };
-  /** How long data and render may take before the page is left to the browser. */
-  budgetMs: number;
-  /**
-   * Renders a placed parcel through its remote's server build (the edge's, see
-   * server/remote-server-parcels.ts), or null to leave it to the browser. Without it every slot is
-   * an empty box.
-   */
-  renderParcel?: (request: ParcelRenderRequest) => Promise<string | null>;
-  logger?: Pick<Console, 'error' | 'warn'>;
-}
 
 /**
  * By when, as a share of the budget counted from the request's start, the remotes' server builds
@@ -44,44 +28,6 @@ export const PARCELS_DONE_BY = 0.75;
 
 /** Why a render's budget ends when the render is over (no one waits on it then). */
 const RENDER_DONE = new Error('the server render is done');
-
-/**
- * What a remote's server build needs to render one parcel of the page, as data: the build runs in a
- * process of its own (server/parcel-sandbox.ts), which makes the parcel's mount props again from the
- * page (serverParcelProps), exactly as this render made them.
- */
-export interface ParcelRenderRequest {
-  remote: RemoteName;
-  parcel: ParcelName;
-  /** The parcel's own props beyond the mount props (a search page's request, a follow button's target). */
-  data: Readonly<Record<string, unknown>>;
-  page: ServerParcelPage;
-  signal: AbortSignal;
-}
-
-/** The page a parcel is rendered for: its preloaded state, its URL and the data its queries fetched. */
-export interface ServerParcelPage {
-  state: PreloadedState;
-  url: string;
-  cache: ServerApolloCache;
-}
-
-/** A remote parcel the page places. */
-export interface ParcelUse {
-  remote: RemoteName;
-  parcel: ParcelName;
-}
-
-export type ShellRender =
-  /**
-   * The page's HTML (the root's content, streamed), the Apollo cache its queries filled, and the
-   * remote parcels it places (their files are worth preloading).
-   */
-  | { kind: 'server'; html: Readable; cache: ServerApolloCache; parcels: ParcelUse[] }
-  /** The server could not render the page in time or without errors: the browser renders it. */
-  | { kind: 'client'; reason: string };
-
-export type ShellRenderer = (request: ShellRenderRequest) => Promise<ShellRender>;
 
 /**
  * Renders the host's page for a request on the server: Apollo's prerender runs the page's queries

@@ -7,7 +7,7 @@ import {
   type ShellLocation,
 } from '@inkpot/shared-contracts';
 import { mountPropsOf } from '../lib/mount-props.ts';
-import type { PreloadedState } from '../lib/preloaded-state.ts';
+import type { PreloadedState } from '../../page-contract/preloaded-state.ts';
 import type { ShellServices } from '../lib/services.ts';
 import { routeFieldsOf, shellLinkBuilder } from '../navigation/shell-navigation.ts';
 import { createRemoteLoader } from '../remote-loading/remote-loader.ts';
