@@ -55,6 +55,15 @@ export type GiftCodeValidity =
   | 'NOT_REDEEMABLE_BY_PAST_MEMBERS'
   | 'VALID';
 
+/** A link of the publication bar (NavigationItem): destination ABOUT, LATEST, TAG_FEED, EXTERNAL_URL, TRENDING, PAGE, SECTION, POST or PRODUCT. */
+export type NavigationItemInput = {
+  destination: Scalars['String']['input'];
+  /** 1 to 30 characters. */
+  title: Scalars['String']['input'];
+  /** TAG_FEED: a topic's name or slug; EXTERNAL_URL: an http(s) address; PAGE, SECTION, POST: which one; else empty. */
+  value: Scalars['String']['input'];
+};
+
 export type PagingInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** An opaque cursor from a previous page's pagingInfo.next.to */
@@ -75,6 +84,28 @@ export type PayoutInformationInput = {
   /** ISO 3166-1 alpha-2. */
   country: Scalars['String']['input'];
 };
+
+/** What the settings page saves of a publication's about settings. */
+export type PublicationAboutInput = {
+  /** The short description (tagline): at most 160 characters, one line. */
+  description: Scalars['String']['input'];
+  /** The About page's text: at most 5000 characters. */
+  longDescription: Scalars['String']['input'];
+  /** 1 to 60 characters; null keeps the name (only an OWNER may change it). */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The inbox's two lists: PENDING (OPEN, oldest first) and DECIDED (accepted or declined, latest decision first). */
+export type PublicationSubmissionFilter =
+  | 'DECIDED'
+  | 'PENDING';
+
+/** Where a submission stands: OPEN waits for an editor, REJECTED was declined, CANCELLED was withdrawn by the writer. */
+export type PublicationSubmissionState =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'OPEN'
+  | 'REJECTED';
 
 export type SearchClickInput = {
   indexName: Scalars['String']['input'];
