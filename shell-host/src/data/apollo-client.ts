@@ -54,8 +54,11 @@ export function withShellHeaders(context: RequestContext, baseFetch: typeof fetc
 }
 
 /**
- * The page's GraphQL link: batched (20 per batch, 20 ms), with the shell's headers. The edge's
- * server render uses it too, with the API's address, the reader's cookie and its own fetch.
+ * The page's GraphQL link: batched (20 per batch, 20 ms), with the shell's headers, each fetch
+ * given up after `timeoutMs`. The edge's server render uses it too, with the API's address, the
+ * reader's cookie and its own fetch, and no timeout of the link's (`timeoutMs: null`): its budget
+ * bounds every fetch, and a timer started while a page renders keeps that page's whole render
+ * (React's request, held by the timer's async context) until it fires.
  */
 export function createShellLink(
   uri: string,
@@ -63,7 +66,8 @@ export function createShellLink(
   {
     baseFetch = (...args) => fetch(...args),
     headers,
-  }: { baseFetch?: typeof fetch; headers?: Record<string, string> } = {},
+    timeoutMs = GRAPHQL_TIMEOUT_MS,
+  }: { baseFetch?: typeof fetch; headers?: Record<string, string>; timeoutMs?: number | null } = {},
 ): BatchHttpLink {
   return new BatchHttpLink({
     uri,
@@ -71,7 +75,7 @@ export function createShellLink(
     batchMax: GRAPHQL_BATCH_MAX,
     batchInterval: GRAPHQL_BATCH_INTERVAL_MS,
     ...(headers && { headers }),
-    fetch: withShellHeaders(context, withTimeout(GRAPHQL_TIMEOUT_MS, baseFetch)),
+    fetch: withShellHeaders(context, timeoutMs === null ? baseFetch : withTimeout(timeoutMs, baseFetch)),
   });
 }
 

@@ -216,6 +216,41 @@ describe('renderShellPage', () => {
     expect(kept.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
   });
 
+  it("lets go of a page whose queries went to the API through the page's link: no timer of the link keeps it", async () => {
+    // The link the edge uses (createShellLink), its fetch answered here: a timer started while the
+    // page renders holds React's request (its async context), and with it the whole page.
+    const answer = staffPicks().result;
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify([answer]), { status: 200 }));
+    try {
+      const kept: WeakRef<object>[] = [];
+      for (let n = 0; n < 3; n += 1) {
+        const state = structuredClone(STATE);
+        kept.push(new WeakRef(state));
+        const html = await htmlOf(
+          await renderShellPage({
+            state,
+            url: '/',
+            nonce: 'n0nce',
+            api: { graphqlUrl: 'https://api.inkpot.test/graphql' },
+            budgetMs: 5000,
+            logger: { error: jest.fn(), warn: jest.fn() },
+          }),
+        );
+        expect(html).toContain('Night &lt;trains&gt; 1');
+      }
+      expect(fetchSpy).toHaveBeenCalled();
+      // Past the link's batching interval (a timer of its own, started while the page rendered).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      collectGarbage();
+      // The latest page may still be referenced from module state (bounded: one); none before it.
+      expect(kept.slice(0, -1).filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('leaves the page to the browser when a query fails, naming it', async () => {
     const rendered = await render('/', [
       {

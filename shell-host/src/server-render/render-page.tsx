@@ -82,6 +82,9 @@ export const renderShellPage: ShellRenderer = async ({
                 // Never the budget's own signal: fetch keeps what it is given until its request is collected.
                 fetch(input, { ...init, signal: linked(init.signal ? [init.signal, budget.signal] : [budget.signal]) }),
               headers: { ...api.headers, ...(api.cookie ? { cookie: api.cookie } : {}) },
+              // The budget bounds every fetch; the link's own 15 s timer would keep this render (its
+              // async context holds React's request) for 15 s after the page is sent.
+              timeoutMs: null,
             },
           ),
     ]),
