@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { IMAGE_UPLOAD_TYPES } from '@inkpot/shared-contracts/images';
+import { IMAGE_UPLOAD_TYPES, isImageId } from '@inkpot/shared-contracts/images';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useShell } from '../../routing/page-props.ts';
 import { uploadImage } from '../image-upload.ts';
@@ -30,7 +30,8 @@ export function PublicationLogoSetting({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [setLogo] = useMutation(SetPublicationLogoDocument, { client: services.apollo });
-  const imageId = publication.avatar?.id ?? null;
+  // Only an uploaded image is a logo readers see (older logos are ids of no upload: the initial shows).
+  const imageId = isImageId(publication.avatar?.id) ? (publication.avatar?.id ?? null) : null;
 
   const save = async (next: string | null) => {
     const answer = (await setLogo({ variables: { publicationId: publication.id, imageId: next } }).catch(() => null))

@@ -131,6 +131,14 @@ describe('PublicationSettingsPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(ABOUT_SAVED);
   });
 
+  it('offers to add a logo where the publication’s logo is no uploaded image (the initial shows)', async () => {
+    renderWithShell(<PublicationSettingsPage {...props()} />, {
+      mocks: [pageMock(paperLanterns('OWNER', { avatar: { __typename: 'ImageRef', id: 'seed-publication-1.png' } }))],
+    });
+    expect(await screen.findByLabelText('Add a logo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove logo' })).not.toBeInTheDocument();
+  });
+
   it('refuses an empty name before asking, keeping what was typed', async () => {
     const user = userEvent.setup();
     renderWithShell(<PublicationSettingsPage {...props()} />, { mocks: [pageMock(paperLanterns('OWNER'))] });
