@@ -32,6 +32,7 @@ const CASES = [
   // The edge and the host's pages meet only through the page contract.
   { file: 'shell-host/server/probe.ts', source: '../src/routing/page-registry.ts', fails: true },
   { file: 'shell-host/server/probe.ts', source: '../page-contract/render.ts', fails: false },
+  { file: 'shell-host/server/document/probe.ts', source: '../../src/lib/preloaded-state.ts', fails: true },
   { file: 'shell-host/src/routing/probe.ts', source: '../../server/session.ts', fails: true },
   { file: 'shell-host/src/routing/probe.ts', source: '../../page-contract/document-head.ts', fails: false },
   { file: 'shell-host/page-contract/probe.ts', source: '../src/routing/page-titles.ts', fails: true },

@@ -25,7 +25,7 @@ const BOUNDARY_MESSAGES = {
 // page contract (shell-host/page-contract): the preloaded state, the head, the render's request and
 // answer, the document's ids. The edge runs the page's server build; it never imports page code.
 const EDGE_NOT_HOST_PAGES = {
-  group: ['../src/*', '../src/**'],
+  group: ['../src/*', '../src/**', '../../src/*', '../../src/**', '../../../src/*', '../../../src/**'],
   message: "The edge imports the host's page code only through shell-host/page-contract/ (the page contract).",
 };
 const HOST_PAGES_NOT_EDGE = {
