@@ -208,7 +208,7 @@ const schema = z.object({
   /**
    * How a federated page loads its remotes' entries: `combined` (the default: the edge serves the
    * entries of the page's releases, each checked against its integrity, in one immutable response,
-   * shell-host/server/remote-entries.ts) or `separate` (the federation runtime loads each entry itself).
+   * shell-host/server/remotes/remote-entries.ts) or `separate` (the federation runtime loads each entry itself).
    */
   INKPOT_REMOTE_ENTRIES: z.enum(['combined', 'separate']).default('combined'),
   STATUS_PAGE_URL: url('https://status.inkpot.example'),

@@ -30,7 +30,7 @@ export const SINGLETONS = {
 
 /**
  * What a remote's server build takes from the edge that runs it (config/webpack/preset.mjs,
- * shell-host/server/remote-server-parcels.ts): the singletons, so one React renders the page and
+ * shell-host/server/remotes/remote-server-parcels.ts): the singletons, so one React renders the page and
  * its parcels, and React's server renderer. Anything else the build bundles, or is Node's own.
  */
 export const SERVER_PROVIDED = [...Object.keys(SINGLETONS), 'react-dom/server'];

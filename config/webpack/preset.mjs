@@ -291,7 +291,7 @@ const EDGE_PROVIDED = new Set(SERVER_PROVIDED);
 /**
  * A remote's server build, `dist/server/parcels.cjs`: one CommonJS file the edge fetches from the
  * remote's origin beside its manifest and runs to render the remote's parcels into a page's HTML
- * (shell-host/server/remote-server-parcels.ts). Everything is bundled but the singletons, which
+ * (shell-host/server/remotes/remote-server-parcels.ts). Everything is bundled but the singletons, which
  * are the edge's own (one React renders the page and the parcel), and Node's built-ins.
  */
 function remoteServerBuild({ dir, remote, entry, mode }) {

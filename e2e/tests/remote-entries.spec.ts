@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, REMOTE_ORIGINS, REMOTES, test } from '../fixtures/test.ts';
 
 // The edge serves the remote entries of a page's releases in one response, each checked against
-// its registered integrity (shell-host/server/remote-entries.ts), and the federation runtime finds
+// its registered integrity (shell-host/server/remotes/remote-entries.ts), and the federation runtime finds
 // every container registered by it instead of loading the remote's own entry. A page served other
 // releases (here a reader's local override of search) gets entries built from those releases.
 

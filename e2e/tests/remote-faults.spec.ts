@@ -17,7 +17,7 @@ const TARGETS = {
 };
 
 /**
- * The edge serves the page's remote entries in one response (shell-host/server/remote-entries.ts):
+ * The edge serves the page's remote entries in one response (shell-host/server/remotes/remote-entries.ts):
  * a page whose remote entry is to fail gets none of them that way, so each remote's runtime loads
  * its own entry, the way a page does when that response fails.
  */

@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures/test.ts';
 
 // The edge preloads the composition's remote manifests and its remote entries (in one response,
-// shell-host/server/remote-entries.ts) from the document head, and the files of the parcels its
-// server render placed once the page is painted (shell-host/server/remote-preloads.ts): the
+// shell-host/server/remotes/remote-entries.ts) from the document head, and the files of the parcels its
+// server render placed once the page is painted (shell-host/server/remotes/remote-preloads.ts): the
 // federation runtime must use those downloads, not make its own. Runs against the federated build
 // (the monolith has no remotes to preload).
 test('the head preloads every remote manifest and the combined entries, the placed parcels follow the first paint, each downloaded once and used', async ({

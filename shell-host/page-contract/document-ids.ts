@@ -1,7 +1,7 @@
 /**
  * Names the edge's document and the host's code in the browser must agree on: where the edge serves
  * the remote-cache worker, and the script element (and the global it sets) of the page's remote
- * entries in one response (shell-host/server/remote-entries.ts).
+ * entries in one response (shell-host/server/remotes/remote-entries.ts).
  */
 
 /** Where the edge serves the worker; its scope is the whole site (`Service-Worker-Allowed: /`). */

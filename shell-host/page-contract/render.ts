@@ -6,7 +6,7 @@ import type { PreloadedState } from './preloaded-state.ts';
 /**
  * What the edge asks of the host's server render and what it gets back: the host renders
  * (shell-host/src/server-render/render-page.tsx), the edge calls it and streams its answer
- * (shell-host/server/document-handler.ts). Both import these types from here, neither from the other.
+ * (shell-host/server/document/document-handler.ts). Both import these types from here, neither from the other.
  */
 
 /** The data a page's queries fetched, as the browser's cache restores it. */

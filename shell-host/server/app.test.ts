@@ -7,18 +7,18 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { Readable } from 'node:stream';
 import { preloadedStateSchema } from '../page-contract/preloaded-state.ts';
 import { createEdgeApp, RENDER_HEADER, type EdgeOptions } from './app.ts';
-import { DEFAULT_ROUTING, type HostRouting } from './custom-domains.ts';
-import type { PostStatus } from './post-status.ts';
-import { registryFile } from './registry-file.ts';
-import type { EdgeSession } from './session.ts';
+import { DEFAULT_ROUTING, type HostRouting } from './http/custom-domains.ts';
+import type { PostStatus } from './document/post-status.ts';
+import { registryFile } from './remotes/registry-file.ts';
+import type { EdgeSession } from './api/session.ts';
 import { FOUND_ENTITIES, serveEdge, TEST_REGISTRY } from './testing/serve-edge.ts';
 import { pageTokenKeyOf, readPageToken } from '@inkpot/config/page-token';
 import { VISITOR_ID_COOKIE, type RemoteRelease } from '@inkpot/shared-contracts/registry';
-import type { CompositionSource } from './composition.ts';
-import type { EntityRefs, PageEntities } from './page-entities.ts';
-import { API_FLAGS_TTL_MS, apiFlagsLookup } from './api-flags.ts';
+import type { CompositionSource } from './remotes/composition.ts';
+import type { EntityRefs, PageEntities } from './document/page-entities.ts';
+import { API_FLAGS_TTL_MS, apiFlagsLookup } from './api/api-flags.ts';
 import { sendJson, startFakeApi } from './testing/fake-api.ts';
-import { remoteEntriesSource, sha384Of } from './remote-entries.ts';
+import { remoteEntriesSource, sha384Of } from './remotes/remote-entries.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><!--inkpot:head--></head><body><div id="root"></div><!--inkpot:state--></body></html>';
@@ -1169,7 +1169,7 @@ describe('session lookup', () => {
   });
 
   it('serves visitors when the API is down, logging the failure once', async () => {
-    const { apiSessionLookup } = await import('./session.ts');
+    const { apiSessionLookup } = await import('./api/session.ts');
     const logger = { error: jest.fn() };
     const lookup = apiSessionLookup('http://127.0.0.1:9', logger);
     expect(await lookup('inkpot_sid=x')).toEqual({

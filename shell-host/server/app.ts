@@ -6,40 +6,45 @@ import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import { VISITOR_ID_COOKIE, type HostRelease, type RemoteRegistry } from '@inkpot/shared-contracts/registry';
 import { REMOTE_CACHE_WORKER_PATH } from '../page-contract/document-ids.ts';
 import type { ShellRenderer } from '../page-contract/render.ts';
-import { apiProxy } from './api-proxy.ts';
-import { DEFAULT_RENDER_BUDGET_MS, documentHandler, type HostDocument } from './document-handler.ts';
-import { registryFor, servableSnapshot, visitorIdOf, type CompositionSource } from './composition.ts';
-import { apiCustomDomainLookup, type CustomDomainLookup } from './custom-domains.ts';
-import type { RemoteFilesLookup } from './remote-preloads.ts';
-import { REMOTE_ENTRIES_PATH, type RemoteEntriesSource } from './remote-entries.ts';
-import type { ServerParcelRenderer } from './remote-server-parcels.ts';
-import { clientErrorStatus, rejectMalformedUrls } from './malformed-url.ts';
-import { cspNonceOf, securityHeaders, withNonce } from './security-headers.ts';
+import { apiProxy } from './api/api-proxy.ts';
+import { DEFAULT_RENDER_BUDGET_MS, documentHandler, type HostDocument } from './document/document-handler.ts';
+import { registryFor, servableSnapshot, visitorIdOf, type CompositionSource } from './remotes/composition.ts';
+import { apiCustomDomainLookup, type CustomDomainLookup } from './http/custom-domains.ts';
+import type { RemoteFilesLookup } from './remotes/remote-preloads.ts';
+import { REMOTE_ENTRIES_PATH, type RemoteEntriesSource } from './remotes/remote-entries.ts';
+import type { ServerParcelRenderer } from './remotes/remote-server-parcels.ts';
+import { clientErrorStatus, rejectMalformedUrls } from './http/malformed-url.ts';
+import { cspNonceOf, securityHeaders, withNonce } from './http/security-headers.ts';
 import { releaseConsole } from './release-console/release-console.ts';
-import { siteFiles } from './site-files.ts';
-import { apiSitemapSource, sitemapRoutes, type SitemapSource } from './sitemap.ts';
-import { decideOverride, withOverride, type LocalOverrideRules, type OverrideDecision } from './local-override.ts';
-import { apiPostStatusLookup, type PostStatusLookup } from './post-status.ts';
-import { apiBannerFactsLookup, type BannerFactsLookup } from './banner-facts.ts';
-import type { ApiFlagsLookup } from './api-flags.ts';
-import { apiPublicationSlugLookup, type PublicationSlugLookup } from './publication-by-id.ts';
+import { siteFiles } from './http/site-files.ts';
+import { apiSitemapSource, sitemapRoutes, type SitemapSource } from './http/sitemap.ts';
+import {
+  decideOverride,
+  withOverride,
+  type LocalOverrideRules,
+  type OverrideDecision,
+} from './remotes/local-override.ts';
+import { apiPostStatusLookup, type PostStatusLookup } from './document/post-status.ts';
+import { apiBannerFactsLookup, type BannerFactsLookup } from './document/banner-facts.ts';
+import type { ApiFlagsLookup } from './api/api-flags.ts';
+import { apiPublicationSlugLookup, type PublicationSlugLookup } from './document/publication-by-id.ts';
 import {
   apiErrorReporter,
   renderServerErrorPage,
   renderStatusPage,
   serverErrorStatus,
   type ServerErrorReporter,
-} from './server-error.ts';
-import { VISITOR_SESSION, type EdgeSession } from './session.ts';
-import { apiPageEntitiesLookup, type PageEntitiesLookup } from './page-entities.ts';
-import type { HostReleaseStore } from './host-releases.ts';
+} from './document/server-error.ts';
+import { VISITOR_SESSION, type EdgeSession } from './api/session.ts';
+import { apiPageEntitiesLookup, type PageEntitiesLookup } from './document/page-entities.ts';
+import type { HostReleaseStore } from './remotes/host-releases.ts';
 import type { ServerResponse } from 'node:http';
 import { checkedPart, LIVENESS_PATH, READINESS_PATH, readinessOf } from '@inkpot/shared-contracts/health';
 import { accessLog, createLogger, matchedRoute } from '@inkpot/config/logging';
 import { METRICS_PATH, metricsHandler } from '@inkpot/config/metrics';
 import type { Logger } from 'pino';
 import { DEFAULT_IMAGE_UPLOAD_MAX_MB, IMAGE_ERRORS, IMAGES_PATH } from '@inkpot/shared-contracts/images';
-import type { EdgeMetrics } from './edge-metrics.ts';
+import type { EdgeMetrics } from './observability/edge-metrics.ts';
 
 export {
   CACHE_WORKER_HEADER,
@@ -49,7 +54,7 @@ export {
   HOST_HEADER,
   RENDER_BUDGET_HEADER,
   RENDER_HEADER,
-} from './document-handler.ts';
+} from './document/document-handler.ts';
 
 export interface EdgeOptions {
   distDir: string;

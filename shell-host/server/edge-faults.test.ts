@@ -2,9 +2,9 @@
 import { createServer, request as httpRequest, Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import express from 'express';
-import { API_IDLE_SOCKET_MS, apiProxy } from './api-proxy.ts';
-import { isMalformedUrl } from './malformed-url.ts';
-import { apiSessionLookup } from './session.ts';
+import { API_IDLE_SOCKET_MS, apiProxy } from './api/api-proxy.ts';
+import { isMalformedUrl } from './http/malformed-url.ts';
+import { apiSessionLookup } from './api/session.ts';
 import { startFakeApi } from './testing/fake-api.ts';
 import { cspDirectives, serveEdge } from './testing/serve-edge.ts';
 

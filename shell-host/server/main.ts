@@ -9,19 +9,19 @@ import { pageTokenKeyOf } from '@inkpot/config/page-token';
 import { PRODUCT_NAME } from '@inkpot/shared-contracts/config';
 import { REMOTE_NAMES, type RemoteName } from '@inkpot/shared-contracts/remotes';
 import { createEdgeApp } from './app.ts';
-import { apiFlagsLookup } from './api-flags.ts';
+import { apiFlagsLookup } from './api/api-flags.ts';
 import type { ShellRenderer } from '../page-contract/render.ts';
-import { apiComposition } from './composition.ts';
-import { oneTapPickerOf } from './one-tap-picker.ts';
-import { registryFile } from './registry-file.ts';
-import { remoteFilesLookup } from './remote-preloads.ts';
-import { remoteEntriesSource } from './remote-entries.ts';
-import { remoteServerParcels } from './remote-server-parcels.ts';
-import { codeFolders, parcelSandbox } from './parcel-sandbox.ts';
-import { apiSessionLookup } from './session.ts';
+import { apiComposition } from './remotes/composition.ts';
+import { oneTapPickerOf } from './document/one-tap-picker.ts';
+import { registryFile } from './remotes/registry-file.ts';
+import { remoteFilesLookup } from './remotes/remote-preloads.ts';
+import { remoteEntriesSource } from './remotes/remote-entries.ts';
+import { remoteServerParcels } from './remotes/remote-server-parcels.ts';
+import { codeFolders, parcelSandbox } from './remotes/parcel-sandbox.ts';
+import { apiSessionLookup } from './api/session.ts';
 import { createLogger, routeConsoleTo } from '@inkpot/config/logging';
-import { edgeMetrics } from './edge-metrics.ts';
-import { hostReleaseStore } from './host-releases.ts';
+import { edgeMetrics } from './observability/edge-metrics.ts';
+import { hostReleaseStore } from './remotes/host-releases.ts';
 
 const env = loadEnv();
 // JSON lines (pretty at a terminal in development); every console line of the edge goes through it.
@@ -48,7 +48,7 @@ function serverRender(): ShellRenderer | undefined {
 const render = serverRender();
 // Each remote's server builds run in a sandbox of their own (parcel-sandbox.ts): code and nothing else to read.
 const sandbox = parcelSandbox({
-  childFile: path.join(import.meta.dirname, 'parcel-sandbox-child.ts'),
+  childFile: path.join(import.meta.dirname, 'remotes', 'parcel-sandbox-child.ts'),
   propsModule: serverBuild,
   provided: SERVER_PROVIDED,
   readPaths: codeFolders(path.join(import.meta.dirname, '..')),

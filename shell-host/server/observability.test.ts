@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createLogger } from '@inkpot/config/logging';
-import { edgeMetrics, renderReasonClass } from './edge-metrics.ts';
-import { apiSessionLookup } from './session.ts';
+import { edgeMetrics, renderReasonClass } from './observability/edge-metrics.ts';
+import { apiSessionLookup } from './api/session.ts';
 import { serveEdge } from './testing/serve-edge.ts';
 
 /** An API that records what the edge sends it and answers every call as a visitor's. */

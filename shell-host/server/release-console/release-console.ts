@@ -8,7 +8,7 @@
 import express, { type Request, type Response, type NextFunction } from 'express';
 import { requestIdHeaders } from '@inkpot/config/logging';
 import { REMOTE_NAMES } from '@inkpot/shared-contracts/remotes';
-import type { EdgeSession } from '../session.ts';
+import type { EdgeSession } from '../api/session.ts';
 import { renderConsolePage } from './console-page.ts';
 import type { RemoteConsoleData } from './console-model.ts';
 

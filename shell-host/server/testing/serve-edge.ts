@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { createEdgeApp, type EdgeOptions } from '../app.ts';
-import { DEFAULT_ROUTING } from '../custom-domains.ts';
-import type { PageEntities } from '../page-entities.ts';
+import { DEFAULT_ROUTING } from '../http/custom-domains.ts';
+import type { PageEntities } from '../document/page-entities.ts';
 
 /** A template like the built one: the head marker, an inline style, the deferred host script. */
 export const TEST_TEMPLATE =
