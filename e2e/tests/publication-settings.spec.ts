@@ -119,7 +119,7 @@ test(
         await page.getByRole('button', { name: 'Add link' }).click();
         await page.getByRole('button', { name: 'Save navigation' }).click();
         await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-          'There is no topic “Knitting Circles” on Inkpot yet.',
+          'There is no topic “knitting-circles” on Inkpot yet.',
         );
         await links.getByRole('button', { name: 'Remove Knitting Circles' }).click();
         await page.getByLabel('Topic', { exact: true }).fill('Poetry');
