@@ -10,26 +10,26 @@ import {
   HomeFollowingFeedDocument,
   HomeForYouFeedDocument,
   HomeStaffPicksDocument,
-} from './__generated__/home-page.generated.ts';
-import { LandingStaffPicksDocument } from './__generated__/landing-page.generated.ts';
-import { NotFoundStaffPicksDocument } from './__generated__/not-found-page.generated.ts';
-import { PostPageDocument } from './__generated__/post-page.generated.ts';
-import { ProfilePageDocument } from './__generated__/profile-page.generated.ts';
-import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
-import { PublicationHomeDocument } from './__generated__/publication-home-page.generated.ts';
-import { SettingsPageDocument } from './__generated__/settings-page.generated.ts';
-import { ExploreTopicsDocument } from './__generated__/explore-topics-page.generated.ts';
-import { PublicationAboutDocument } from './__generated__/publication-about-page.generated.ts';
-import { PublicationLatestDocument } from './__generated__/publication-latest-page.generated.ts';
-import { PublicationTaggedDocument } from './__generated__/publication-tagged-page.generated.ts';
+} from './home/__generated__/home-page.generated.ts';
+import { LandingStaffPicksDocument } from './home/__generated__/landing-page.generated.ts';
+import { NotFoundStaffPicksDocument } from './status/__generated__/not-found-page.generated.ts';
+import { PostPageDocument } from './story/__generated__/post-page.generated.ts';
+import { ProfilePageDocument } from './people/__generated__/profile-page.generated.ts';
+import { PublicationFrameDocument } from './publication/__generated__/publication-frame.generated.ts';
+import { PublicationHomeDocument } from './publication/__generated__/publication-home-page.generated.ts';
+import { SettingsPageDocument } from './account/__generated__/settings-page.generated.ts';
+import { ExploreTopicsDocument } from './topics/__generated__/explore-topics-page.generated.ts';
+import { PublicationAboutDocument } from './publication/__generated__/publication-about-page.generated.ts';
+import { PublicationLatestDocument } from './publication/__generated__/publication-latest-page.generated.ts';
+import { PublicationTaggedDocument } from './publication/__generated__/publication-tagged-page.generated.ts';
 import { PublicationSettingsPageDocument } from './publication/__generated__/publication-settings-page.generated.ts';
 import {
   EditorInboxDecidedDocument,
   EditorInboxPageDocument,
 } from './publication/__generated__/editor-inbox-page.generated.ts';
 import { StorySubmissionPanelDocument } from './publication/__generated__/story-submission.generated.ts';
-import { TagPageDocument } from './__generated__/tag-page.generated.ts';
-import { TopStoriesDocument } from './__generated__/top-stories-page.generated.ts';
+import { TagPageDocument } from './topics/__generated__/tag-page.generated.ts';
+import { TopStoriesDocument } from './topics/__generated__/top-stories-page.generated.ts';
 
 // The limits the API enforces with GraphQL Armor (platform-api/src/app.ts): an operation over
 // them is refused whole at run time, which no type check notices.

@@ -25,8 +25,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { ShellServices } from '../lib/services.ts';
 import { RemoteLoadError, type RemoteLoader } from '../remote-loading/remote-loader.ts';
 import { ShellContext, type PageProps, type ShellContextValue } from '../routing/page-props.ts';
-import { NotFoundStaffPicksDocument } from './__generated__/not-found-page.generated.ts';
-import type { StoryCard_postFragment, StoryList_feedFragment } from './__generated__/story-card.generated.ts';
+import { NotFoundStaffPicksDocument } from './status/__generated__/not-found-page.generated.ts';
+import type { StoryCard_postFragment, StoryList_feedFragment } from './story/__generated__/story-card.generated.ts';
 
 export const TEST_CONFIG: ShellConfig = {
   productName: PRODUCT_NAME,

@@ -10,8 +10,8 @@ import { useShell, type PageModule, type PageProps } from './page-props.ts';
 import { layoutOf, resolveRoute, RoutingError, type Resolution } from './resolve-route.ts';
 import { routeDefinition, type Layout } from '@inkpot/shared-contracts';
 
-export const publicationFrameModule = () => import('../pages/publication-frame.tsx');
-const publicationByIdModule = () => import('../pages/publication-by-id.tsx');
+export const publicationFrameModule = () => import('../pages/publication/publication-frame.tsx');
+const publicationByIdModule = () => import('../pages/publication/publication-by-id.tsx');
 
 function PublicationFrame(props: { slug: string; children: ReactNode }) {
   const { PublicationFrame: Frame } = use(loadedModule(publicationFrameModule));

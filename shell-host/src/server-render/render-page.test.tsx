@@ -5,13 +5,13 @@ import { MockLink } from '@apollo/client/testing';
 import { PRODUCT_NAME, type SearchResultsProps } from '@inkpot/shared-contracts';
 import { currentViewer } from '@inkpot/shared-contracts/server-parcels';
 import type { PreloadedState } from '../../page-contract/preloaded-state.ts';
-import { responseFixture, responsesMock } from '../pages/post-responses.fixtures.ts';
+import { responseFixture, responsesMock } from '../pages/story/post-responses.fixtures.ts';
 import { serverParcelProps } from './parcel-props.ts';
 import { renderShellPage } from './render-page.tsx';
 import type { ParcelRenderRequest, ShellRender, ShellRenderRequest } from '../../page-contract/render.ts';
-import { LandingStaffPicksDocument } from '../pages/__generated__/landing-page.generated.ts';
-import { PostPageDocument } from '../pages/__generated__/post-page.generated.ts';
-import type { StoryCard_postFragment } from '../pages/__generated__/story-card.generated.ts';
+import { LandingStaffPicksDocument } from '../pages/home/__generated__/landing-page.generated.ts';
+import { PostPageDocument } from '../pages/story/__generated__/post-page.generated.ts';
+import type { StoryCard_postFragment } from '../pages/story/__generated__/story-card.generated.ts';
 
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;

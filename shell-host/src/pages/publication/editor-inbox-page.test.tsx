@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUBMISSION_NOTE_MAX_LENGTH, submissionNoteTooLong } from '@inkpot/shared-contracts/publication-submissions';
 import { notFoundStaffPicksMock, pageProps, renderWithShell } from '../testing.tsx';
-import { PublicationFrameDocument } from '../__generated__/publication-frame.generated.ts';
+import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
 import EditorInboxPage, { queries } from './editor-inbox-page.tsx';
 import {
   AcceptSubmissionDocument,

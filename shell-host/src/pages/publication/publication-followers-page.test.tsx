@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notFoundStaffPicksMock, pageProps, renderWithShell } from '../testing.tsx';
-import { PublicationFrameDocument } from '../__generated__/publication-frame.generated.ts';
+import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
 import PublicationFollowersPage, { queries } from './publication-followers-page.tsx';
 import { PublicationFollowersDocument } from './__generated__/publication-followers-page.generated.ts';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { pageQuery, useShell, type PageProps, type PageQuery } from '../../routing/page-props.ts';
-import { NotFoundScreen } from '../not-found-page.tsx';
+import { NotFoundScreen } from '../status/not-found-page.tsx';
 import { PageLoadState, PageStyles } from '../page-parts.tsx';
-import { appendPeople, asPeople, PeopleList } from '../people-lists.tsx';
-import { publicationSlugOf } from '../publication-home-page.tsx';
-import { PublicationFrameDocument } from '../__generated__/publication-frame.generated.ts';
+import { appendPeople, asPeople, PeopleList } from '../people/people-lists.tsx';
+import { publicationSlugOf } from './publication-home-page.tsx';
+import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
 import {
   PublicationFollowersDocument,
   type PublicationFollowersQuery,

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { IMAGE_UPLOAD_TYPES, isImageId } from '@inkpot/shared-contracts/images';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useShell } from '../../routing/page-props.ts';
-import { uploadImage } from '../image-upload.ts';
+import { uploadImage } from '../writing/image-upload.ts';
 import { Avatar } from '../page-parts.tsx';
 import {
   SetPublicationLogoDocument,

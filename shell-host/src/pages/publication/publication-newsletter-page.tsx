@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { buildRouteLink } from '@inkpot/shared-contracts';
 import { Link } from '../../routing/link.tsx';
 import { pageQuery, useShell, type PageProps, type PageQuery } from '../../routing/page-props.ts';
-import { NewsletterButtonSlot } from '../newsletter-button-slot.tsx';
-import { NotFoundScreen } from '../not-found-page.tsx';
+import { NewsletterButtonSlot } from '../people/newsletter-button-slot.tsx';
+import { NotFoundScreen } from '../status/not-found-page.tsx';
 import { PageLoadState, PageStyles } from '../page-parts.tsx';
-import { publicationSlugOf } from '../publication-home-page.tsx';
-import { StoryList } from '../story-card.tsx';
-import { PublicationFrameDocument } from '../__generated__/publication-frame.generated.ts';
+import { publicationSlugOf } from './publication-home-page.tsx';
+import { StoryList } from '../story/story-card.tsx';
+import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
 import {
   PublicationNewsletterDocument,
   type PublicationNewsletterQueryVariables,

@@ -6,7 +6,7 @@ import {
   PUBLICATION_NAME_EMPTY,
 } from '@inkpot/shared-contracts/publication-settings';
 import { notFoundStaffPicksMock, pageProps, renderWithShell } from '../testing.tsx';
-import { PublicationFrameDocument } from '../__generated__/publication-frame.generated.ts';
+import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
 import PublicationSettingsPage, { publicationSettingsTabOf, queries } from './publication-settings-page.tsx';
 import { ABOUT_SAVED } from './publication-about-form.tsx';
 import { NAVIGATION_SAVED } from './publication-navigation-editor.tsx';

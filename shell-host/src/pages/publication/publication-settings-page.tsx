@@ -10,11 +10,11 @@ import { publicationSettingsPermissions } from '@inkpot/shared-contracts/publica
 import type { ReactNode } from 'react';
 import { Link } from '../../routing/link.tsx';
 import { pageQuery, useShell, type PageProps, type PageQuery } from '../../routing/page-props.ts';
-import { NotFoundScreen } from '../not-found-page.tsx';
+import { NotFoundScreen } from '../status/not-found-page.tsx';
 import { Avatar, LoadingPlaceholder, PageLoadState, PageStyles, SignInPrompt } from '../page-parts.tsx';
-import { publicationSlugOf } from '../publication-home-page.tsx';
-import { writerUrl } from '../story-card.tsx';
-import { PublicationFrameDocument } from '../__generated__/publication-frame.generated.ts';
+import { publicationSlugOf } from './publication-home-page.tsx';
+import { writerUrl } from '../story/story-card.tsx';
+import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
 import { PublicationAboutForm } from './publication-about-form.tsx';
 import { PublicationLogoSetting } from './publication-logo-setting.tsx';
 import { PublicationNavigationEditor } from './publication-navigation-editor.tsx';

@@ -3,12 +3,12 @@ import { DEFAULT_STATS_DAYS } from '@inkpot/shared-contracts/story-stats';
 import type { RouteDefinition } from '@inkpot/shared-contracts';
 import { useState } from 'react';
 import { pageQuery, useShell, type PageProps, type PageQuery } from '../../routing/page-props.ts';
-import { NotFoundScreen } from '../not-found-page.tsx';
+import { NotFoundScreen } from '../status/not-found-page.tsx';
 import { LoadingPlaceholder, PageLoadState, PageStyles, SignInPrompt } from '../page-parts.tsx';
-import PlaceholderPage from '../placeholder-page.tsx';
-import { publicationSlugOf } from '../publication-home-page.tsx';
-import { StatsReport } from '../stats-report.tsx';
-import { PublicationFrameDocument } from '../__generated__/publication-frame.generated.ts';
+import PlaceholderPage from '../status/placeholder-page.tsx';
+import { publicationSlugOf } from './publication-home-page.tsx';
+import { StatsReport } from '../stats/stats-report.tsx';
+import { PublicationFrameDocument } from './__generated__/publication-frame.generated.ts';
 import { PublicationStatsDocument } from './__generated__/publication-stats-page.generated.ts';
 
 /** A newsletter's own stats (emails sent and opened) are not kept: that route stays the placeholder. */
