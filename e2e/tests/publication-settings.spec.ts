@@ -44,8 +44,11 @@ test(
     test.setTimeout(120_000);
     const session = await signInAs(page.request, DEMO.publisher);
     const before = await read(page.request);
-    const shot = (name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true, animations: 'disabled' });
+    const shot = async (name: string) => {
+      const path = testInfo.outputPath(`${name}.png`);
+      await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+      await testInfo.attach(name, { path, contentType: 'image/png' });
+    };
 
     try {
       await test.step('the bar’s Manage publication menu opens the settings', async () => {
