@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { IMAGE_UPLOAD_TYPES } from '@inkpot/shared-contracts/images';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useShell } from '../../routing/page-props.ts';
-import { uploadImage } from '../writing/image-upload.ts';
+import { useAvatarUpload, type SettingMessage } from '../avatar-upload.ts';
 import { Avatar } from '../page-parts.tsx';
 import { SetProfileImageDocument } from './__generated__/profile-photo-setting.generated.ts';
 
@@ -19,8 +19,6 @@ export function ProfilePhotoSetting({ viewer }: { viewer: { id: string; name: st
   const { services } = useShell();
   const id = useId();
   const [imageId, setImageId] = useState(viewer.imageId ?? null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [setProfileImage] = useMutation(SetProfileImageDocument, {
     client: services.apollo,
     update: (cache, _result, { variables }) =>
@@ -30,35 +28,14 @@ export function ProfilePhotoSetting({ viewer }: { viewer: { id: string; name: st
       }),
   });
 
-  const save = async (next: string | null) => {
+  const save = async (next: string | null): Promise<SettingMessage> => {
     const answer = (await setProfileImage({ variables: { imageId: next } }).catch(() => null))?.data?.setProfileImage;
-    if (answer?.__typename === 'MutationSuccess') {
-      setImageId(next);
-      setMessage({ text: next ? PHOTO_SAVED : PHOTO_REMOVED, error: false });
-    } else setMessage({ text: answer && 'message' in answer ? answer.message : PHOTO_NOT_SAVED, error: true });
+    if (answer?.__typename !== 'MutationSuccess')
+      return { text: answer && 'message' in answer ? answer.message : PHOTO_NOT_SAVED, error: true };
+    setImageId(next);
+    return { text: next ? PHOTO_SAVED : PHOTO_REMOVED, error: false };
   };
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const uploaded = await uploadImage(file, 'avatar', services.xsrf?.() ?? null);
-      if (uploaded.ok) await save(uploaded.image.id);
-      else setMessage({ text: uploaded.message, error: true });
-    } finally {
-      setBusy(false);
-      // The same file may be chosen again after a failure.
-      input.value = '';
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    setMessage(null);
-    await save(null);
-    setBusy(false);
-  };
+  const { busy, message, choose, remove } = useAvatarUpload(save, () => services.xsrf?.() ?? null);
 
   return (
     <div className="ink-photo-setting">

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { IMAGE_UPLOAD_TYPES, isImageId } from '@inkpot/shared-contracts/images';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useShell } from '../../routing/page-props.ts';
-import { uploadImage } from '../writing/image-upload.ts';
+import { useAvatarUpload, type SettingMessage } from '../avatar-upload.ts';
 import { Avatar } from '../page-parts.tsx';
 import {
   SetPublicationLogoDocument,
@@ -27,40 +27,17 @@ export function PublicationLogoSetting({
 }) {
   const { services } = useShell();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [setLogo] = useMutation(SetPublicationLogoDocument, { client: services.apollo });
   // Only an uploaded image is a logo readers see (older logos are ids of no upload: the initial shows).
   const imageId = isImageId(publication.avatar?.id) ? (publication.avatar?.id ?? null) : null;
 
-  const save = async (next: string | null) => {
+  const save = async (next: string | null): Promise<SettingMessage> => {
     const answer = (await setLogo({ variables: { publicationId: publication.id, imageId: next } }).catch(() => null))
       ?.data?.setPublicationLogo;
-    if (answer?.__typename === 'Collection') setMessage({ text: next ? LOGO_SAVED : LOGO_REMOVED, error: false });
-    else setMessage({ text: answer && 'message' in answer ? answer.message : LOGO_NOT_SAVED, error: true });
+    if (answer?.__typename === 'Collection') return { text: next ? LOGO_SAVED : LOGO_REMOVED, error: false };
+    return { text: answer && 'message' in answer ? answer.message : LOGO_NOT_SAVED, error: true };
   };
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const uploaded = await uploadImage(file, 'avatar', services.xsrf?.() ?? null);
-      if (uploaded.ok) await save(uploaded.image.id);
-      else setMessage({ text: uploaded.message, error: true });
-    } finally {
-      setBusy(false);
-      // The same file may be chosen again after a failure.
-      input.value = '';
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    setMessage(null);
-    await save(null);
-    setBusy(false);
-  };
+  const { busy, message, choose, remove } = useAvatarUpload(save, () => services.xsrf?.() ?? null);
 
   return (
     <div className="ink-photo-setting">
