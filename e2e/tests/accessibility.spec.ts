@@ -40,8 +40,10 @@ async function everyonesPages(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-/** Waits until every slot of the page has mounted or fallen back. */
+/** Waits until the page has hydrated and every slot of it has mounted or fallen back. */
 async function settled(page: Page) {
+  // The page has taken over from the server's HTML (a key pressed before that can land elsewhere).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-slot][data-state]')].every(
       (slot) => slot.getAttribute('data-state') !== 'loading',
