@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page, Response, Route } from '@playwright/test';
 import { releaseCommand as release } from '../../fixtures/releases.ts';
 import type { SearchBox } from '../../pages/search.ts';
 import { expect, test } from '../../fixtures/test.ts';
@@ -70,10 +70,14 @@ test(
       if (message.type() === 'error') reports.push(message.text());
     });
     // The browser context's route: it also sees what the host's remote cache worker fetches for the page.
-    await page.context().route(`${versioned}remote-entry.*.js`, async (route) => {
+    const tamper = async (route: Route) => {
       const original = await route.fetch();
       await route.fulfill({ response: original, body: `${await original.text()}\n// tampered` });
-    });
+    };
+    await page.context().route(`${versioned}remote-entry.*.js`, tamper);
+    // The page's entries in one response are tampered too: the browser refuses that script by its
+    // integrity, and each remote loads its own entry.
+    await page.context().route('**/_/shell/remote-entries/*.js', tamper);
     await page.goto('/');
     await searchBox.slot.expectState('fallback');
     expect(reports.some((text) => text.includes(`Remote "search" (version ${version}) failed`))).toBe(true);
