@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { IMAGE_UPLOAD_TYPES } from '@inkpot/shared-contracts/images';
 import { useId, useState } from 'react';
 import { useShell } from '../../routing/page-props.ts';
-import { useAvatarUpload, type SettingMessage } from '../avatar-upload.ts';
+import { AvatarFilePicker, useAvatarUpload, type SettingMessage } from '../avatar-upload.tsx';
 import { Avatar } from '../page-parts.tsx';
 import { SetProfileImageDocument } from './__generated__/profile-photo-setting.generated.ts';
 
@@ -41,24 +40,7 @@ export function ProfilePhotoSetting({ viewer }: { viewer: { id: string; name: st
     <div className="ink-photo-setting">
       <Avatar name={viewer.name} size="large" imageId={imageId} />
       <div>
-        <label htmlFor={`${id}-file`}>{imageId ? 'Choose another photo' : 'Add a photo'}</label>
-        <br />
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept={IMAGE_UPLOAD_TYPES.join(',')}
-          onChange={(event) => void choose(event)}
-          disabled={busy}
-          aria-describedby={`${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="ink-setting-hint">
-          JPEG, PNG, GIF or WebP. It is cut to a square around its centre.
-        </p>
-        {imageId && (
-          <button type="button" className="ink-button" onClick={() => void remove()} disabled={busy}>
-            Remove photo
-          </button>
-        )}
+        <AvatarFilePicker id={id} noun="photo" imageId={imageId} busy={busy} choose={choose} remove={remove} />
         {busy && <p role="status">Uploading…</p>}
         {message && (
           <p className={message.error ? 'ink-error' : undefined} role={message.error ? 'alert' : 'status'}>

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { IMAGE_UPLOAD_TYPES, isImageId } from '@inkpot/shared-contracts/images';
+import { isImageId } from '@inkpot/shared-contracts/images';
 import { useId } from 'react';
 import { useShell } from '../../routing/page-props.ts';
-import { useAvatarUpload, type SettingMessage } from '../avatar-upload.ts';
+import { AvatarFilePicker, useAvatarUpload, type SettingMessage } from '../avatar-upload.tsx';
 import { Avatar } from '../page-parts.tsx';
 import {
   SetPublicationLogoDocument,
@@ -44,26 +44,7 @@ export function PublicationLogoSetting({
       <Avatar name={publication.name} size="large" imageId={imageId} />
       <div>
         {canChange ? (
-          <>
-            <label htmlFor={`${id}-file`}>{imageId ? 'Choose another logo' : 'Add a logo'}</label>
-            <br />
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept={IMAGE_UPLOAD_TYPES.join(',')}
-              onChange={(event) => void choose(event)}
-              disabled={busy}
-              aria-describedby={`${id}-hint`}
-            />
-            <p id={`${id}-hint`} className="ink-setting-hint">
-              JPEG, PNG, GIF or WebP. It is cut to a square around its centre.
-            </p>
-            {imageId && (
-              <button type="button" className="ink-button" onClick={() => void remove()} disabled={busy}>
-                Remove logo
-              </button>
-            )}
-          </>
+          <AvatarFilePicker id={id} noun="logo" imageId={imageId} busy={busy} choose={choose} remove={remove} />
         ) : (
           <p className="ink-setting-hint">Only the owner can change the logo.</p>
         )}

@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD_TYPES } from '@inkpot/shared-contracts/images';
 import { useState, type ChangeEvent } from 'react';
 import { uploadImage } from './writing/image-upload.ts';
 
@@ -42,4 +43,47 @@ export function useAvatarUpload(save: (imageId: string | null) => Promise<Settin
     }
   };
   return { busy, message, choose, remove };
+}
+
+/**
+ * The picker of an avatar-like image ('photo', 'logo'): Add or Choose another, the types the API
+ * takes, and Remove while there is an image.
+ */
+export function AvatarFilePicker({
+  id,
+  noun,
+  imageId,
+  busy,
+  choose,
+  remove,
+}: {
+  id: string;
+  noun: string;
+  imageId: string | null;
+  busy: boolean;
+  choose: (event: ChangeEvent<HTMLInputElement>) => Promise<void>;
+  remove: () => Promise<void>;
+}) {
+  return (
+    <>
+      <label htmlFor={`${id}-file`}>{imageId ? `Choose another ${noun}` : `Add a ${noun}`}</label>
+      <br />
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept={IMAGE_UPLOAD_TYPES.join(',')}
+        onChange={(event) => void choose(event)}
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="ink-setting-hint">
+        JPEG, PNG, GIF or WebP. It is cut to a square around its centre.
+      </p>
+      {imageId && (
+        <button type="button" className="ink-button" onClick={() => void remove()} disabled={busy}>
+          Remove {noun}
+        </button>
+      )}
+    </>
+  );
 }
