@@ -90,8 +90,8 @@ describe('the access log', () => {
     const { logger, lines, raw } = capturedLogger('edge');
     const app = express();
     app.use(accessLog(logger, { routeOf: (req) => matchedRoute(req, 'other') }));
-    app.get('/@:username', (req, res) => {
-      req.log.info('rendering');
+    app.get('/@:username', (_req, res) => {
+      logger.info('rendering');
       res.send('hello');
     });
     const response = await request(app, '/@rosa?email=rosa@example.com', { 'x-request-id': 'edge-req-00000001' });
@@ -139,6 +139,35 @@ describe('the access log', () => {
     await request(app, '/');
     expect(lines.find((line) => line.route === 'boom')?.level).toBe('error');
     expect(seen).toEqual([{ method: 'GET', route: 'boom', status: 500, seconds: expect.any(Number) }]);
+  });
+});
+
+describe('the access log, when the client gives up', () => {
+  it('writes a warning line instead of an answered one, with the request id', async () => {
+    const { logger, lines } = capturedLogger('edge');
+    const app = express();
+    app.use(accessLog(logger, { routeOf: () => 'slow' }));
+    let reached;
+    const arrived = new Promise((resolve) => (reached = resolve));
+    app.get('/', () => reached());
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const controller = new AbortController();
+    const call = fetch(`http://127.0.0.1:${server.address().port}/`, {
+      headers: { 'x-request-id': 'edge-req-00000002' },
+      signal: controller.signal,
+    }).catch(() => undefined);
+    await arrived;
+    controller.abort();
+    await call;
+    for (let i = 0; i < 50 && !lines.some((line) => line.route === 'slow'); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    server.close();
+    server.closeAllConnections();
+    const line = lines.find((entry) => entry.route === 'slow');
+    expect(line).toMatchObject({ level: 'warn', reqId: 'edge-req-00000002', method: 'GET' });
+    expect(line.msg).toBe('GET slow closed by the client before it was answered');
+    expect(lines.filter((entry) => entry.route === 'slow')).toHaveLength(1);
   });
 });
 

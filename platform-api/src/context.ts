@@ -1,17 +1,11 @@
 import type { Request, Response } from 'express';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { UserRow } from './db/rows.ts';
 import type { ApiServices } from './services.ts';
 
-/** The signed-in session behind a request, if any. */
-export interface SessionInfo {
-  idHash: string;
-  userId: string;
-  xsrf: string;
-  /** The viewer's row, read with the session in one query (the user loader starts with it). */
-  user: UserRow;
-}
+import type { SessionInfo } from './auth/session-lookups.ts';
+
+export type { SessionInfo };
 
 /** What every resolver and route handler gets. */
 export interface ApiContext {

@@ -19,6 +19,7 @@ import { parse as parseCookies } from 'cookie';
 import { sessionCookieName } from './auth/sessions.ts';
 import { postgresCacheChannel } from './graphql/cache-channel.ts';
 import { responseCache } from './graphql/response-cache.ts';
+import { sessionLookups } from './auth/session-lookups.ts';
 import { openDatabase, POOL_SIZE } from './db/client.ts';
 import { DEFAULT_COST_LIMITS } from './graphql/query-cost.ts';
 import { searchQueryLog } from './search/search-query-log.ts';
@@ -77,6 +78,9 @@ async function serve() {
           ...(channel && { channel }),
         })
       : undefined;
+  // Sessions read a moment ago, dropped with the results (sign-out, a write, another process's word).
+  const sessions = results && sessionLookups({ ttlMs: config.RESPONSE_CACHE_TTL_MS });
+  if (sessions) results?.onDrop((message) => sessions.drop(message));
   const app = createApi(
     {
       db,
@@ -89,6 +93,7 @@ async function serve() {
         searchQueries,
         observations: metrics,
         ...(results && { responseCache: results }),
+        ...(sessions && { sessions }),
       },
     },
     // With several workers on one port, a scrape reaches one of them; the primary sums them all.

@@ -4,6 +4,7 @@ import type { RateLimits } from './auth/rate-limits.ts';
 import type { SearchQueryLog } from './search/search-query-log.ts';
 import type { ApiObservations } from './api-metrics.ts';
 import type { ResponseCache } from './graphql/response-cache.ts';
+import type { SessionLookups } from './auth/session-lookups.ts';
 
 /** Replaceable collaborators: the clock, mail, captcha, rate limits, search analytics (tests swap them). */
 export interface ApiServices {
@@ -17,4 +18,6 @@ export interface ApiServices {
   observations?: ApiObservations;
   /** GraphQL results kept per session (graphql/response-cache.ts); none in most tests, which write the database directly. */
   responseCache?: ResponseCache;
+  /** Sessions read a moment ago (auth/session-lookups.ts), dropped with the response cache's results; none in most tests. */
+  sessions?: SessionLookups;
 }

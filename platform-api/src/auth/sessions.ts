@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Request, Response } from 'express';
 import { parse as parseCookies } from 'cookie';
 import type { SessionInfo } from '../context.ts';
+import type { SessionLookups } from './session-lookups.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { JUST_SIGNED_IN_COOKIE, JUST_SIGNED_IN_MAX_AGE_S } from '@inkpot/shared-contracts/sign-in-marker';
@@ -34,31 +35,39 @@ export function readCookies(req: Request): Record<string, string | undefined> {
  */
 const prepareSessionLookup = (db: Database) =>
   db
-    .select({ xsrf: sessions.xsrf, user: users })
+    .select({ xsrf: sessions.xsrf, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('session_lookup');
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
+/** The request's session, from `kept` (sessions read a moment ago) when it has it, else from the database. */
 export async function findSession(
   db: Database,
   req: Request,
   now: Date,
   production = false,
+  kept?: SessionLookups,
 ): Promise<SessionInfo | null> {
   const raw = readCookies(req)[sessionCookieName(production)];
   if (!raw || !/^[0-9a-f]{32}$/.test(raw)) return null;
   const idHash = sha256(raw);
-  let lookup = sessionLookups.get(db);
+  const known = kept?.get(idHash, now);
+  if (known) return known;
+  let lookup = preparedLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
+    preparedLookups.set(db, lookup);
   }
+  const started = kept?.begin() ?? 0;
   // A placeholder reaches the driver as given: the time as text, which both drivers take.
   const [row] = await lookup.execute({ idHash, now: now.toISOString() });
-  return row ? { idHash, userId: row.user.id, xsrf: row.xsrf, user: row.user } : null;
+  if (!row) return null;
+  const session = { idHash, userId: row.user.id, xsrf: row.xsrf, user: row.user };
+  kept?.keep(started, session, row.expiresAt);
+  return session;
 }
 
 const cookieOptions = (production: boolean) => ({

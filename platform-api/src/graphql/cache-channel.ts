@@ -4,7 +4,7 @@
  * may carry is split by entity; one that cannot be read is ignored.
  */
 import postgres from 'postgres';
-import type { CacheChannel, CacheMessage } from './response-cache.ts';
+import type { CacheChannel, CacheMessage } from './cache-messages.ts';
 
 export const CACHE_CHANNEL = 'inkpot_response_cache';
 /** PostgreSQL refuses a notification payload of 8000 bytes or more. */

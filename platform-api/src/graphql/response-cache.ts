@@ -17,6 +17,10 @@ import { useResponseCache as responseCachePlugin, type Cache } from '@graphql-yo
 import type { DefinitionNode, ExecutionResult, SelectionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
+import { entityNames, sessionKeyOfIdHash, type CacheChannel, type CacheMessage } from './cache-messages.ts';
+import { singleFlight } from './single-flight.ts';
+
+export type { CacheChannel, CacheMessage } from './cache-messages.ts';
 
 export const RESPONSE_TTL_MS = 5000;
 const MAX_ENTRIES = 20_000;
@@ -28,18 +32,12 @@ const TELEMETRY_MUTATIONS = new Set([
   'searchClickEvent',
 ]);
 
-/** What one API process tells the others, and hears from them. */
-export interface CacheChannel {
-  publish(message: CacheMessage): void;
-  subscribe(listener: (message: CacheMessage) => void): void;
-}
-
-export type CacheMessage =
-  { kind: 'entities'; entities: { typename: string; id?: string | number }[] } | { kind: 'session'; session: string };
-
-/** A session's key in the cache: its cookie, hashed (a cookie is a secret); `public` for visitors. */
+/** A session's key in the cache: its cookie, hashed as its id hash is (a cookie is a secret); `public` for visitors. */
 export const sessionKeyOf = (cookie: string | undefined | null) =>
-  cookie ? createHash('sha256').update(cookie).digest('hex').slice(0, 32) : PUBLIC;
+  cookie ? sessionKeyOfIdHash(createHash('sha256').update(cookie).digest('hex')) : PUBLIC;
+
+/** The session a key belongs to: every key starts with its session. */
+const sessionOfKey = (key: string) => key.slice(0, key.indexOf('|'));
 
 interface Entry {
   result: ExecutionResult;
@@ -52,12 +50,11 @@ export function sessionCache() {
     max: MAX_ENTRIES,
     dispose: (entry, key) => {
       for (const entity of entry.entities) byEntity.get(entity)?.delete(key);
-      bySession.get(sessionOf(key))?.delete(key);
+      bySession.get(sessionOfKey(key))?.delete(key);
     },
   });
   const byEntity = new Map<string, Set<string>>();
   const bySession = new Map<string, Set<string>>();
-  const sessionOf = (key: string) => key.slice(0, key.indexOf('|'));
   const index = (map: Map<string, Set<string>>, name: string, key: string) => {
     let keys = map.get(name);
     if (!keys) map.set(name, (keys = new Set()));
@@ -68,12 +65,10 @@ export function sessionCache() {
   };
   const cache: Cache = {
     set(key, result, entities, ttl) {
-      const names = [...entities].flatMap((entity) =>
-        entity.id != null ? [entity.typename, `${entity.typename}:${entity.id}`] : [entity.typename],
-      );
+      const names = [...entities].flatMap(entityNames);
       entries.set(key, { result, entities: names }, { ttl });
       for (const name of names) index(byEntity, name, key);
-      index(bySession, sessionOf(key), key);
+      index(bySession, sessionOfKey(key), key);
     },
     get: (key) => entries.get(key)?.result,
     invalidate(entities) {
@@ -102,6 +97,11 @@ export interface ResponseCache {
    * followed writer published).
    */
   endSessionsByIdHash(idHashes: readonly string[]): void;
+  /**
+   * Hears every drop, made here or heard from another API process: what else is kept per session
+   * (the session lookups) drops with the results.
+   */
+  onDrop(listener: (message: CacheMessage) => void): void;
   readonly size: number;
 }
 
@@ -119,22 +119,29 @@ export function responseCache({
   ttlMs?: number;
 }): ResponseCache {
   const store = sessionCache();
-  channel?.subscribe((message) => {
+  const flights = singleFlight(store.cache, { ttlMs, sessionOf: sessionOfKey });
+  const dropListeners: ((message: CacheMessage) => void)[] = [];
+  const dropHere = (message: CacheMessage) => {
+    flights.dropped(message);
     if (message.kind === 'session') store.dropSession(message.session);
     else store.cache.invalidate(message.entities);
-  });
+    for (const listener of dropListeners) listener(message);
+  };
+  channel?.subscribe(dropHere);
+  const drop = (message: CacheMessage) => {
+    dropHere(message);
+    channel?.publish(message);
+  };
   const shared: Cache = {
-    ...store.cache,
+    ...flights.cache,
     invalidate(entities) {
-      const list = [...entities].map(({ typename, id }) => ({ typename, ...(id != null && { id }) }));
-      store.cache.invalidate(list);
-      channel?.publish({ kind: 'entities', entities: list });
+      drop({
+        kind: 'entities',
+        entities: [...entities].map(({ typename, id }) => ({ typename, ...(id != null && { id }) })),
+      });
     },
   };
-  const dropSession = (session: string) => {
-    store.dropSession(session);
-    channel?.publish({ kind: 'session', session });
-  };
+  const dropSession = (session: string) => drop({ kind: 'session', session });
   const sessionOfRequest = (request: Request) => sessionKeyOf(sessionCookieOf(request));
   const cachePlugin = responseCachePlugin({
     cache: shared,
@@ -178,15 +185,18 @@ export function responseCache({
   return {
     plugin: {
       onPluginInit({ addPlugin }) {
+        addPlugin(flights.plugin);
         addPlugin(ownWrites);
         addPlugin(cachePlugin);
       },
     },
     cache: shared,
     endSession: (cookie) => dropSession(sessionKeyOf(cookie)),
-    // sessionKeyOf hashes the cookie as sessions.id_hash does: its key is the hash's start.
     endSessionsByIdHash: (idHashes) => {
-      for (const idHash of idHashes) dropSession(idHash.slice(0, 32));
+      for (const idHash of idHashes) dropSession(sessionKeyOfIdHash(idHash));
+    },
+    onDrop: (listener) => {
+      dropListeners.push(listener);
     },
     get size() {
       return store.size;

@@ -3,7 +3,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import { requestContext, type ApiDeps } from './request-context.ts';
+import { forgetReplacedSession, requestContext, type ApiDeps } from './request-context.ts';
 import { preloadedSession } from '../auth/preloaded-session.ts';
 import { endSession, readCookies, sessionCookieName } from '../auth/sessions.ts';
 import { deployed } from '../config.ts';
@@ -34,7 +34,9 @@ export function authRoutes(deps: ApiDeps): express.Router {
     noStore(res);
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     try {
-      const { location } = await followEmailLink(await requestContext(deps, req, res), token);
+      const ctx = await requestContext(deps, req, res);
+      const { location } = await followEmailLink(ctx, token);
+      forgetReplacedSession(deps, ctx);
       res.redirect(302, location);
     } catch (error) {
       // A link from an email must never end on an error page: the home page offers a new one.
@@ -64,10 +66,11 @@ export function authRoutes(deps: ApiDeps): express.Router {
         .send(signOutConfirmationPage(`/m/signout/${encodeURIComponent(ctx.session.xsrf)}`));
       return;
     }
-    // The session's kept GraphQL results go with it, in every API process.
+    // The session's kept GraphQL results and its kept lookup go with it, in every API process; once
+    // its row is gone, so no lookup after the drop can find it again.
+    await endSession(deps.db, res, ctx.session, production);
     const cookie = readCookies(req)[sessionCookieName(production)];
     if (cookie) deps.services.responseCache?.endSession(cookie);
-    await endSession(deps.db, res, ctx.session, production);
     res.redirect(302, '/');
   };
   router.get('/m/signout', signOut);

@@ -40,7 +40,13 @@ export function imageRoutes(deps: ApiDeps) {
     IMAGES_PATH,
     async (req: Request, res: Response, next: NextFunction) => {
       // Who and what first: a refused upload is not read at all.
-      const session = await findSession(deps.db, req, deps.services.now(), deployed(deps.config));
+      const session = await findSession(
+        deps.db,
+        req,
+        deps.services.now(),
+        deployed(deps.config),
+        deps.services.sessions,
+      );
       if (!session) return refuse(res.set('Connection', 'close'), 401, IMAGE_ERRORS.signIn);
       if (req.get(XSRF_HEADER) !== session.xsrf)
         return refuse(res.set('Connection', 'close'), 403, 'Missing or invalid xsrf token.');

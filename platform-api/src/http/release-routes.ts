@@ -191,7 +191,13 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
       // The release console (the edge's /_/console, docs/architecture/releases.md): a signed-in staff
       // member's session, and for a change the session's xsrf token; recorded as theirs.
       try {
-        const session = await findSession(deps.db, req, deps.services.now(), deployed(deps.config));
+        const session = await findSession(
+          deps.db,
+          req,
+          deps.services.now(),
+          deployed(deps.config),
+          deps.services.sessions,
+        );
         if (session?.user.isStaff) {
           if (req.method !== 'GET' && req.get(XSRF_HEADER) !== session.xsrf) {
             res.status(403).json({ error: 'Missing or invalid xsrf token.' });

@@ -27,7 +27,7 @@ export function holdDeadline(res: Response, deadline: Deadline): void {
 /** Everything a handler needs for one request: who is asking, from where. */
 export async function requestContext(deps: ApiDeps, req: Request, res: Response): Promise<ApiContext> {
   const production = deployed(deps.config);
-  const session = await findSession(deps.db, req, deps.services.now(), production);
+  const session = await findSession(deps.db, req, deps.services.now(), production, deps.services.sessions);
   const deadline = res.locals[DEADLINE] as Deadline | undefined;
   return {
     ...deps,
@@ -43,4 +43,12 @@ export async function requestContext(deps: ApiDeps, req: Request, res: Response)
     req,
     res,
   };
+}
+
+/**
+ * A sign-in outside GraphQL (a link, a provider's callback) replaces the reader's session: what was
+ * kept for the one it replaced goes, in every API process (a GraphQL sign-in is a write, which does that).
+ */
+export function forgetReplacedSession(deps: ApiDeps, ctx: ApiContext): void {
+  if (ctx.session) deps.services.responseCache?.endSessionsByIdHash([ctx.session.idHash]);
 }

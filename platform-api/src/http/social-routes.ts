@@ -3,7 +3,7 @@
  * both). Any other name falls through (the email callback has its own route; the rest is a 404).
  */
 import express, { type Response } from 'express';
-import { requestContext, type ApiDeps } from './request-context.ts';
+import { forgetReplacedSession, requestContext, type ApiDeps } from './request-context.ts';
 import { isSocialProvider } from '../social/social-providers.ts';
 import { errorLocation } from '../social/social-rules.ts';
 import { finishSocialSignIn, startSocialSignIn } from '../social/social-sign-in.ts';
@@ -38,6 +38,7 @@ export function socialRoutes(deps: ApiDeps): express.Router {
     try {
       const ctx = await requestContext(deps, req, res);
       const { location } = await finishSocialSignIn(ctx, provider, req.query, search);
+      forgetReplacedSession(deps, ctx);
       res.redirect(302, location);
     } catch (error) {
       unexpected(res, provider, error);
