@@ -19,7 +19,7 @@ import { parse as parseCookies } from 'cookie';
 import { sessionCookieName } from './auth/sessions.ts';
 import { postgresCacheChannel } from './graphql/cache-channel.ts';
 import { responseCache } from './graphql/response-cache.ts';
-import { sessionLookups } from './auth/session-lookups.ts';
+import { sessionLookupsOf } from './auth/session-lookups.ts';
 import { openDatabase, POOL_SIZE } from './db/client.ts';
 import { DEFAULT_COST_LIMITS } from './graphql/query-cost.ts';
 import { searchQueryLog } from './search/search-query-log.ts';
@@ -79,8 +79,7 @@ async function serve() {
         })
       : undefined;
   // Sessions read a moment ago, dropped with the results (sign-out, a write, another process's word).
-  const sessions = results && sessionLookups({ ttlMs: config.RESPONSE_CACHE_TTL_MS });
-  if (sessions) results?.onDrop((message) => sessions.drop(message));
+  const sessions = results && sessionLookupsOf(results);
   const app = createApi(
     {
       db,

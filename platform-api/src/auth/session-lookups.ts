@@ -16,6 +16,7 @@
 import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../db/rows.ts';
 import { sessionKeyOfIdHash, type CacheMessage } from '../graphql/cache-messages.ts';
+import type { ResponseCache } from '../graphql/response-cache.ts';
 
 /** The signed-in session behind a request, if any. */
 export interface SessionInfo {
@@ -99,4 +100,11 @@ export function sessionLookups({ ttlMs, max = MAX_SESSIONS }: { ttlMs: number; m
       return kept.size;
     },
   };
+}
+
+/** Sessions kept as long as `results` keeps a result, and dropped whenever it drops the session's results. */
+export function sessionLookupsOf(results: ResponseCache): SessionLookups {
+  const lookups = sessionLookups({ ttlMs: results.ttlMs });
+  results.onDrop((message) => lookups.drop(message));
+  return lookups;
 }

@@ -12,6 +12,10 @@ import { expectData, signedInUser, startTestApi, type TestApi } from '../testing
 import { postgresCacheChannel } from './cache-channel.ts';
 import { responseCache, sessionKeyOf, type ResponseCache } from './response-cache.ts';
 import { parse as parseCookies } from 'cookie';
+import { apiMetrics } from '../api-metrics.ts';
+import { sessionLookupsOf } from '../auth/session-lookups.ts';
+import { sha256 } from '../auth/sessions.ts';
+import type { UserRow } from '../db/rows.ts';
 
 const TTL_MS = 600;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,9 +31,10 @@ const POST_TITLE = 'query ($id: ID!) { post(id: $id) { id title } }';
 describe('the response cache', () => {
   let api: TestApi;
   let cache: ResponseCache;
+  const metrics = apiMetrics();
   before(async () => {
     cache = cacheFor();
-    api = await startTestApi({ responseCache: cache });
+    api = await startTestApi({ responseCache: cache, metrics });
   });
   after(() => api.close());
 
@@ -59,12 +64,47 @@ describe('the response cache', () => {
     const following = async () =>
       (await expectData<{ user: { viewerEdge: { isFollowing: boolean } } }>(client, FOLLOWING)).user.viewerEdge
         .isFollowing;
+    assert.equal((await expectData<{ viewer: { name: string } }>(client, VIEWER_NAME)).viewer.name, 'Barbara');
     assert.equal(await following(), false);
+    // Behind the API's back: the kept results (and the kept session) still say what they read.
+    await rename(user.id, 'Barbara Liskov');
+    assert.equal((await expectData<{ viewer: { name: string } }>(client, VIEWER_NAME)).viewer.name, 'Barbara');
     await expectData(client, `mutation { followUser(targetUserId: "${writer.id}") { __typename } }`);
     assert.equal(await following(), true);
     // Everything else the session kept went too.
-    await rename(user.id, 'Barbara Liskov');
     assert.equal((await expectData<{ viewer: { name: string } }>(client, VIEWER_NAME)).viewer.name, 'Barbara Liskov');
+  });
+
+  it('runs a missing result once for all the requests asking for it at the same time', async () => {
+    const writer = await insertUser(api.db);
+    const [first, second] = [
+      await insertPost(api.db, { creatorId: writer.id, title: 'One' }),
+      await insertPost(api.db, { creatorId: writer.id, title: 'Two' }),
+    ];
+    const selects = async () =>
+      Number(
+        /statement_duration_seconds_count\{[^}]*kind="select"[^}]*\} (\d+)/.exec(
+          await metrics.registry.metrics(),
+        )?.[1] ?? 0,
+      );
+    const title = (id: string) => expectData<{ post: { title: string } }>(api.client(), POST_TITLE, { id });
+    let before = await selects();
+    await title(first.id);
+    const once = (await selects()) - before;
+    assert.ok(once > 0);
+    before = await selects();
+    // Twenty operations in one batch: they run side by side, each with its own context.
+    const batch = await api.client().fetch('/_/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': '1' },
+      body: JSON.stringify(Array.from({ length: 20 }, () => ({ query: POST_TITLE, variables: { id: second.id } }))),
+    });
+    const answers = (await batch.json()) as { data: { post: { title: string } } }[];
+    assert.deepEqual(
+      answers.map((answer) => answer.data.post.title),
+      Array.from({ length: 20 }, () => 'Two'),
+    );
+    assert.equal((await selects()) - before, once, 'twenty readers at once cost what one does');
   });
 
   it('visitors share results, except what is each visitor’s own', async () => {
@@ -87,18 +127,25 @@ describe('the response cache', () => {
     assert.notEqual(await token(), await token());
   });
 
-  it("drops a session's results when it signs out", async () => {
+  it("drops a session's results and the session itself when it signs out", async () => {
     const { client } = await signedInUser(api, { name: 'Frances' });
     await expectData(client, VIEWER_NAME);
+    const cookies = new Map(client.cookies);
     const before = cache.size;
     const answer = await client.fetch(`/m/signout/${encodeURIComponent(client.xsrf)}`);
     assert.equal(answer.status, 302);
     assert.ok(cache.size < before, `${cache.size} entries after sign-out, ${before} before`);
+    // The old cookie, sent again, is nobody's any longer: neither a kept result nor a kept session answers it.
+    const replay = api.client();
+    for (const [name, value] of cookies) replay.cookies.set(name, value);
+    replay.xsrf = client.xsrf;
+    assert.equal((await expectData<{ viewer: null }>(replay, VIEWER_NAME)).viewer, null);
+    assert.equal((await expectData<{ viewer: null }>(replay, '{ viewer { id } }')).viewer, null);
   });
 });
 
 describe('the response cache across API processes', { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL' }, () => {
-  it("an entity one process's mutation touched, and a session one process ended, are dropped in the other", async () => {
+  it("an entity one process's mutation touched, and a session one process ended (its results and the session itself), are dropped in the other", async () => {
     const url = process.env.DATABASE_URL ?? '';
     const [channelA, channelB] = [postgresCacheChannel(url), postgresCacheChannel(url)];
     try {
@@ -113,9 +160,16 @@ describe('the response cache across API processes', { skip: !process.env.DATABAS
       for (let waited = 0; b.cache.get(`${reader}|q1`) && waited < 2000; waited += 20) await sleep(20);
       assert.equal(b.cache.get(`${reader}|q1`), undefined);
       assert.ok(b.cache.get(`${reader}|q2`));
+      // B keeps the reader's session too: A's sign-out ends it there as well.
+      const keptInB = sessionLookupsOf(b);
+      const idHash = sha256('0123456789abcdef0123456789abcdef');
+      const session = { idHash, userId: 'u1', xsrf: 'x', user: { id: 'u1' } as UserRow };
+      keptInB.keep(keptInB.begin(), session, new Date(Date.now() + 60_000));
+      assert.equal(keptInB.get(idHash, new Date()), session);
       a.endSession('0123456789abcdef0123456789abcdef');
       for (let waited = 0; b.cache.get(`${reader}|q2`) && waited < 2000; waited += 20) await sleep(20);
       assert.equal(b.cache.get(`${reader}|q2`), undefined);
+      assert.equal(keptInB.get(idHash, new Date()), undefined);
     } finally {
       await channelA.close();
       await channelB.close();

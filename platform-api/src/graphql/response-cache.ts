@@ -102,6 +102,8 @@ export interface ResponseCache {
    * (the session lookups) drops with the results.
    */
   onDrop(listener: (message: CacheMessage) => void): void;
+  /** How long a result is kept at most. */
+  readonly ttlMs: number;
   readonly size: number;
 }
 
@@ -198,6 +200,7 @@ export function responseCache({
     onDrop: (listener) => {
       dropListeners.push(listener);
     },
+    ttlMs,
     get size() {
       return store.size;
     },

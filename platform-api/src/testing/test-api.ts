@@ -18,6 +18,7 @@ import type { CostLimits } from '../graphql/query-cost.ts';
 import { searchQueryLog, type SearchQueryLog } from '../search/search-query-log.ts';
 import { insertUser } from './fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
+import { sessionLookupsOf } from '../auth/session-lookups.ts';
 
 export interface TestApi {
   db: Database;
@@ -52,7 +53,7 @@ export async function startTestApi(
     /** The access log's destination, and metrics as main.ts wires them (none when absent). */
     log?: Logger;
     metrics?: ApiMetrics;
-    /** GraphQL results kept per session, as main.ts keeps them (none by default: tests write the database directly). */
+    /** GraphQL results kept per session, and the sessions with them, as main.ts keeps them (none by default: tests write the database directly). */
     responseCache?: ResponseCache;
   } = {},
 ): Promise<TestApi> {
@@ -85,7 +86,10 @@ export async function startTestApi(
         ),
         searchQueries,
         ...(metrics && { observations: metrics }),
-        ...(options.responseCache && { responseCache: options.responseCache }),
+        ...(options.responseCache && {
+          responseCache: options.responseCache,
+          sessions: sessionLookupsOf(options.responseCache),
+        }),
       },
     },
     {
