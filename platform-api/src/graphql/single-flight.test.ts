@@ -46,7 +46,7 @@ describe('single flights', () => {
     const { cache, kept, operation, inFlight } = flights();
     assert.equal(inFlight, 0);
     const computing = later();
-    const answers: (ExecutionResult | undefined)[] = [];
+    const answers: unknown[] = [];
     const first = operation(async () => {
       assert.equal(await cache.get(KEY), undefined);
       await computing.promise;
@@ -91,7 +91,7 @@ describe('single flights', () => {
       await computing.promise;
       await cache.set(KEY, RESULT, [], 5000);
     });
-    let waited: ExecutionResult | undefined | 'pending' = 'pending';
+    let waited: unknown = 'pending';
     const waiting = operation(async () => void (waited = await cache.get(KEY)));
     await new Promise((resolve) => setImmediate(resolve));
     dropped({ kind: 'session', session: READER });
