@@ -297,6 +297,7 @@ export function createEdgeApp({
       production: config.environment === 'production' || config.environment === 'staging',
       allowIframe: flags.allow_iframe === true,
       registry,
+      loadsRemotes: (req) => !isApiPath(req.path),
       pageOrigins: (res) => {
         const decision = overrideOf(res as express.Response);
         return decision.kind === 'applied' ? [decision.origin] : [];

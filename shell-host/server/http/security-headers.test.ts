@@ -76,6 +76,31 @@ describe('security headers of the edge', () => {
     }
   });
 
+  it("reads the registry for pages, not for the API's answers the edge forwards, which keep the other headers", async () => {
+    let reads = 0;
+    const edge = await serveEdge({
+      registry: async () => {
+        reads += 1;
+        return { schemaVersion: 1, remotes: [] };
+      },
+    });
+    try {
+      const call = await fetch(`${edge.url}/_/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ viewer { id } }"}',
+      });
+      await call.text();
+      expect(call.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(cspDirectives(call.headers.get('content-security-policy')).get('connect-src')).toEqual(["'self'"]);
+      expect(reads).toBe(0);
+      await (await fetch(`${edge.url}/`)).text();
+      expect(reads).toBeGreaterThan(0);
+    } finally {
+      await edge.close();
+    }
+  });
+
   it.each([
     ['the document', '/', 200],
     ['a 404', '/no/such/page/at/all/here', 404],

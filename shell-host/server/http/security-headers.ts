@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
@@ -29,6 +29,12 @@ export interface SecurityHeaderOptions {
    * which the edge decides per request before this middleware runs).
    */
   pageOrigins?: (res: ServerResponse) => readonly string[];
+  /**
+   * Whether a response may be a page that loads remotes (a document, a script of ours); the API's
+   * answers the edge forwards are JSON and redirects, whose policy names no remote origin, so the
+   * registry is not read for them (a file's stat on every API call through the edge).
+   */
+  loadsRemotes?: (req: Request) => boolean;
   /** The one-tap card's account picker: its origins are allowed only when there is one. */
   oneTap?: OneTapPicker | undefined;
   /** Sign-up's reCAPTCHA: Google's origins for it are allowed only when a site key is configured. */
@@ -81,6 +87,7 @@ export function securityHeaders({
   registry,
   https,
   pageOrigins = () => [],
+  loadsRemotes = () => true,
   oneTap,
   captcha,
 }: SecurityHeaderOptions): RequestHandler {
@@ -127,7 +134,7 @@ export function securityHeaders({
   return async (req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     try {
-      res.locals.remoteOrigins = remoteOriginsOf(await registry());
+      res.locals.remoteOrigins = loadsRemotes(req) ? remoteOriginsOf(await registry()) : '';
     } catch {
       // A registry that cannot be read leaves no remote to load (the document fails on its own).
       res.locals.remoteOrigins = '';
