@@ -13,6 +13,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 
 export const ONCE_PER_REQUEST_FIELDS = [
   'emailAvailability',
@@ -50,7 +51,26 @@ export function countWatchedFields(document: DocumentNode, counts = new Map<stri
   return counts;
 }
 
+/** As many query texts as yoga's own parser cache keeps. */
+const KNOWN_QUERIES = 1000;
+
 export function oncePerRequestPlugin(): Plugin {
+  // The same few query texts arrive again and again (the pages' operations): each is parsed and
+  // counted once, not on every request.
+  const known = new LRUCache<string, ReadonlyMap<string, number>>({ max: KNOWN_QUERIES });
+  const countsOf = (query: string): ReadonlyMap<string, number> => {
+    let counts = known.get(query);
+    if (!counts) {
+      try {
+        counts = countWatchedFields(parse(query, { maxTokens: 2000 }));
+      } catch {
+        // Not GraphQL: the request fails on its own.
+        counts = new Map();
+      }
+      known.set(query, counts);
+    }
+    return counts;
+  };
   return {
     onRequestParse() {
       return {
@@ -62,11 +82,7 @@ export function oncePerRequestPlugin(): Plugin {
           for (const params of operations) {
             const query = (params as { query?: unknown } | null)?.query;
             if (typeof query !== 'string') continue;
-            try {
-              countWatchedFields(parse(query, { maxTokens: 2000 }), counts);
-            } catch {
-              // Not GraphQL: the request fails on its own.
-            }
+            for (const [field, count] of countsOf(query)) counts.set(field, (counts.get(field) ?? 0) + count);
           }
           const repeated = [...counts].filter(([, count]) => count > 1).map(([name]) => name);
           if (repeated.length) {
