@@ -3,7 +3,7 @@ import { REQUEST_ID_HEADER } from '@inkpot/config/logging';
 import { Agent as HttpsAgent } from 'node:https';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { bodyTooLargeMessage, PRODUCT_NAME, REQUEST_BODY_LIMIT_BYTES } from '@inkpot/shared-contracts/config';
 
 /** How long the edge waits for the API's answer to a forwarded call before answering 504. */
@@ -106,12 +106,24 @@ export function apiProxy({
     req.resume();
     if (!res.headersSent) sendJson(res, 413, answer, { connection: 'close' });
   };
+  // The API's address, taken apart once: given as text, the proxy would parse it on every call.
+  const api = new URL(apiUrl);
   const forward = createProxyMiddleware({
-    target: apiUrl,
+    target: {
+      protocol: api.protocol,
+      host: api.hostname,
+      hostname: api.hostname,
+      port: api.port || (api.protocol === 'https:' ? '443' : '80'),
+    },
+    // The default plugins without the request logger (the access log has every call; the plugin
+    // built a URL per answer to log nothing) and without the error answers (the `error` handler
+    // below answers every failure itself).
+    ejectPlugins: true,
+    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     // Without an agent the proxy sends `Connection: close` upstream and hands it on to the reader:
     // a new connection to the API, and from the browser, for every call.
     // The agent's timeout is the idle limit of a kept connection; a call in flight has `proxyTimeout`.
-    agent: new (new URL(apiUrl).protocol === 'https:' ? HttpsAgent : HttpAgent)({
+    agent: new (api.protocol === 'https:' ? HttpsAgent : HttpAgent)({
       keepAlive: true,
       maxSockets: 512,
       timeout: idleSocketMs,
@@ -119,8 +131,6 @@ export function apiProxy({
     changeOrigin: false,
     xfwd: true,
     proxyTimeout: timeoutMs,
-    // Express strips the mount path; match on the full path instead of mounting.
-    pathFilter: (pathname) => isApiPath(pathname),
     on: {
       proxyReq(proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse) {
         proxyReq.once('timeout', () => timedOut.add(req));
@@ -174,7 +184,12 @@ export function apiProxy({
       sendJson(res, 413, limit.answer, { connection: 'close' });
       return;
     }
-    if (unavailablePage && isApiPath(req.path) && isNavigation(req)) navigations.add(req);
+    // Express strips a mount path; the full path is matched here instead of mounting.
+    if (!isApiPath(req.path)) {
+      next();
+      return;
+    }
+    if (unavailablePage && isNavigation(req)) navigations.add(req);
     void forward(req, res, next);
   };
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { cspDirectives, serveEdge, TEST_CONFIG } from '../testing/serve-edge.ts';
+import { freshNonce } from './security-headers.ts';
 
 // The first document of a worker loads the route table and the page code (over a second alone,
 // several on a busy machine).
@@ -11,6 +12,14 @@ function nonceOf(csp: Map<string, string[]>): string {
   if (!source) throw new Error('no nonce in script-src');
   return source.slice("'nonce-".length, -1);
 }
+
+describe('nonces', () => {
+  it('are 16 bytes each and never repeat, across the random blocks they are cut from', () => {
+    const nonces = Array.from({ length: 1000 }, () => freshNonce());
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+});
 
 describe('security headers of the edge', () => {
   it('sends a strict policy with a fresh nonce that every script and style element of the document carries', async () => {

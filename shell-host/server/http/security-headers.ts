@@ -52,6 +52,22 @@ interface SecurityLocals {
   remoteOrigins: string;
 }
 
+const NONCE_BYTES = 16;
+/** Nonces per random block: each response still gets 16 bytes of its own, without a system call each. */
+const NONCES_PER_BLOCK = 256;
+let block = Buffer.alloc(0);
+let used = 0;
+
+/** A fresh nonce: 16 random bytes no other response got, base64. */
+export function freshNonce(): string {
+  if (used + NONCE_BYTES > block.length) {
+    block = randomBytes(NONCE_BYTES * NONCES_PER_BLOCK);
+    used = 0;
+  }
+  used += NONCE_BYTES;
+  return block.toString('base64', used - NONCE_BYTES, used);
+}
+
 const locals = (res: ServerResponse) => (res as Response).locals as Partial<SecurityLocals>;
 
 /** The per-response nonce the document's scripts and style elements carry. */
@@ -132,7 +148,7 @@ export function securityHeaders({
   });
 
   return async (req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = freshNonce();
     try {
       res.locals.remoteOrigins = loadsRemotes(req) ? remoteOriginsOf(await registry()) : '';
     } catch {
