@@ -39,6 +39,10 @@ export const sessionKeyOf = (cookie: string | undefined | null) =>
 /** The session a key belongs to: every key starts with its session. */
 const sessionOfKey = (key: string) => key.slice(0, key.indexOf('|'));
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** Query texts whose hash is kept. */
+const KNOWN_DOCUMENTS = 1000;
+
 interface Entry {
   result: ExecutionResult;
   entities: string[];
@@ -144,7 +148,20 @@ export function responseCache({
     },
   };
   const dropSession = (session: string) => drop({ kind: 'session', session });
-  const sessionOfRequest = (request: Request) => sessionKeyOf(sessionCookieOf(request));
+  // Asked up to three times per request (the session, the key, a mutation's drop): read once.
+  const sessions = new WeakMap<Request, string>();
+  const sessionOfRequest = (request: Request) => {
+    let session = sessions.get(request);
+    if (session === undefined) sessions.set(request, (session = sessionKeyOf(sessionCookieOf(request))));
+    return session;
+  };
+  // The pages send the same few query texts again and again: each is hashed once.
+  const documents = new LRUCache<string, string>({ max: KNOWN_DOCUMENTS });
+  const documentKey = (text: string) => {
+    let key = documents.get(text);
+    if (key === undefined) documents.set(text, (key = sha256(text)));
+    return key;
+  };
   const cachePlugin = responseCachePlugin({
     cache: shared,
     ttl: ttlMs,
@@ -152,11 +169,13 @@ export function responseCache({
       const key = sessionOfRequest(request);
       return key === PUBLIC ? null : key;
     },
-    // The session goes first in every key, so a session's entries can be found and dropped.
-    buildResponseCacheKey: async ({ documentString, variableValues, operationName, request }) =>
-      `${sessionOfRequest(request)}|${createHash('sha256')
-        .update(JSON.stringify([documentString, variableValues ?? {}, operationName ?? '']))
-        .digest('hex')}`,
+    // The session goes first in every key, so a session's entries can be found and dropped; then
+    // the query text's hash and the operation with its variables (hashed when long).
+    buildResponseCacheKey: ({ documentString, variableValues, operationName, request }) => {
+      const operation = JSON.stringify([operationName ?? '', variableValues ?? {}]);
+      const named = operation.length > 64 ? `h:${sha256(operation)}` : `v:${operation}`;
+      return `${sessionOfRequest(request)}|${documentKey(documentString)}|${named}`;
+    },
     ttlPerSchemaCoordinate: { 'Query.accountToken': 0, 'Query.emailAvailability': 0, 'Query.alternateUser': 0 },
     scopePerSchemaCoordinate: { 'Query.visitor': 'PRIVATE' },
     includeExtensionMetadata: false,
