@@ -347,9 +347,33 @@ export function createEdgeApp({
     res.set('Cache-Control', 'no-store').json(withOverride((await releasesFor(req, [])).registry, overrideOf(res)));
   });
 
+  // The API's paths are forwarded before anything below wraps the response: the API's answers pass
+  // through as the API sends them (it compresses nothing the edge would).
+  const proxy = apiProxy({
+    apiUrl,
+    isApiPath,
+    ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
+    // Image uploads are larger than any other body; the API checks them again (platform-api/src/images).
+    largeBodies: {
+      isPath: (pathname) => pathname.toLowerCase() === IMAGES_PATH,
+      limitBytes: imageUploadMaxMb * 1024 * 1024,
+      message: IMAGE_ERRORS.tooLarge(imageUploadMaxMb),
+    },
+    unavailablePage: (req, res, status) =>
+      withNonce(
+        renderStatusPage(config, {
+          status,
+          message: `${config.productName} cannot be reached right now. Please try again in a moment.`,
+          retryHref: req.originalUrl,
+        }),
+        cspNonceOf(res),
+      ),
+  });
+  app.use(proxy);
+
   // Documents and the host's files go compressed (gzip or brotli, as the browser accepts): the
-  // scripts are a quarter of their size on the wire. The API's answers pass through as the API sends them.
-  app.use(compression({ filter: (req, res) => !isApiPath(req.path) && compression.filter(req, res) }));
+  // scripts are a quarter of their size on the wire.
+  app.use(compression());
 
   const shellAssetHeaders = (res: ServerResponse, file: string) => {
     res.setHeader('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -380,27 +404,6 @@ export function createEdgeApp({
   app.use('/_/shell', express.static(distDir, { index: false, setHeaders: shellAssetHeaders }));
   if (hostReleases) app.use('/_/shell', hostReleases.olderAssets(promotedHost, shellAssetHeaders));
 
-  const proxy = apiProxy({
-    apiUrl,
-    isApiPath,
-    ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
-    // Image uploads are larger than any other body; the API checks them again (platform-api/src/images).
-    largeBodies: {
-      isPath: (pathname) => pathname.toLowerCase() === IMAGES_PATH,
-      limitBytes: imageUploadMaxMb * 1024 * 1024,
-      message: IMAGE_ERRORS.tooLarge(imageUploadMaxMb),
-    },
-    unavailablePage: (req, res, status) =>
-      withNonce(
-        renderStatusPage(config, {
-          status,
-          message: `${config.productName} cannot be reached right now. Please try again in a moment.`,
-          retryHref: req.originalUrl,
-        }),
-        cspNonceOf(res),
-      ),
-  });
-  app.use(proxy);
   // The release console: staff only; for everyone else the path falls through to the not-found page.
   app.use(releaseConsole({ apiUrl, productName: config.productName, session, nonceOf: cspNonceOf }));
   app.use(siteFiles(config));
