@@ -18,10 +18,8 @@ import {
   isImageId,
   type ImagePurpose,
 } from '@inkpot/shared-contracts/images';
-import { findSession } from '../auth/sessions.ts';
-import { deployed } from '../config.ts';
 import { imageVariantFile, storeImage } from '../images/image-store.ts';
-import type { ApiDeps } from './request-context.ts';
+import { sessionOf, type ApiDeps } from './request-context.ts';
 
 const XSRF_HEADER = 'x-xsrf-token';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,13 +38,7 @@ export function imageRoutes(deps: ApiDeps) {
     IMAGES_PATH,
     async (req: Request, res: Response, next: NextFunction) => {
       // Who and what first: a refused upload is not read at all.
-      const session = await findSession(
-        deps.db,
-        req,
-        deps.services.now(),
-        deployed(deps.config),
-        deps.services.sessions,
-      );
+      const session = await sessionOf(deps, req);
       if (!session) return refuse(res.set('Connection', 'close'), 401, IMAGE_ERRORS.signIn);
       if (req.get(XSRF_HEADER) !== session.xsrf)
         return refuse(res.set('Connection', 'close'), 403, 'Missing or invalid xsrf token.');

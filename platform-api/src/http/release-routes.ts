@@ -18,11 +18,9 @@ import { pageHealthSeries, releaseHealthOf, releaseHealthSeries } from '../telem
 
 /** Points for plots over `hours`: a minute each up to 2 hours, else 5, 15 or 60 minutes. */
 const bucketMinutesOf = (hours: number) => (hours <= 2 ? 1 : hours <= 12 ? 5 : hours <= 72 ? 15 : 60);
-import type { ApiDeps } from './request-context.ts';
+import { sessionOf, type ApiDeps } from './request-context.ts';
 import { releaseHistory } from '../db/schema.ts';
 import { deployTokenOf } from '../environment.ts';
-import { deployed } from '../config.ts';
-import { findSession } from '../auth/sessions.ts';
 import { FEDERATION_VERSION, RELEASE_BUDGETS, SERVER_BUILD_FILE, SINGLETON_PACKAGES } from '../releases/budgets.ts';
 import { hostSurfaceSchema, remoteSurfaceSchema } from '../releases/contract-diff.ts';
 import { composeSnapshot } from '../releases/composed-snapshots.ts';
@@ -191,13 +189,7 @@ export function releaseRoutes(deps: ApiDeps, schema: GraphQLSchema = buildSchema
       // The release console (the edge's /_/console, docs/architecture/releases.md): a signed-in staff
       // member's session, and for a change the session's xsrf token; recorded as theirs.
       try {
-        const session = await findSession(
-          deps.db,
-          req,
-          deps.services.now(),
-          deployed(deps.config),
-          deps.services.sessions,
-        );
+        const session = await sessionOf(deps, req);
         if (session?.user.isStaff) {
           if (req.method !== 'GET' && req.get(XSRF_HEADER) !== session.xsrf) {
             res.status(403).json({ error: 'Missing or invalid xsrf token.' });

@@ -24,10 +24,14 @@ export function holdDeadline(res: Response, deadline: Deadline): void {
   res.locals[DEADLINE] = deadline;
 }
 
+/** The session a request names (kept a moment when the response cache keeps results), or null. */
+export const sessionOf = (deps: ApiDeps, req: Request) =>
+  findSession(deps.db, req, deps.services.now(), deployed(deps.config), deps.services.sessions);
+
 /** Everything a handler needs for one request: who is asking, from where. */
 export async function requestContext(deps: ApiDeps, req: Request, res: Response): Promise<ApiContext> {
   const production = deployed(deps.config);
-  const session = await findSession(deps.db, req, deps.services.now(), production, deps.services.sessions);
+  const session = await sessionOf(deps, req);
   const deadline = res.locals[DEADLINE] as Deadline | undefined;
   return {
     ...deps,
