@@ -24,6 +24,8 @@ export function mountRemoteParcel(options: MountRemoteParcelOptions): { unmount(
   const { loader, remote, parcel, element, props, onFallback, mount } = options;
   let cancelled = false;
   let mounted: Parcel | null = null;
+  // The props single-spa keeps with the parcel (ours: single-spa stores the object it is given).
+  let parcelProps: { domElement?: HTMLElement } | null = null;
   const started = performance.now();
 
   void loader
@@ -33,10 +35,9 @@ export function mountRemoteParcel(options: MountRemoteParcelOptions): { unmount(
       const loaded = performance.now();
       const mountParcel = mount ?? (await slotParcels());
       if (cancelled) return;
-      mounted = mountParcel({ ...module.parcel, name: `${remote}/${parcel}` } as ParcelConfig, {
-        ...props(remote),
-        domElement: element,
-      });
+      const given = { ...props(remote), domElement: element };
+      parcelProps = given;
+      mounted = mountParcel({ ...module.parcel, name: `${remote}/${parcel}` } as ParcelConfig, given);
       try {
         await mounted.mountPromise;
       } catch (error) {
@@ -68,13 +69,20 @@ export function mountRemoteParcel(options: MountRemoteParcelOptions): { unmount(
     unmount() {
       cancelled = true;
       const parcel = mounted;
-      if (!parcel) return;
+      const kept = parcelProps;
+      if (!parcel || !kept) return;
       // A parcel still mounting is unmounted once it has mounted: left alone, it would stay
       // mounted in a detached element, its tree and listeners kept for the rest of the page's life.
-      void parcel.mountPromise.then(
-        () => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined),
-        () => undefined,
-      );
+      void parcel.mountPromise
+        .then(
+          () => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined),
+          () => undefined,
+        )
+        // Once unmounted (or failed), the parcel lets go of its element. single-spa times every
+        // lifecycle with timers it never clears (3 to 4 s by default), each holding the parcel and
+        // these props: with the element in them, every page left in the last seconds stayed in
+        // memory, and a parcel that failed stays in single-spa's registry with them for good.
+        .finally(() => delete kept.domElement);
     },
   };
 }
