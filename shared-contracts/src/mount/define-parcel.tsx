@@ -1,5 +1,6 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
+import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { CONTRACT_VERSION } from '../contract-version.ts';
 import type { MountProps } from './mount-props.ts';
@@ -24,6 +25,21 @@ export interface ParcelOptions {
    * render is the same.
    */
   adoptServerState?(state: unknown): void;
+}
+
+/** A render error inside a parcel is reported and leaves the slot empty instead of a broken UI. */
+class ParcelErrorBoundary extends React.Component<MountProps & { children?: React.ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    const { telemetry, remote } = this.props;
+    telemetry.reportError(error, { remote: remote.name, version: remote.version });
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /** Numbers the mounted instances of this module's parcels (see defineParcel). */
@@ -63,10 +79,10 @@ export function defineParcel<P extends MountProps = MountProps>(
     rootComponent,
     renderType: () => renderType,
     suppressComponentDidCatchWarning: true,
-    errorBoundary: (error, _info, props) => {
-      props.telemetry.reportError(error, { remote: props.remote.name, version: props.remote.version });
-      return <></>;
-    },
+    // A class of ours, not `errorBoundary`: from that, single-spa-react makes the class once, in a
+    // closure over the first instance's props, which then kept that instance's element (and the
+    // page it was in) for as long as the remote was loaded.
+    errorBoundaryClass: ParcelErrorBoundary as unknown as React.ComponentClass<P & AppProps>,
   });
   // Mounting and updating render as transitions: React renders the parcel's tree in slices and
   // yields to the browser between them, so a remote mounting never holds input for one long task.
