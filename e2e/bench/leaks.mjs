@@ -10,7 +10,7 @@
 // pages that mount and unmount every remote's parcels (the search results, a profile's follow
 // buttons, the membership pages, the notifications page), back home each time. The DOM nodes, event
 // listeners and style sheets at home after the first walk are compared with those after the last,
-// and the JS heap, each after a collection: any listener, style or node left behind, or a heap
+// and the JS heap, each after single-spa's lifecycle timers have fired and a collection: any listener, style or node left behind, or a heap
 // grown by 2 MB or more, is a leak.
 //
 // Starts the API, the edge and the remotes' origin from the built tree (`npm run build` first) and
@@ -150,6 +150,8 @@ async function soak(cookie, xsrf, amount) {
 }
 
 const SETTLE_MS = 12_000;
+/** Longer than single-spa's longest default lifecycle timeout (bootstrap, 4 s). */
+const PARCEL_TIMERS_MS = 5_000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
 /** The processes measured, by name: the API, the edge, and the parcel sandboxes running now. */
@@ -215,6 +217,9 @@ async function browserWalk(session) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
     const measure = async () => {
+      // single-spa times each parcel lifecycle with timers it never clears (4 s at most), each holding
+      // its parcel until it fires: what the page keeps is read once they have all fired.
+      await new Promise((resolve) => setTimeout(resolve, PARCEL_TIMERS_MS));
       await cdp.send('HeapProfiler.collectGarbage');
       const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
       const { usedSize } = await cdp.send('Runtime.getHeapUsage');
