@@ -63,6 +63,10 @@ const pageMock = (publication: Settings | null) => ({
 const props = (route: Parameters<typeof pageProps>[0] = 'collectionSettings') =>
   pageProps(route, { collectionSlug: SLUG });
 
+// The navigation editor's test types, drags and clicks through a dozen steps: half a second alone,
+// over five on a loaded two-core machine.
+jest.setTimeout(20_000);
+
 describe('publicationSettingsTabOf', () => {
   it('opens about for /settings, /settings/about and /edit, the navigation and editors by route, nothing for the rest', () => {
     expect(publicationSettingsTabOf('collectionSettings')).toBe('about');
