@@ -28,12 +28,14 @@ const options = cli('bench:compare', 'The federated build against the monolith: 
   .option('--no-build', 'use the builds there are')
   .option('--no-lighthouse', 'print the bytes only')
   .option('--mobile-only', 'Lighthouse on the mobile form factor only (half the time)')
+  .option('--scripts', "list each page's scripts before interactive, per build, with their gzip bytes")
   .addHelpText(
     'after',
     examples([
       'npm run bench:compare',
       'npm run bench:compare -- --runs 3 --no-build',
       'npm run bench:compare -- --no-build --mobile-only',
+      'npm run bench:compare -- --no-build --no-lighthouse --scripts',
     ]),
   )
   .parse(process.argv)
@@ -145,6 +147,7 @@ try {
         // Top bar, footer and toasts are on every page; the rest vary by page.
         const { scripts } = await scriptsBeforeInteractive(browser, `${build.base}${page}`, { minSlots: 3 });
         bytes[`${pageName}/${name}`] = totalOf(scripts);
+        if (options.scripts) printScripts(`${pageName} (${name})`, build.base, scripts);
       }
     }
   } finally {
@@ -268,6 +271,17 @@ function runLighthouse(url, formFactor, outputPath) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+/** A page's scripts, largest first: gzip bytes and where from (the edge's own by path). */
+function printScripts(title, base, scripts) {
+  const origin = new URL(base).origin;
+  console.log(`[compare] ${title}: ${scripts.length} scripts, ${kib(totalOf(scripts).gzipBytes)} gzip`);
+  for (const script of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    const url = new URL(script.url);
+    const where = url.origin === origin ? url.pathname : `${url.host}${url.pathname}`;
+    console.log(`  ${String(script.gzipBytes).padStart(7)}  ${where}`);
+  }
 }
 
 function printTable(pages, bytes, lighthouse) {

@@ -6,7 +6,8 @@ import { expect, REMOTE_ORIGINS, REMOTES, test } from '../fixtures/test.ts';
 // every container registered by it instead of loading the remote's own entry. A page served other
 // releases (here a reader's local override of search) gets entries built from those releases.
 
-const COMBINED = /\/_\/shell\/remote-entries\/[0-9a-f]{20}\.js$/;
+// `?parcels=` names the placed parcels whose files it carries too.
+const COMBINED = /\/_\/shell\/remote-entries\/[0-9a-f]{20}\.js(\?parcels=[a-z0-9/,-]+)?$/;
 const isRemoteEntry = (url: string) => /\/remote-entry\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
 
 /** The edge builds a composition's combined entries once, then names them in every page: wait for that. */
@@ -59,13 +60,17 @@ test('a page gets every remote entry in one response and the runtime requests no
     expect(registered).toHaveLength(REMOTES.length);
   });
 
-  await test.step('no remote’s own entry was requested; their parcels came from their origins', async () => {
+  await test.step('no remote’s own entry was requested, nor the files of the parcels the page placed', async () => {
     expect(scripts.filter(isRemoteEntry)).toEqual([]);
-    for (const remote of ['navigation', 'notifications'] as const)
+    // The top bar, footer and toast stack are on every page: their modules came in the combined response.
+    for (const expose of ['top_bar', 'footer', 'toast_stack'])
       expect(
-        scripts.some((url) => url.startsWith(REMOTE_ORIGINS[remote])),
-        remote,
-      ).toBe(true);
+        scripts.filter((url) => url.includes(`__federation_expose_${expose}.`)),
+        expose,
+      ).toEqual([]);
+    const src = (await page.locator('#inkpot-remote-entries').getAttribute('src')) ?? '';
+    expect(src).toContain('navigation/top-bar');
+    expect(src).toContain('notifications/toast-stack');
   });
 
   await test.step('the response is immutable', async () => {

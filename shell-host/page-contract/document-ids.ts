@@ -11,3 +11,8 @@ export const REMOTE_CACHE_WORKER_PATH = '/_/shell/worker/remote-cache-worker.js'
 export const REMOTE_ENTRIES_ELEMENT_ID = 'inkpot-remote-entries';
 /** Set by that script once it ran. */
 export const REMOTE_ENTRIES_RAN_GLOBAL = '__inkpotRemoteEntriesRan';
+/**
+ * Set by that script: the URLs of the remotes' files it ran (chunks pushed into their remote's chunk
+ * global), which the federation runtime then need not preload.
+ */
+export const REMOTE_ENTRIES_FILES_GLOBAL = '__inkpotRemoteEntriesFiles';

@@ -11,7 +11,7 @@ import { DEFAULT_RENDER_BUDGET_MS, documentHandler, type HostDocument } from './
 import { registryFor, servableSnapshot, visitorIdOf, type CompositionSource } from './remotes/composition.ts';
 import { apiCustomDomainLookup, type CustomDomainLookup } from './http/custom-domains.ts';
 import type { RemoteFilesLookup } from './remotes/remote-preloads.ts';
-import { REMOTE_ENTRIES_PATH, type RemoteEntriesSource } from './remotes/remote-entries.ts';
+import { parcelsOfParam, REMOTE_ENTRIES_PATH, type RemoteEntriesSource } from './remotes/remote-entries.ts';
 import type { ServerParcelRenderer } from './remotes/remote-server-parcels.ts';
 import { clientErrorStatus, rejectMalformedUrls } from './http/malformed-url.ts';
 import { cspNonceOf, securityHeaders, withNonce } from './http/security-headers.ts';
@@ -383,8 +383,8 @@ export function createEdgeApp({
   // The promoted host release's files, then the edge's own build's, then older releases' chunks.
   // The combined remote entries a document named: immutable (the key is a hash of the releases and
   // their entries' integrities). A key this edge did not build (another edge's, or before a restart)
-  // is built from the current composition's stable releases, which a page cached in front was served;
-  // otherwise 404, and the page's runtime loads each entry itself.
+  // is built from the current composition's stable releases, which a page cached in front was served,
+  // and the parcels its URL names; otherwise 404, and the page's runtime loads each entry itself.
   if (remoteEntries)
     app.get(`${REMOTE_ENTRIES_PATH}:file`, async (req, res) => {
       const key = /^([0-9a-f]{20})\.js$/.exec(req.params.file)?.[1];
@@ -392,7 +392,7 @@ export function createEdgeApp({
         const [file, current] = await Promise.all([registryFile(), composition?.current() ?? null]);
         return registryFor(file, current, null).registry.remotes;
       };
-      const entries = key ? await remoteEntries.byKey(key, await stable()) : null;
+      const entries = key ? await remoteEntries.byKey(key, await stable(), parcelsOfParam(req.query.parcels)) : null;
       if (!entries) {
         res.status(404).set('Cache-Control', 'no-cache').type('text').send('Not found.');
         return;

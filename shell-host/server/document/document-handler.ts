@@ -266,9 +266,6 @@ export function documentHandler(deps: DocumentDeps): (req: express.Request, res:
     const filesOf: RemoteFilesLookup | null =
       lookup && (async (manifestUrl) => (overridden.has(manifestUrl) ? null : lookup(manifestUrl)));
     if (filesOf) for (const release of state.registry.remotes) void filesOf(release.manifestUrl);
-    // The entries of the releases this page was served (its canaries, snapshot or override
-    // included: an overridden remote has no integrity and is left out), built while the page renders.
-    const combinedEntries = filesOf && remoteEntries ? remoteEntries.forPage(state.registry.remotes) : null;
     // The host's page for the route, with its data, rendered into the root; the browser hydrates it.
     const host = await hostFor(releases.host);
     const rendered: ShellRender | null = host.render
@@ -300,7 +297,11 @@ export function documentHandler(deps: DocumentDeps): (req: express.Request, res:
         })
       : null;
     // The head preloads the page's remotes; the files of the parcels the server's page placed follow its first paint.
-    const entries = await combinedEntries;
+    const placed = rendered?.kind === 'server' ? rendered.parcels : [];
+    // The entries of the releases this page was served (its canaries, snapshot or override
+    // included: an overridden remote has no integrity and is left out), with the files of the
+    // parcels the page placed (remote-entries.ts).
+    const entries = filesOf && remoteEntries ? await remoteEntries.forPage(state.registry.remotes, placed) : null;
     const html = renderDocument(
       host.template,
       state,
@@ -310,8 +311,9 @@ export function documentHandler(deps: DocumentDeps): (req: express.Request, res:
         preloads: await preloadsOf(
           state.registry.remotes,
           filesOf,
-          rendered?.kind === 'server' ? rendered.parcels : [],
+          placed,
           entries?.remotes ?? [],
+          entries?.files ?? [],
         ),
         entries,
       },

@@ -4,6 +4,9 @@ import type { RemoteRelease } from '@inkpot/shared-contracts';
 import {
   combineEntries,
   eligibleReleases,
+  parcelsOfParam,
+  parcelsParam,
+  remoteEntriesHref,
   remoteEntriesKey,
   remoteEntriesScriptHtml,
   remoteEntriesSource,
@@ -192,21 +195,53 @@ describe('combineEntries: one script that registers each container', () => {
   });
 });
 
+describe('combineEntries: the parcels’ files', () => {
+  it('runs each after its entry, names those that ran, and keeps going past one that throws', () => {
+    const page = run(
+      combineEntries([
+        {
+          remote: 'navigation',
+          version: '1',
+          integrity: 'x',
+          url: 'http://navigation.test/remote-entry.js',
+          source: SOURCES.navigation as string,
+          files: [
+            { url: 'http://navigation.test/broken.js', integrity: 'a', source: 'throw new Error("broken chunk")' },
+            {
+              url: 'http://navigation.test/753.js',
+              integrity: 'b',
+              source:
+                '(self.webpackChunkinkpot_navigation=self.webpackChunkinkpot_navigation||[]).push([[753]])\n//# sourceMappingURL=753.js.map',
+            },
+          ],
+        },
+      ]),
+    );
+    expect(page.inkpot_navigation).toEqual({ name: 'inkpot_navigation' });
+    expect(page.webpackChunkinkpot_navigation).toEqual([[[753]]]);
+    expect(page.__inkpotRemoteEntriesFiles).toEqual(['http://navigation.test/753.js']);
+    expect(() => (page.later as Array<() => void>).forEach((callback) => callback())).toThrow('broken chunk');
+  });
+});
+
 describe('remoteEntriesKey: the immutable URL’s key', () => {
   const a = { remote: 'search' as const, version: '1.0.0', integrity: 'sha384-a', url: 'http://s.test/e.js' };
   it('is the same for the same releases and entries', () => {
     expect(remoteEntriesKey([a])).toBe(remoteEntriesKey([{ ...a }]));
     expect(remoteEntriesKey([a])).toMatch(/^[0-9a-f]{20}$/);
   });
-  it('changes with a version, an entry’s integrity or URL, or another release', () => {
+  it('changes with a version, an entry’s integrity or URL, another release, or its files', () => {
     const keys = new Set([
       remoteEntriesKey([a]),
       remoteEntriesKey([{ ...a, version: '1.0.1' }]),
       remoteEntriesKey([{ ...a, integrity: 'sha384-b' }]),
       remoteEntriesKey([{ ...a, url: 'http://s.test/releases/1.0.0/e.js' }]),
       remoteEntriesKey([a, { remote: 'auth', version: '1.0.0', integrity: 'sha384-c', url: 'http://a.test/e.js' }]),
+      // With a file, or the same file of other bytes.
+      remoteEntriesKey([{ ...a, files: [{ url: 'http://s.test/1.js', integrity: 'sha384-f', source: '' }] }]),
+      remoteEntriesKey([{ ...a, files: [{ url: 'http://s.test/1.js', integrity: 'sha384-g', source: '' }] }]),
     ]);
-    expect(keys.size).toBe(5);
+    expect(keys.size).toBe(7);
   });
 });
 
@@ -330,6 +365,154 @@ describe('remoteEntriesSource: building a page’s combined entries', () => {
     expect((await source.byKey(builtElsewhere?.key ?? '', [release('navigation'), release('search')]))?.body).toBe(
       builtElsewhere?.body,
     );
+  });
+});
+
+describe('remoteEntriesSource: the files of the parcels a page places', () => {
+  // A chunk as webpack writes it: it pushes itself into its remote's chunk global.
+  const chunk = (id: string) =>
+    `(self.webpackChunkinkpot_navigation=self.webpackChunkinkpot_navigation||[]).push(["${id}"]);`;
+  const FILES: Record<string, string> = {
+    'http://navigation.test/753.js': chunk('753'),
+    'http://navigation.test/top_bar.js': chunk('top_bar'),
+    'http://navigation.test/footer.js': chunk('footer'),
+  };
+  const MANIFEST_BYTES = '{"the":"manifest"}';
+  const navigationRelease = () => release('navigation', { integrity: sha384Of(MANIFEST_BYTES) });
+  const PLACED = [
+    { remote: 'navigation' as const, parcel: 'top-bar' as const },
+    { remote: 'navigation' as const, parcel: 'footer' as const },
+  ];
+
+  function withFiles({
+    files = FILES,
+    listed = Object.fromEntries(Object.entries(FILES).map(([url, source]) => [url, sha384Of(source)])),
+    manifestIntegrity = sha384Of(MANIFEST_BYTES),
+  }: { files?: Record<string, string | number>; listed?: Record<string, string>; manifestIntegrity?: string } = {}) {
+    const fetched: string[] = [];
+    const filesOf = async (manifestUrl: string): Promise<RemoteFiles | null> => ({
+      entry: manifestUrl.replace('mf-manifest.json', 'remote-entry.js'),
+      parcels: {
+        'top-bar': ['http://navigation.test/753.js', 'http://navigation.test/top_bar.js'],
+        footer: ['http://navigation.test/footer.js'],
+        sidebar: ['http://navigation.test/753.js', 'http://navigation.test/sidebar.js'],
+      },
+      integrity: listed,
+      manifestIntegrity,
+    });
+    const fetchImpl = (async (url: string) => {
+      fetched.push(url);
+      const answer = files[url] ?? SOURCES[new URL(url).hostname.replace('.test', '')];
+      if (typeof answer === 'number' || answer === undefined)
+        return new Response('', { status: Number(answer ?? 404) });
+      return new Response(answer);
+    }) as typeof fetch;
+    return { fetched, filesOf, fetch: fetchImpl };
+  }
+
+  it('carries each placed parcel’s files after the entries, once each, pushed where the remote’s runtime finds them', async () => {
+    const { filesOf, fetch } = withFiles();
+    const source = remoteEntriesSource({ filesOf, fetch, logger: quiet });
+    const entries = await source.forPage([navigationRelease()], PLACED);
+    // Parcels in one order (footer before top-bar), whatever order the page placed them in.
+    expect(entries?.files).toEqual([
+      'http://navigation.test/footer.js',
+      'http://navigation.test/753.js',
+      'http://navigation.test/top_bar.js',
+    ]);
+    expect(entries?.leftOut).toEqual([]);
+    expect(entries?.parcels).toBe('navigation/footer,navigation/top-bar');
+    const page = run(entries?.body ?? '');
+    expect(page.inkpot_navigation).toEqual({ name: 'inkpot_navigation' });
+    // After the entries, smallest first.
+    expect(page.webpackChunkinkpot_navigation).toEqual([['753'], ['footer'], ['top_bar']]);
+    // It names the files that ran, for the host's runtime not to preload them again.
+    expect([...(page.__inkpotRemoteEntriesFiles as string[])].sort()).toEqual([...(entries?.files ?? [])].sort());
+    expect((entries?.body ?? '').indexOf('inkpot_navigation={')).toBeLessThan((entries?.body ?? '').indexOf('753'));
+    // Another set of parcels is another response, under another key.
+    const other = await source.forPage([navigationRelease()], [{ remote: 'navigation', parcel: 'sidebar' }]);
+    expect(other?.key).not.toBe(entries?.key);
+  });
+
+  it('leaves out a file whose bytes do not match what the manifest lists, or that it does not list, and says so once', async () => {
+    const logger = { warn: jest.fn() };
+    const { filesOf, fetch } = withFiles({
+      files: { ...FILES, 'http://navigation.test/top_bar.js': `${chunk('top_bar')}// tampered` },
+      listed: {
+        'http://navigation.test/753.js': sha384Of(FILES['http://navigation.test/753.js'] as string),
+        'http://navigation.test/top_bar.js': sha384Of(FILES['http://navigation.test/top_bar.js'] as string),
+      },
+    });
+    const source = remoteEntriesSource({ filesOf, fetch, logger });
+    const entries = await source.forPage([navigationRelease()], PLACED);
+    expect(entries?.files).toEqual(['http://navigation.test/753.js']);
+    expect(entries?.body).not.toContain('tampered');
+    expect(entries?.leftOut.map((left) => left.reason)).toEqual([
+      'its file http://navigation.test/footer.js has no integrity in its manifest',
+      'its file http://navigation.test/top_bar.js does not match its integrity',
+    ]);
+    await source.forPage([navigationRelease()], [...PLACED].reverse());
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(String(logger.warn.mock.calls[1]?.[0])).toContain('top_bar.js');
+  });
+
+  it('leaves out every file of a release whose manifest is not the one the registry vouches for', async () => {
+    const { filesOf, fetch, fetched } = withFiles({ manifestIntegrity: sha384Of('{"another":"manifest"}') });
+    const logger = { warn: jest.fn() };
+    const entries = await remoteEntriesSource({ filesOf, fetch, logger }).forPage([navigationRelease()], PLACED);
+    expect(entries?.remotes).toEqual(['navigation']);
+    expect(entries?.files).toEqual([]);
+    expect(fetched).toEqual(['http://navigation.test/remote-entry.js']);
+    expect(String(logger.warn.mock.calls[0]?.[0])).toContain('manifest of navigation@1.0.0+aaa');
+  });
+
+  it('builds again later for a file that could not be had', async () => {
+    let now = 0;
+    const files: Record<string, string | number> = { ...FILES, 'http://navigation.test/footer.js': 503 };
+    const { filesOf, fetch } = withFiles({ files });
+    const source = remoteEntriesSource({ filesOf, fetch, now: () => now, incompleteRetryMs: 1000, logger: quiet });
+    const first = await source.forPage([navigationRelease()], PLACED);
+    expect(first?.files).not.toContain('http://navigation.test/footer.js');
+    files['http://navigation.test/footer.js'] = FILES['http://navigation.test/footer.js'] as string;
+    now = 2000;
+    await source.forPage([navigationRelease()], PLACED);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const whole = await source.forPage([navigationRelease()], PLACED);
+    expect(whole?.files).toContain('http://navigation.test/footer.js');
+    expect(whole?.key).not.toBe(first?.key);
+  });
+
+  it('names its parcels in its URL, so an edge that never built it builds the same from the stable releases', async () => {
+    const { filesOf, fetch } = withFiles();
+    const built = await remoteEntriesSource({ filesOf, fetch, logger: quiet }).forPage([navigationRelease()], PLACED);
+    const href = remoteEntriesHref(built as NonNullable<typeof built>);
+    expect(href).toBe(`/_/shell/remote-entries/${built?.key}.js?parcels=navigation/footer,navigation/top-bar`);
+    const parcels = parcelsOfParam(new URL(href, 'http://edge.test').searchParams.get('parcels'));
+    const elsewhere = remoteEntriesSource({ filesOf, fetch, logger: quiet });
+    expect((await elsewhere.byKey(built?.key ?? '', [navigationRelease()], parcels))?.body).toBe(built?.body);
+    const another = remoteEntriesSource({ filesOf, fetch, logger: quiet });
+    expect(await another.byKey(built?.key ?? '', [navigationRelease()])).toBeNull();
+  });
+});
+
+describe('parcelsParam and parcelsOfParam', () => {
+  it('write placed parcels once each, sorted, and read them back', () => {
+    const placed = [
+      { remote: 'search' as const, parcel: 'search-box' as const },
+      { remote: 'navigation' as const, parcel: 'top-bar' as const },
+      { remote: 'search' as const, parcel: 'search-box' as const },
+    ];
+    expect(parcelsParam(placed)).toBe('navigation/top-bar,search/search-box');
+    expect(parcelsOfParam(parcelsParam(placed))).toEqual([
+      { remote: 'navigation', parcel: 'top-bar' },
+      { remote: 'search', parcel: 'search-box' },
+    ]);
+  });
+  it('reads nothing from a value that is not a list of parcels, or names too many', () => {
+    expect(parcelsOfParam(undefined)).toEqual([]);
+    expect(parcelsOfParam(['navigation/top-bar'])).toEqual([]);
+    expect(parcelsOfParam('navigation/top-bar,../etc')).toEqual([]);
+    expect(parcelsOfParam(Array.from({ length: 41 }, (_, i) => `navigation/p${i}`).join(','))).toEqual([]);
   });
 });
 

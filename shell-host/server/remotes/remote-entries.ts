@@ -11,16 +11,28 @@
  * before the runtime asks for it. A release left out (an entry that does not match, or cannot be
  * had; an override; a release without integrity) is loaded by the runtime on its own, as before.
  *
- * The URL's key is a hash of the included releases and their integrities, so the response is
- * immutable; a page served other releases (a canary, a snapshot, an override) gets another key.
+ * Behind each entry come the files of the parcels the page places that the remote's entry would
+ * load first (each placed expose's synchronous chunks, as the manifest lists them): webpack's
+ * chunks push themselves into the remote's chunk global, where its runtime finds them installed
+ * and asks for nothing. Each only if the manifest is the release's (its bytes match the registry's
+ * `integrity`) and the file's bytes match the integrity that manifest lists; anything else is left
+ * out and loads from the remote's origin, as it always did.
+ *
+ * The URL's key is a hash of the included releases, files and their integrities, so the response
+ * is immutable; a page served other releases (a canary, a snapshot, an override) or placing other
+ * parcels gets another key.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { RemoteRelease } from '@inkpot/shared-contracts';
+import type { ParcelName, RemoteName, RemoteRelease } from '@inkpot/shared-contracts';
 // The package's index also exports the parcels' .tsx, which node does not run: the edge imports values by sub-path.
 import { federationName } from '@inkpot/shared-contracts/remotes';
 import type { RemoteFilesLookup } from './remote-preloads.ts';
-import { REMOTE_ENTRIES_ELEMENT_ID, REMOTE_ENTRIES_RAN_GLOBAL } from '../../page-contract/document-ids.ts';
+import {
+  REMOTE_ENTRIES_ELEMENT_ID,
+  REMOTE_ENTRIES_FILES_GLOBAL,
+  REMOTE_ENTRIES_RAN_GLOBAL,
+} from '../../page-contract/document-ids.ts';
 
 export const REMOTE_ENTRIES_PATH = '/_/shell/remote-entries/';
 /** How long a document waits for its combined entries before it is served without them. */
@@ -28,7 +40,14 @@ export const DOCUMENT_WAIT_MS = 250;
 /** A combined response that left a release out (a fetch that failed) is built again after this. */
 export const INCOMPLETE_RETRY_MS = 30_000;
 
-/** One release's entry, checked. */
+/** A file of a release (a chunk), checked against the integrity its release's manifest lists. */
+export interface CheckedFile {
+  url: string;
+  integrity: string;
+  source: string;
+}
+
+/** One release's entry, checked, with the checked files of the parcels the page places. */
 export interface CheckedEntry {
   remote: RemoteRelease['name'];
   version: string;
@@ -36,7 +55,17 @@ export interface CheckedEntry {
   /** Where the remote's runtime would have loaded it from: its files' base (webpack's `publicPath: 'auto'`). */
   url: string;
   source: string;
+  files?: CheckedFile[];
 }
+
+/** A parcel a page places (the server's render says which). */
+export interface PlacedParcel {
+  remote: RemoteName;
+  parcel: ParcelName;
+}
+
+/** At most this many placed parcels make a response's files (the URL names them). */
+export const MAX_PLACED_PARCELS = 40;
 
 /** A combined response: its URL key, its bytes, their integrity, and the remotes it registers. */
 export interface RemoteEntries {
@@ -44,7 +73,11 @@ export interface RemoteEntries {
   body: string;
   integrity: string;
   remotes: Array<RemoteRelease['name']>;
-  /** Releases the page has that were left out, with why. */
+  /** The parcels' files in it (their pages need not preload them). */
+  files: string[];
+  /** The placed parcels it carries the files of, as its URL names them (`parcels=`; empty for none). */
+  parcels: string;
+  /** Releases (or their files) the page has that were left out, with why. */
   leftOut: Array<{ remote: RemoteRelease['name']; version: string; reason: string }>;
 }
 
@@ -60,12 +93,40 @@ export function eligibleReleases(releases: readonly RemoteRelease[]): RemoteRele
  * the order given. Two pages share it only when they run the same entries.
  */
 export function remoteEntriesKey(
-  entries: ReadonlyArray<Pick<CheckedEntry, 'remote' | 'version' | 'integrity' | 'url'>>,
+  entries: ReadonlyArray<Pick<CheckedEntry, 'remote' | 'version' | 'integrity' | 'url'> & Pick<CheckedEntry, 'files'>>,
 ) {
   return createHash('sha256')
-    .update(entries.map((entry) => `${entry.remote}@${entry.version}#${entry.integrity}@${entry.url}`).join('\n'))
+    .update(
+      entries
+        .map(
+          (entry) =>
+            `${entry.remote}@${entry.version}#${entry.integrity}@${entry.url}` +
+            (entry.files ?? []).map((file) => ` ${file.url}#${file.integrity}`).join(''),
+        )
+        .join('\n'),
+    )
     .digest('hex')
     .slice(0, 20);
+}
+
+/** The `parcels=` value of placed parcels: `remote/parcel`, once each, sorted, comma-separated. */
+export const parcelsParam = (parcels: readonly PlacedParcel[]) =>
+  [...new Set(parcels.map(({ remote, parcel }) => `${remote}/${parcel}`))].sort().join(',');
+
+/** Placed parcels once each, in one order (the files' order, and so the key, follow it), at most MAX_PLACED_PARCELS. */
+const canonicalParcels = (parcels: readonly PlacedParcel[]): PlacedParcel[] =>
+  parcelsOfParam(parcelsParam(parcels).split(',').slice(0, MAX_PLACED_PARCELS).join(','));
+
+/** The placed parcels a `parcels=` value names (nothing for a value that is not one, or names too many). */
+export function parcelsOfParam(value: unknown): PlacedParcel[] {
+  if (typeof value !== 'string' || value === '') return [];
+  const names = value.split(',');
+  if (names.length > MAX_PLACED_PARCELS || !names.every((name) => /^[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*$/.test(name)))
+    return [];
+  return names.map((name) => {
+    const [remote, parcel] = name.split('/') as [RemoteName, ParcelName];
+    return { remote, parcel };
+  });
 }
 
 /** What an entry's own file carries that means nothing inside another file: its source map link, compile hints. */
@@ -85,13 +146,25 @@ const stripFileComments = (source: string) =>
  * (an own property over the prototype's getter, deleted right after).
  */
 export function combineEntries(entries: readonly CheckedEntry[]): string {
-  const parts = entries.map(
-    (entry) =>
-      `// ${entry.remote}@${entry.version}\n` +
-      `try{self.document&&Object.defineProperty(self.document,"currentScript",{configurable:true,get:function(){return{tagName:"SCRIPT",src:${JSON.stringify(entry.url)}}}});\n` +
-      `${stripFileComments(entry.source)}\n` +
-      `}catch(e){setTimeout(function(){throw e})}finally{self.document&&delete self.document.currentScript}`,
-  );
+  const script = (url: string, source: string, ran = '') =>
+    `try{self.document&&Object.defineProperty(self.document,"currentScript",{configurable:true,get:function(){return{tagName:"SCRIPT",src:${JSON.stringify(url)}}}});\n` +
+    `${stripFileComments(source)}\n${ran}` +
+    `}catch(e){setTimeout(function(){throw e})}finally{self.document&&delete self.document.currentScript}`;
+  // A file that ran is named for the host's runtime, which then does not preload it (combined-entries-plugin.ts).
+  const files = `self.${REMOTE_ENTRIES_FILES_GLOBAL}`;
+  // The entries together, then the files, smallest first: gzip finds repeats only within its last
+  // 32 KiB, and the five entries (the same webpack runtime glue) are about 24 KiB gzip apart and
+  // 9.6 KiB together, but not with a 35 KiB chunk between each (measured: 67.8 against 55.7 KiB
+  // for the search page's response). A chunk that pushes itself before its runtime is there is taken
+  // up when that runtime starts (webpack reads the chunk global's earlier pushes), so an entry that
+  // failed here and loads from its origin still finds its files.
+  const parts = [
+    ...entries.map((entry) => `// ${entry.remote}@${entry.version}\n${script(entry.url, entry.source)}`),
+    ...entries
+      .flatMap((entry) => entry.files ?? [])
+      .sort((a, b) => a.source.length - b.source.length)
+      .map((file) => script(file.url, file.source, `;(${files}=${files}||[]).push(${JSON.stringify(file.url)});\n`)),
+  ];
   return (
     '//# allFunctionsCalledOnLoad\n' +
     'if(self._FEDERATION_RUNTIME_CORE&&self._INKPOT_FEDERATION_BUNDLER_RUNTIME){\n' +
@@ -113,13 +186,20 @@ export interface RemoteEntriesOptions {
 
 export interface RemoteEntriesSource {
   /**
-   * The combined entries for a page served `releases`: at once when built, else after at most
-   * `waitMs` (null then: the page loads its entries as before, the next page gets them). Null
-   * when no release can go in.
+   * The combined entries for a page served `releases` that places `parcels`: at once when built,
+   * else after at most `waitMs` (null then: the page loads its entries as before, the next page
+   * gets them). Null when no release can go in.
    */
-  forPage(releases: readonly RemoteRelease[]): Promise<RemoteEntries | null>;
-  /** A combined response by its URL key, built for some page (or for `releases`, when given and they match). */
-  byKey(key: string, releases?: readonly RemoteRelease[]): Promise<RemoteEntries | null>;
+  forPage(releases: readonly RemoteRelease[], parcels?: readonly PlacedParcel[]): Promise<RemoteEntries | null>;
+  /**
+   * A combined response by its URL key, built for some page (or for `releases` and `parcels`, when
+   * given and they match).
+   */
+  byKey(
+    key: string,
+    releases?: readonly RemoteRelease[],
+    parcels?: readonly PlacedParcel[],
+  ): Promise<RemoteEntries | null>;
 }
 
 /**
@@ -137,7 +217,7 @@ export function remoteEntriesSource({
   now = Date.now,
   logger = console,
 }: RemoteEntriesOptions): RemoteEntriesSource {
-  const sources = new LRUCache<string, string>({ max: 200 });
+  const sources = new LRUCache<string, string>({ max: 1000 });
   const byRequest = new LRUCache<string, { entries: RemoteEntries | null; builtAt: number; complete: boolean }>({
     max: 500,
   });
@@ -151,45 +231,105 @@ export function remoteEntriesSource({
     logger.warn(`[edge] ${message}`);
   };
 
-  /** A release's entry source, checked against its entryIntegrity; a reason when it cannot go in. */
-  async function checkedSource(
-    release: RemoteRelease,
-  ): Promise<{ source: string; url: string } | { reason: string; retry: boolean }> {
+  /** A file's bytes, checked against `integrity` (kept by it: the bytes of one integrity never change). */
+  async function checkedBytes(
+    url: string,
+    integrity: string,
+  ): Promise<{ source: string } | { reason: 'unreachable' | 'mismatch'; detail: string }> {
+    const kept = sources.get(`${integrity} ${url}`);
+    if (kept !== undefined) return { source: kept };
+    let bytes: Uint8Array;
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) return { reason: 'unreachable', detail: `answered ${response.status}` };
+      bytes = new Uint8Array(await response.arrayBuffer());
+    } catch (error) {
+      return { reason: 'unreachable', detail: `could not be fetched: ${String(error)}` };
+    }
+    if (sha384Of(bytes) !== integrity) return { reason: 'mismatch', detail: 'does not match its integrity' };
+    const source = new TextDecoder().decode(bytes);
+    sources.set(`${integrity} ${url}`, source);
+    return { source };
+  }
+
+  type Checked =
+    | { source: string; url: string; files: CheckedFile[]; leftOut: string[]; complete: boolean }
+    | { reason: string; retry: boolean };
+
+  /**
+   * A release's entry source, checked against its entryIntegrity (a reason when it cannot go in),
+   * and the files of its `parcels` that can: those whose bytes match what the release's manifest lists.
+   */
+  async function checkedRelease(release: RemoteRelease, parcels: readonly ParcelName[]): Promise<Checked> {
     const integrity = release.entryIntegrity as string;
     const files = await filesOf(release.manifestUrl);
     if (!files) return { reason: 'its manifest could not be read', retry: true };
-    const kept = sources.get(`${integrity} ${files.entry}`);
-    if (kept !== undefined) return { source: kept, url: files.entry };
-    let bytes: Uint8Array;
-    try {
-      const response = await fetchImpl(files.entry, { signal: AbortSignal.timeout(10_000) });
-      if (!response.ok) return { reason: `its entry answered ${response.status}`, retry: true };
-      bytes = new Uint8Array(await response.arrayBuffer());
-    } catch (error) {
-      return { reason: `its entry could not be fetched: ${String(error)}`, retry: true };
+    const entry = await checkedBytes(files.entry, integrity);
+    if ('reason' in entry) {
+      if (entry.reason === 'mismatch') {
+        warnOnce(
+          `${release.name}@${release.version}`,
+          `The entry of ${release.name}@${release.version} (${files.entry}) does not match the integrity the release registry holds: left out of the combined remote entries.`,
+        );
+        return { reason: 'its entry does not match its integrity', retry: false };
+      }
+      return { reason: `its entry ${entry.detail}`, retry: true };
     }
-    if (sha384Of(bytes) !== integrity) {
+
+    const wanted = [...new Set(parcels.flatMap((parcel) => files.parcels[parcel] ?? []))];
+    const checkedFiles: CheckedFile[] = [];
+    const leftOut: string[] = [];
+    let complete = true;
+    if (wanted.length > 0 && files.manifestIntegrity !== release.integrity) {
+      // The manifest the edge read is not the one the registry vouches for: none of its files' integrities count.
       warnOnce(
-        `${release.name}@${release.version}`,
-        `The entry of ${release.name}@${release.version} (${files.entry}) does not match the integrity the release registry holds: left out of the combined remote entries.`,
+        `${release.name}@${release.version} manifest`,
+        `The manifest of ${release.name}@${release.version} (${release.manifestUrl}) does not match the integrity the release registry holds: its parcels' files are left out of the combined remote entries.`,
       );
-      return { reason: 'its entry does not match its integrity', retry: false };
+      leftOut.push('its manifest does not match its integrity: its files load on their own');
+    } else {
+      const results = await Promise.all(
+        wanted.map(async (url) => {
+          const fileIntegrity = files.integrity?.[url];
+          return fileIntegrity
+            ? { url, integrity: fileIntegrity, result: await checkedBytes(url, fileIntegrity) }
+            : {
+                url,
+                integrity: '',
+                result: { reason: 'mismatch' as const, detail: 'has no integrity in its manifest' },
+              };
+        }),
+      );
+      for (const { url, integrity: fileIntegrity, result } of results) {
+        if ('source' in result) {
+          checkedFiles.push({ url, integrity: fileIntegrity, source: result.source });
+          continue;
+        }
+        if (result.reason === 'unreachable') complete = false;
+        else
+          warnOnce(
+            `${release.name}@${release.version} ${url}`,
+            `The file ${url} of ${release.name}@${release.version} ${result.detail}: left out of the combined remote entries.`,
+          );
+        leftOut.push(`its file ${url} ${result.detail}`);
+      }
     }
-    const source = new TextDecoder().decode(bytes);
-    sources.set(`${integrity} ${files.entry}`, source);
-    return { source, url: files.entry };
+    return { source: entry.source, url: files.entry, files: checkedFiles, leftOut, complete };
   }
 
   async function build(
     releases: readonly RemoteRelease[],
+    parcels: readonly PlacedParcel[],
   ): Promise<{ entries: RemoteEntries | null; complete: boolean }> {
     const eligible = eligibleReleases(releases);
-    const checked = await Promise.all(eligible.map((release) => checkedSource(release)));
+    const parcelsOf = (release: RemoteRelease) =>
+      parcels.filter((use) => use.remote === release.name).map((use) => use.parcel);
+    const checked = await Promise.all(eligible.map((release) => checkedRelease(release, parcelsOf(release))));
     const entries: CheckedEntry[] = [];
     const leftOut: RemoteEntries['leftOut'] = [];
     let complete = true;
     eligible.forEach((release, index) => {
-      const result = checked[index] as Awaited<ReturnType<typeof checkedSource>>;
+      const result = checked[index] as Checked;
       if ('source' in result) {
         entries.push({
           remote: release.name,
@@ -197,7 +337,10 @@ export function remoteEntriesSource({
           integrity: release.entryIntegrity as string,
           url: result.url,
           source: result.source,
+          files: result.files,
         });
+        for (const reason of result.leftOut) leftOut.push({ remote: release.name, version: release.version, reason });
+        if (!result.complete) complete = false;
       } else {
         leftOut.push({ remote: release.name, version: release.version, reason: result.reason });
         if (result.retry) complete = false;
@@ -205,30 +348,33 @@ export function remoteEntriesSource({
     });
     if (entries.length === 0) return { entries: null, complete };
     const body = combineEntries(entries);
+    const included = new Set(entries.map((entry) => entry.remote));
     const combined: RemoteEntries = {
       key: remoteEntriesKey(entries),
       body,
       integrity: sha384Of(body),
       remotes: entries.map((entry) => entry.remote),
+      files: entries.flatMap((entry) => (entry.files ?? []).map((file) => file.url)),
+      parcels: parcelsParam(parcels.filter((use) => included.has(use.remote))),
       leftOut,
     };
     byResponseKey.set(combined.key, combined);
     return { entries: combined, complete };
   }
 
-  const requestKeyOf = (releases: readonly RemoteRelease[]) =>
+  const requestKeyOf = (releases: readonly RemoteRelease[], parcels: readonly PlacedParcel[]) =>
     eligibleReleases(releases)
       .map((release) => `${release.name}@${release.version}#${release.entryIntegrity}@${release.manifestUrl}`)
-      .join('\n');
+      .join('\n') + `\n${parcelsParam(parcels)}`;
 
-  function ensure(releases: readonly RemoteRelease[]): Promise<RemoteEntries | null> {
-    const requestKey = requestKeyOf(releases);
+  function ensure(releases: readonly RemoteRelease[], parcels: readonly PlacedParcel[]): Promise<RemoteEntries | null> {
+    const requestKey = requestKeyOf(releases, parcels);
     const known = byRequest.get(requestKey);
     const fresh = known && (known.complete || now() - known.builtAt < incompleteRetryMs);
     if (known && fresh) return Promise.resolve(known.entries);
     let pending = building.get(requestKey);
     if (!pending) {
-      pending = build(releases)
+      pending = build(releases, parcels)
         .then(({ entries, complete }) => {
           byRequest.set(requestKey, { entries, builtAt: now(), complete });
           return entries;
@@ -242,23 +388,28 @@ export function remoteEntriesSource({
   }
 
   return {
-    async forPage(releases) {
+    async forPage(releases, parcels = []) {
       if (eligibleReleases(releases).length === 0) return null;
+      const placed = canonicalParcels(parcels);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), waitMs);
       });
-      return Promise.race([ensure(releases), late]).finally(() => clearTimeout(timer));
+      return Promise.race([ensure(releases, placed), late]).finally(() => clearTimeout(timer));
     },
-    async byKey(key, releases) {
+    async byKey(key, releases, parcels = []) {
       const known = byResponseKey.get(key);
       if (known) return known;
       if (!releases) return null;
-      const built = await ensure(releases);
+      const built = await ensure(releases, canonicalParcels(parcels));
       return built?.key === key ? built : null;
     },
   };
 }
+
+/** The combined response's URL: its key, and the parcels whose files it carries (for an edge that never built it). */
+export const remoteEntriesHref = (entries: RemoteEntries) =>
+  `${REMOTE_ENTRIES_PATH}${entries.key}.js${entries.parcels ? `?parcels=${entries.parcels}` : ''}`;
 
 /**
  * The document's part: a low-priority preload in the head (with the preloads of the manifests)
@@ -267,11 +418,8 @@ export function remoteEntriesSource({
  * containers it registers, for the host's runtime plugin to wait for.
  */
 export function remoteEntriesScriptHtml(entries: RemoteEntries, nonce: string): string {
-  const href = `${REMOTE_ENTRIES_PATH}${entries.key}.js`;
   return (
-    `<script id="${REMOTE_ENTRIES_ELEMENT_ID}" src="${href}" defer crossorigin="anonymous" integrity="${entries.integrity}"` +
+    `<script id="${REMOTE_ENTRIES_ELEMENT_ID}" src="${remoteEntriesHref(entries)}" defer crossorigin="anonymous" integrity="${entries.integrity}"` +
     ` data-remotes="${entries.remotes.map((remote) => federationName(remote)).join(' ')}" nonce="${nonce}"></script>`
   );
 }
-
-export const remoteEntriesHref = (entries: RemoteEntries) => `${REMOTE_ENTRIES_PATH}${entries.key}.js`;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import type { RemoteRelease } from '@inkpot/shared-contracts';
 import {
   afterFirstPaintHtml,
@@ -107,6 +108,24 @@ describe('remotePreloads of the parcels a page places', () => {
       { href: 'http://localhost:3001/sidebar.js', as: 'script' },
     ]);
   });
+
+  it('leaves out the files the page gets in its combined remote entries', async () => {
+    const navigation = filesAt('http://localhost:3001/remote-entry.abc.js', {
+      'top-bar': ['http://localhost:3001/753.js', 'http://localhost:3001/top_bar.js'],
+      footer: ['http://localhost:3001/footer.js'],
+    });
+    const { afterFirstPaint } = await remotePreloads(
+      [release()],
+      async () => navigation,
+      [
+        { remote: 'navigation', parcel: 'top-bar' },
+        { remote: 'navigation', parcel: 'footer' },
+      ],
+      ['navigation'],
+      ['http://localhost:3001/753.js', 'http://localhost:3001/top_bar.js'],
+    );
+    expect(afterFirstPaint).toEqual([{ href: 'http://localhost:3001/footer.js', as: 'script' }]);
+  });
 });
 
 describe('remoteFilesOf', () => {
@@ -129,6 +148,20 @@ describe('remoteFilesOf', () => {
       },
     });
     expect(remoteFilesOf({ metaData: {} }, MANIFEST)).toBeNull();
+  });
+
+  it('reads the integrity the manifest lists for each file, by URL, and nothing that is not one', () => {
+    const files = remoteFilesOf(
+      {
+        ...manifest({ name: 'remote-entry.abc.js', path: '' }, 'auto', [expose('top-bar', ['753.js'])]),
+        integrity: { '753.js': 'sha384-a', 'remote-entry.abc.js': 'sha384-e', 'odd.js': 7, 'md5.js': 'md5-x' },
+      },
+      MANIFEST,
+    );
+    expect(files?.integrity).toEqual({
+      'http://localhost:3001/753.js': 'sha384-a',
+      'http://localhost:3001/remote-entry.abc.js': 'sha384-e',
+    });
   });
 });
 
@@ -172,11 +205,17 @@ describe('remoteFilesLookup', () => {
   const answer = (body: unknown, status = 200) =>
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-  it('reads the entry from the manifest once, and answers from memory after', async () => {
-    const fetch = jest.fn(() => answer(manifest({ name: 'remote-entry.abc.js', path: '' })));
+  const readOf = (body: unknown) => ({
+    manifestIntegrity: `sha384-${createHash('sha384').update(JSON.stringify(body)).digest('base64')}`,
+  });
+
+  it('reads the entry from the manifest once, with the integrity of the bytes it read, and answers from memory after', async () => {
+    const body = manifest({ name: 'remote-entry.abc.js', path: '' });
+    const fetch = jest.fn(() => answer(body));
     const lookup = remoteFilesLookup({ fetch });
-    await expect(lookup(MANIFEST)).resolves.toEqual(filesAt('http://localhost:3001/remote-entry.abc.js'));
-    await expect(lookup(MANIFEST)).resolves.toEqual(filesAt('http://localhost:3001/remote-entry.abc.js'));
+    const expected = { ...filesAt('http://localhost:3001/remote-entry.abc.js'), ...readOf(body) };
+    await expect(lookup(MANIFEST)).resolves.toEqual(expected);
+    await expect(lookup(MANIFEST)).resolves.toEqual(expected);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -195,9 +234,13 @@ describe('remoteFilesLookup', () => {
       reads++ === 0 ? answer(manifest({ name: 'remote-entry.abc.js', path: '' })) : new Promise<Response>(() => {}),
     );
     const lookup = remoteFilesLookup({ fetch, maxAgeMs: 1, timeoutMs: 60_000 });
-    await expect(lookup(MANIFEST)).resolves.toEqual(filesAt('http://localhost:3001/remote-entry.abc.js'));
+    const expected = {
+      ...filesAt('http://localhost:3001/remote-entry.abc.js'),
+      ...readOf(manifest({ name: 'remote-entry.abc.js', path: '' })),
+    };
+    await expect(lookup(MANIFEST)).resolves.toEqual(expected);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await expect(lookup(MANIFEST)).resolves.toEqual(filesAt('http://localhost:3001/remote-entry.abc.js'));
+    await expect(lookup(MANIFEST)).resolves.toEqual(expected);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

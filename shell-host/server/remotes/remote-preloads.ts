@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ParcelName, RemoteName, RemoteRelease } from '@inkpot/shared-contracts';
 import { remoteFileCache } from './remote-file-cache.ts';
 
@@ -42,9 +43,17 @@ export function entryUrlOf(manifest: unknown, manifestUrl: string): string | nul
 export interface RemoteFiles {
   entry: string;
   parcels: Record<string, string[]>;
+  /**
+   * Each file's integrity as the manifest lists it (config/webpack/chunk-integrity.mjs), by URL;
+   * absent when the manifest lists none. It vouches for a file only as far as the manifest is the
+   * release's: compare `manifestIntegrity` with the registry's first.
+   */
+  integrity?: Record<string, string>;
+  /** The integrity of the manifest's bytes as the edge read them. */
+  manifestIntegrity?: string;
 }
 
-/** A manifest's entry and each expose's synchronous scripts, as URLs (null without an entry). */
+/** A manifest's entry, each expose's synchronous scripts and the files' integrities, as URLs (null without an entry). */
 export function remoteFilesOf(manifest: unknown, manifestUrl: string): RemoteFiles | null {
   const entry = entryUrlOf(manifest, manifestUrl);
   if (!entry) return null;
@@ -59,7 +68,13 @@ export function remoteFilesOf(manifest: unknown, manifestUrl: string): RemoteFil
       .filter((file): file is string => typeof file === 'string')
       .map((file) => new URL(file, entry).href);
   }
-  return { entry, parcels };
+  const listed = (manifest as { integrity?: unknown }).integrity;
+  if (!listed || typeof listed !== 'object') return { entry, parcels };
+  const integrity: Record<string, string> = {};
+  for (const [file, value] of Object.entries(listed as Record<string, unknown>)) {
+    if (typeof value === 'string' && value.startsWith('sha384-')) integrity[new URL(file, entry).href] = value;
+  }
+  return { entry, parcels, integrity };
 }
 
 export type RemoteFilesLookup = (manifestUrl: string) => Promise<RemoteFiles | null>;
@@ -84,7 +99,12 @@ export function remoteFilesLookup({
     read: async (manifestUrl) => {
       try {
         const response = await fetchImpl(manifestUrl, { signal: AbortSignal.timeout(10_000) });
-        return response.ok ? remoteFilesOf(await response.json(), manifestUrl) : null;
+        if (!response.ok) return null;
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const files = remoteFilesOf(JSON.parse(new TextDecoder().decode(bytes)), manifestUrl);
+        return (
+          files && { ...files, manifestIntegrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` }
+        );
       } catch {
         return null;
       }
@@ -102,13 +122,14 @@ export interface RemotePreloads {
  * The preloads of a page's releases. In the head: every manifest, and every entry the lookup
  * knows but those of the remotes in `combined` (the page gets their entries in one response,
  * remote-entries.ts). After the first paint: the files of the `parcels` the page places (each file
- * once: parcels of a remote share chunks).
+ * once: parcels of a remote share chunks), but those in `combinedFiles` (in that response too).
  */
 export async function remotePreloads(
   releases: readonly RemoteRelease[],
   filesOf: RemoteFilesLookup,
   parcels: ReadonlyArray<{ remote: RemoteName; parcel: ParcelName }> = [],
   combined: readonly RemoteName[] = [],
+  combinedFiles: readonly string[] = [],
 ): Promise<RemotePreloads> {
   const files = await Promise.all(releases.map((release) => filesOf(release.manifestUrl)));
   const head = releases.flatMap((release, index) => {
@@ -122,10 +143,11 @@ export async function remotePreloads(
         : []),
     ];
   });
+  const inCombined = new Set(combinedFiles);
   const parcelFiles = new Set(
-    parcels.flatMap(
-      (use) => files[releases.findIndex((release) => release.name === use.remote)]?.parcels[use.parcel] ?? [],
-    ),
+    parcels
+      .flatMap((use) => files[releases.findIndex((release) => release.name === use.remote)]?.parcels[use.parcel] ?? [])
+      .filter((file) => !inCombined.has(file)),
   );
   return { head, afterFirstPaint: [...parcelFiles].map((href) => ({ href, as: 'script' as const })) };
 }

@@ -1,5 +1,9 @@
 import { combinedEntriesPlugin } from './combined-entries-plugin.ts';
-import { REMOTE_ENTRIES_ELEMENT_ID, REMOTE_ENTRIES_RAN_GLOBAL } from '../../page-contract/document-ids.ts';
+import {
+  REMOTE_ENTRIES_ELEMENT_ID,
+  REMOTE_ENTRIES_FILES_GLOBAL,
+  REMOTE_ENTRIES_RAN_GLOBAL,
+} from '../../page-contract/document-ids.ts';
 
 type LoadEntry = (args: { remoteInfo: { entryGlobalName: string } }) => Promise<unknown>;
 
@@ -13,6 +17,10 @@ function pageWithScript(remotes: string) {
 }
 
 const loadEntryOf = (plugin: ReturnType<typeof combinedEntriesPlugin>) => plugin.loadEntry as unknown as LoadEntry;
+
+type PreloadOp = { nameOrAlias: string; exposes?: string[]; filter?: (url: string) => boolean };
+const beforePreloadOf = (plugin: ReturnType<typeof combinedEntriesPlugin>) =>
+  plugin.beforePreloadRemote as unknown as (args: { preloadOps: PreloadOp[] }) => Promise<unknown>;
 
 describe('combinedEntriesPlugin: the runtime looks for a container after the combined entries ran', () => {
   // The document is still running its deferred scripts.
@@ -70,5 +78,60 @@ describe('combinedEntriesPlugin: the runtime looks for a container after the com
     document.body.innerHTML = '';
     const loadEntry = loadEntryOf(combinedEntriesPlugin({ global: {} }));
     await expect(loadEntry({ remoteInfo: { entryGlobalName: 'inkpot_search' } })).resolves.toBeUndefined();
+  });
+});
+
+describe('combinedEntriesPlugin: the runtime does not preload the parcels’ files the script brought', () => {
+  beforeEach(() => Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' }));
+  afterEach(() => {
+    delete (document as { readyState?: unknown }).readyState;
+  });
+
+  it('waits for the script, then leaves the files it ran out of the preload of a remote it brings', async () => {
+    const script = pageWithScript('inkpot_navigation');
+    const global: Record<string, unknown> = {};
+    const beforePreload = beforePreloadOf(combinedEntriesPlugin({ global, waitMs: 60_000 }));
+    const ops: PreloadOp[] = [{ nameOrAlias: 'inkpot_navigation', exposes: ['./top-bar'] }];
+    let settled = false;
+    const waiting = beforePreload({ preloadOps: ops }).then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    global[REMOTE_ENTRIES_FILES_GLOBAL] = ['http://navigation.test/753.js', 'http://navigation.test/top_bar.js'];
+    global[REMOTE_ENTRIES_RAN_GLOBAL] = true;
+    script.dispatchEvent(new Event('load'));
+    await waiting;
+    const filter = ops[0]?.filter as (url: string) => boolean;
+    expect(['http://navigation.test/753.js', 'http://navigation.test/top_bar.js'].filter(filter)).toEqual([]);
+    // A file it did not bring (left out by the edge) is still preloaded.
+    expect(filter('http://navigation.test/other.js')).toBe(true);
+  });
+
+  it('keeps a filter the runtime was given, and leaves other remotes’ preloads alone', async () => {
+    pageWithScript('inkpot_navigation');
+    const global: Record<string, unknown> = {
+      [REMOTE_ENTRIES_RAN_GLOBAL]: true,
+      [REMOTE_ENTRIES_FILES_GLOBAL]: ['http://navigation.test/top_bar.js'],
+    };
+    const ops: PreloadOp[] = [
+      { nameOrAlias: 'inkpot_navigation', filter: (url) => !url.endsWith('.css') },
+      { nameOrAlias: 'inkpot_auth' },
+    ];
+    await beforePreloadOf(combinedEntriesPlugin({ global }))({ preloadOps: ops });
+    const filter = ops[0]?.filter as (url: string) => boolean;
+    expect(filter('http://navigation.test/top_bar.js')).toBe(false);
+    expect(filter('http://navigation.test/style.css')).toBe(false);
+    expect(filter('http://navigation.test/footer.js')).toBe(true);
+    expect(ops[1]?.filter).toBeUndefined();
+  });
+
+  it('changes nothing when the script brought no files (it failed, or the page has none)', async () => {
+    const script = pageWithScript('inkpot_navigation');
+    const ops: PreloadOp[] = [{ nameOrAlias: 'inkpot_navigation' }];
+    const waiting = beforePreloadOf(combinedEntriesPlugin({ global: {}, waitMs: 60_000 }))({ preloadOps: ops });
+    script.dispatchEvent(new Event('error'));
+    await waiting;
+    expect(ops[0]?.filter).toBeUndefined();
   });
 });
