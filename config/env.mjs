@@ -208,9 +208,11 @@ const schema = z.object({
   /**
    * How a federated page loads its remotes' entries: `combined` (the default: the edge serves the
    * entries of the page's releases, each checked against its integrity, in one immutable response,
-   * shell-host/server/remotes/remote-entries.ts) or `separate` (the federation runtime loads each entry itself).
+   * with the files of the parcels the page places, shell-host/server/remotes/remote-entries.ts),
+   * `entries` (that response without the parcels' files) or `separate` (the federation runtime
+   * loads each entry itself).
    */
-  INKPOT_REMOTE_ENTRIES: z.enum(['combined', 'separate']).default('combined'),
+  INKPOT_REMOTE_ENTRIES: z.enum(['combined', 'entries', 'separate']).default('combined'),
   STATUS_PAGE_URL: url('https://status.inkpot.example'),
   HELP_URL: url('https://help.inkpot.example'),
 });

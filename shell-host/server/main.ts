@@ -77,7 +77,12 @@ const app = createEdgeApp({
   remotePreloads: filesLookup ?? false,
   // Their entries in one response, checked against the registry's integrities (remote-entries.ts).
   ...(filesLookup &&
-    env.INKPOT_REMOTE_ENTRIES === 'combined' && { remoteEntries: remoteEntriesSource({ filesOf: filesLookup }) }),
+    env.INKPOT_REMOTE_ENTRIES !== 'separate' && {
+      remoteEntries: remoteEntriesSource({
+        filesOf: filesLookup,
+        parcelFiles: env.INKPOT_REMOTE_ENTRIES === 'combined',
+      }),
+    }),
   // Remotes with a server build render their parcels into the page; the monolith, the same code,
   // renders them from the same builds (else its yardstick search page would be the browser's).
   serverParcels: remoteServerParcels({

@@ -495,6 +495,17 @@ describe('remoteEntriesSource: the files of the parcels a page places', () => {
   });
 });
 
+describe('remoteEntriesSource without the parcels’ files (INKPOT_REMOTE_ENTRIES=entries)', () => {
+  it('carries the entries only, whatever the page places', async () => {
+    const { filesOf, fetch, fetched } = fakes();
+    const source = remoteEntriesSource({ filesOf, fetch, logger: quiet, parcelFiles: false });
+    const entries = await source.forPage([release('navigation')], [{ remote: 'navigation', parcel: 'top-bar' }]);
+    expect(entries?.files).toEqual([]);
+    expect(entries?.parcels).toBe('');
+    expect(fetched).toEqual(['http://navigation.test/remote-entry.js']);
+  });
+});
+
 describe('parcelsParam and parcelsOfParam', () => {
   it('write placed parcels once each, sorted, and read them back', () => {
     const placed = [

@@ -182,6 +182,8 @@ export interface RemoteEntriesOptions {
   incompleteRetryMs?: number;
   now?: () => number;
   logger?: Pick<Console, 'warn'>;
+  /** Whether the response carries the placed parcels' files too (`INKPOT_REMOTE_ENTRIES=entries`: not). */
+  parcelFiles?: boolean;
 }
 
 export interface RemoteEntriesSource {
@@ -216,6 +218,7 @@ export function remoteEntriesSource({
   incompleteRetryMs = INCOMPLETE_RETRY_MS,
   now = Date.now,
   logger = console,
+  parcelFiles = true,
 }: RemoteEntriesOptions): RemoteEntriesSource {
   const sources = new LRUCache<string, string>({ max: 1000 });
   const byRequest = new LRUCache<string, { entries: RemoteEntries | null; builtAt: number; complete: boolean }>({
@@ -390,7 +393,7 @@ export function remoteEntriesSource({
   return {
     async forPage(releases, parcels = []) {
       if (eligibleReleases(releases).length === 0) return null;
-      const placed = canonicalParcels(parcels);
+      const placed = parcelFiles ? canonicalParcels(parcels) : [];
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), waitMs);
@@ -401,7 +404,7 @@ export function remoteEntriesSource({
       const known = byResponseKey.get(key);
       if (known) return known;
       if (!releases) return null;
-      const built = await ensure(releases, canonicalParcels(parcels));
+      const built = await ensure(releases, parcelFiles ? canonicalParcels(parcels) : []);
       return built?.key === key ? built : null;
     },
   };
