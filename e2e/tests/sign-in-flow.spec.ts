@@ -15,6 +15,12 @@ async function holdScripts(page: Page, origin: string): Promise<{ release(): voi
     (url) => url.origin === origin && url.pathname.endsWith('.js'),
     async (route) => ((await decided) === 'load' ? route.continue() : route.abort()),
   );
+  // The edge's combined response carries the remotes' entries and placed parcels' files: without it
+  // (a 404, as from an edge that cannot build it) the page loads each from its origin, held here.
+  await page.route(
+    (url) => url.pathname.startsWith('/_/shell/remote-entries/'),
+    (route) => route.fulfill({ status: 404, body: 'Not found.' }),
+  );
   return { release: () => decide('load'), fail: () => decide('fail') };
 }
 /** Resolves with where the email callback sends the browser that just used a code. */
@@ -358,7 +364,10 @@ test.describe('sign-in flow', () => {
 test('the modal steps load on first intent, not with the page', async ({ page, topBar, signInOptions }) => {
   const authScripts: { url: string; body: Promise<string> }[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(REMOTE_ORIGINS.auth) && response.url().endsWith('.js')) {
+    const url = new URL(response.url());
+    // The remote's own files, and the edge's combined response, which carries the placed parcels' files.
+    const combined = url.pathname.startsWith('/_/shell/remote-entries/');
+    if ((url.origin === REMOTE_ORIGINS.auth || combined) && url.pathname.endsWith('.js')) {
       authScripts.push({ url: response.url(), body: response.text() });
     }
   });
