@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../hash.ts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Request, Response } from 'express';
 import { parse as parseCookies } from 'cookie';
@@ -21,7 +22,7 @@ export const SESSION_DAYS = 30;
  */
 export const sessionCookieName = (production: boolean) => (production ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export { sha256 };
 /** 128 random bits, hex. */
 export const randomId = () => randomBytes(16).toString('hex');
 

@@ -12,7 +12,7 @@
  * - Fields with effects or limits of their own are never kept (account tokens, email availability,
  *   alternate users).
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '../hash.ts';
 import { useResponseCache as responseCachePlugin, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { DefinitionNode, ExecutionResult, SelectionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -34,12 +34,11 @@ const TELEMETRY_MUTATIONS = new Set([
 
 /** A session's key in the cache: its cookie, hashed as its id hash is (a cookie is a secret); `public` for visitors. */
 export const sessionKeyOf = (cookie: string | undefined | null) =>
-  cookie ? sessionKeyOfIdHash(createHash('sha256').update(cookie).digest('hex')) : PUBLIC;
+  cookie ? sessionKeyOfIdHash(sha256(cookie)) : PUBLIC;
 
 /** The session a key belongs to: every key starts with its session. */
 const sessionOfKey = (key: string) => key.slice(0, key.indexOf('|'));
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** Query texts whose hash is kept. */
 const KNOWN_DOCUMENTS = 1000;
 
