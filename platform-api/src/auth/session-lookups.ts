@@ -15,7 +15,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../db/rows.ts';
-import { sessionKeyOfIdHash, type CacheMessage } from '../graphql/cache-messages.ts';
+import { dropMarks, sessionKeyOfIdHash, type CacheMessage } from '../graphql/cache-messages.ts';
 import type { ResponseCache } from '../graphql/response-cache.ts';
 
 /** The signed-in session behind a request, if any. */
@@ -26,6 +26,9 @@ export interface SessionInfo {
   /** The viewer's row, read with the session in one query (the user loader starts with it). */
   user: UserRow;
 }
+
+/** The mark of a drop of every user's row. */
+const EVERY_USER = 'user:*';
 
 /** As many sessions as results the response cache keeps at most. */
 const MAX_SESSIONS = 20_000;
@@ -57,16 +60,14 @@ export function sessionLookups({ ttlMs, max = MAX_SESSIONS }: { ttlMs: number; m
       if (keys?.size === 0) byUser.delete(session.userId);
     },
   });
-  /** A counter of drops, and when each session key or user was last dropped by it. */
-  let drops = 0;
-  let everythingDroppedAt = 0;
-  const droppedAt = new LRUCache<string, number>({ max: max * 2, ttl: ttlMs * 2 });
+  /** When each session key or user was last dropped (`user:*`: every user). */
+  const marks = dropMarks({ max: max * 2, ttlMs: ttlMs * 2 });
   const dropKey = (key: string) => {
-    droppedAt.set(key, ++drops);
+    marks.mark([key]);
     kept.delete(key);
   };
   const dropUser = (userId: string) => {
-    droppedAt.set(`user:${userId}`, ++drops);
+    marks.mark([`user:${userId}`]);
     for (const key of [...(byUser.get(userId) ?? [])]) kept.delete(key);
   };
   return {
@@ -75,12 +76,10 @@ export function sessionLookups({ ttlMs, max = MAX_SESSIONS }: { ttlMs: number; m
       if (!entry || entry.session.idHash !== idHash) return undefined;
       return entry.expiresAt > now.getTime() ? entry.session : undefined;
     },
-    begin: () => drops,
+    begin: () => marks.now(),
     keep(started, session, expiresAt) {
       const key = sessionKeyOfIdHash(session.idHash);
-      const since = (mark: number | undefined) => mark !== undefined && mark > started;
-      if (everythingDroppedAt > started || since(droppedAt.get(key)) || since(droppedAt.get(`user:${session.userId}`)))
-        return;
+      if (marks.since(started, [key, `user:${session.userId}`, EVERY_USER])) return;
       kept.set(key, { session, expiresAt: expiresAt.getTime() });
       let keys = byUser.get(session.userId);
       if (!keys) byUser.set(session.userId, (keys = new Set()));
@@ -91,7 +90,7 @@ export function sessionLookups({ ttlMs, max = MAX_SESSIONS }: { ttlMs: number; m
       for (const entity of message.entities) {
         if (entity.typename !== 'User') continue;
         if (entity.id == null) {
-          everythingDroppedAt = ++drops;
+          marks.mark([EVERY_USER]);
           kept.clear();
         } else dropUser(String(entity.id));
       }

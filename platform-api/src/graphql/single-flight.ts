@@ -18,8 +18,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { LRUCache } from 'lru-cache';
-import { entityNames, type CacheMessage } from './cache-messages.ts';
+import { dropMarks, entityNames, type CacheMessage } from './cache-messages.ts';
 
 interface Operation {
   /** The drop count when the operation started: a later drop may concern what it read. */
@@ -39,15 +38,12 @@ export function singleFlight(
 ): { cache: Cache; plugin: Plugin; dropped(message: CacheMessage): void; readonly inFlight: number } {
   const operations = new AsyncLocalStorage<Operation>();
   const flights = new Map<string, Flight>();
-  let drops = 0;
-  /** When each session or entity was last dropped, by drop count; kept longer than any operation runs. */
-  const droppedAt = new LRUCache<string, number>({ max: 100_000, ttl: ttlMs * 4 });
+  const marks = dropMarks({ max: 100_000, ttlMs: ttlMs * 4 });
   const land = (key: string, flight: Flight, result: ExecutionResult | undefined) => {
     if (flights.get(key) === flight) flights.delete(key);
     for (const waiter of flight.waiters.splice(0)) waiter(result);
   };
-  const concerned = (names: readonly string[], operation: Operation) =>
-    names.some((name) => (droppedAt.get(name) ?? -1) > operation.started);
+  const concerned = (names: readonly string[], operation: Operation) => marks.since(operation.started, names);
 
   const cache: Cache = {
     get(key) {
@@ -80,7 +76,7 @@ export function singleFlight(
     plugin: {
       instrumentation: {
         operation(_payload, run) {
-          const operation: Operation = { started: drops };
+          const operation: Operation = { started: marks.now() };
           // Whatever the operation ends with, nobody waits for it any longer.
           const done = () => {
             const flight = operation.runs === undefined ? undefined : flights.get(operation.runs);
@@ -97,10 +93,9 @@ export function singleFlight(
       },
     },
     dropped(message) {
-      drops += 1;
       const names =
         message.kind === 'session' ? [message.session] : message.entities.flatMap((entity) => entityNames(entity));
-      for (const name of names) droppedAt.set(name, drops);
+      marks.mark(names);
       for (const [key, flight] of flights)
         if (message.kind === 'entities' || sessionOf(key) === message.session) land(key, flight, undefined);
     },
