@@ -10,7 +10,7 @@ import { posts, users } from '../db/schema.ts';
 import { insertPost, insertUser } from '../testing/fixtures.ts';
 import { expectData, signedInUser, startTestApi, type TestApi } from '../testing/test-api.ts';
 import { postgresCacheChannel } from './cache-channel.ts';
-import { responseCache, sessionKeyOf, type ResponseCache } from './response-cache.ts';
+import { responseCache, sessionKeyOf, writtenOnce, type ResponseCache } from './response-cache.ts';
 import { parse as parseCookies } from 'cookie';
 import { apiMetrics } from '../api-metrics.ts';
 import { sessionLookupsOf } from '../auth/session-lookups.ts';
@@ -174,5 +174,24 @@ describe('the response cache across API processes', { skip: !process.env.DATABAS
       await channelA.close();
       await channelB.close();
     }
+  });
+});
+
+describe('a kept result', () => {
+  it('is written out once and that text answered again, while what is answered is its data alone', () => {
+    const data = { viewer: { id: 'u1', name: 'Ada' } };
+    const kept = writtenOnce({ data, extensions: { http: { headers: { ETag: 'k' } } } });
+    // What yoga writes: a copy of the kept result, without its internal extensions.
+    const shown = () => ({ ...kept, extensions: undefined });
+    const first = kept.stringify(shown());
+    assert.equal(first, '{"data":{"viewer":{"id":"u1","name":"Ada"}}}');
+    data.viewer.name = 'changed after it was written';
+    assert.equal(kept.stringify(shown()), first);
+    // Anything beside the data (errors, extensions) is written anew.
+    assert.equal(
+      kept.stringify({ ...shown(), extensions: { cost: 3 } }),
+      '{"data":{"viewer":{"id":"u1","name":"changed after it was written"}},"extensions":{"cost":3}}',
+    );
+    assert.equal(kept.stringify({ data: { other: true } }), '{"data":{"other":true}}');
   });
 });

@@ -47,6 +47,22 @@ interface Entry {
   entities: string[];
 }
 
+/**
+ * A kept result written out once. Yoga writes a result with its `stringify` when it has one, and a
+ * kept result goes out again and again as it was kept (copied, with the same data): the text is
+ * made the first time and reused while what is written is that data alone.
+ */
+export function writtenOnce(result: ExecutionResult): ExecutionResult & { stringify: (shown: ExecutionResult) => string } {
+  const { data } = result;
+  let text: string | undefined;
+  return Object.assign(result, {
+    stringify: (shown: ExecutionResult) =>
+      shown.data === data && shown.errors === undefined && shown.extensions === undefined
+        ? (text ??= JSON.stringify(shown))
+        : JSON.stringify(shown),
+  });
+}
+
 /** An LRU of results, indexed by the entities and the session each holds, so either can drop them. */
 export function sessionCache() {
   const entries = new LRUCache<string, Entry>({
@@ -69,7 +85,7 @@ export function sessionCache() {
   const cache: Cache = {
     set(key, result, entities, ttl) {
       const names = [...entities].flatMap(entityNames);
-      entries.set(key, { result, entities: names }, { ttl });
+      entries.set(key, { result: writtenOnce(result), entities: names }, { ttl });
       for (const name of names) index(byEntity, name, key);
       index(bySession, sessionOfKey(key), key);
     },
