@@ -125,7 +125,7 @@ function wholeBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.once('end', () => resolve(Buffer.concat(chunks)));
     req.once('error', reject);
   });
 }

@@ -6,6 +6,7 @@ import {
   eligibleReleases,
   parcelsOfParam,
   parcelsParam,
+  type PlacedParcel,
   remoteEntriesHref,
   remoteEntriesKey,
   remoteEntriesScriptHtml,
@@ -493,6 +494,27 @@ describe('remoteEntriesSource: the files of the parcels a page places', () => {
     const another = remoteEntriesSource({ filesOf, fetch, logger: quiet });
     expect(await another.byKey(built?.key ?? '', [navigationRelease()])).toBeNull();
   });
+
+  it('builds for keys it does not have only so many times a second, and never for parcels of a remote it does not serve', async () => {
+    const { filesOf, fetch, fetched } = withFiles();
+    const source = remoteEntriesSource({ filesOf, fetch, logger: quiet, unknownKeyBuildsPerSecond: 2 });
+    const made = '0'.repeat(20); // a key no edge built: the build is done, and finds another
+    const [topBar, footer] = PLACED as [PlacedParcel, PlacedParcel];
+    expect(await source.byKey(made, [navigationRelease()], [{ remote: 'search', parcel: 'search-box' }])).toBeNull();
+    expect(fetched).toEqual([]);
+    expect(await source.byKey(made, [navigationRelease()], [topBar])).toBeNull();
+    expect(await source.byKey(made, [navigationRelease()], [footer])).toBeNull();
+    const afterTwo = fetched.length;
+    expect(afterTwo).toBeGreaterThan(0);
+    // A third new pair this second: not built.
+    expect(await source.byKey(made, [navigationRelease()], [footer, topBar])).toBeNull();
+    expect(fetched).toHaveLength(afterTwo);
+    // What it has built is still found, by its key and by the releases and parcels again.
+    const built = await source.forPage([navigationRelease()], [topBar]);
+    expect(await source.byKey(built?.key ?? '')).toBe(built);
+    expect(await source.byKey(built?.key ?? '', [navigationRelease()], [topBar])).toBe(built);
+    expect(fetched).toHaveLength(afterTwo);
+  });
 });
 
 describe('remoteEntriesSource without the parcels’ files (INKPOT_REMOTE_ENTRIES=entries)', () => {
@@ -524,6 +546,17 @@ describe('parcelsParam and parcelsOfParam', () => {
     expect(parcelsOfParam(['navigation/top-bar'])).toEqual([]);
     expect(parcelsOfParam('navigation/top-bar,../etc')).toEqual([]);
     expect(parcelsOfParam(Array.from({ length: 41 }, (_, i) => `navigation/p${i}`).join(','))).toEqual([]);
+  });
+  it('reads nothing from a list an edge does not write: a parcel no remote exposes, another order, one twice', () => {
+    expect(parcelsOfParam('navigation/top-bar,navigation/made-up')).toEqual([]);
+    expect(parcelsOfParam('elsewhere/top-bar')).toEqual([]);
+    expect(parcelsOfParam('navigation/top-bar/more')).toEqual([]);
+    expect(parcelsOfParam('search/search-box,navigation/top-bar')).toEqual([]);
+    expect(parcelsOfParam('navigation/top-bar,navigation/top-bar')).toEqual([]);
+    expect(parcelsOfParam('navigation/top-bar,search/search-box')).toEqual([
+      { remote: 'navigation', parcel: 'top-bar' },
+      { remote: 'search', parcel: 'search-box' },
+    ]);
   });
 });
 

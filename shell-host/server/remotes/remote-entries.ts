@@ -26,7 +26,8 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { ParcelName, RemoteName, RemoteRelease } from '@inkpot/shared-contracts';
 // The package's index also exports the parcels' .tsx, which node does not run: the edge imports values by sub-path.
-import { federationName } from '@inkpot/shared-contracts/remotes';
+import { federationName, isRemoteName, REMOTE_PARCELS } from '@inkpot/shared-contracts/remotes';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { RemoteFilesLookup } from './remote-preloads.ts';
 import {
   REMOTE_ENTRIES_ELEMENT_ID,
@@ -117,16 +118,22 @@ export const parcelsParam = (parcels: readonly PlacedParcel[]) =>
 const canonicalParcels = (parcels: readonly PlacedParcel[]): PlacedParcel[] =>
   parcelsOfParam(parcelsParam(parcels).split(',').slice(0, MAX_PLACED_PARCELS).join(','));
 
-/** The placed parcels a `parcels=` value names (nothing for a value that is not one, or names too many). */
+/**
+ * The placed parcels a `parcels=` value names: nothing for a value an edge does not write (not a
+ * list of the parcels the remotes expose, in its one order, once each, or naming too many).
+ */
 export function parcelsOfParam(value: unknown): PlacedParcel[] {
   if (typeof value !== 'string' || value === '') return [];
   const names = value.split(',');
-  if (names.length > MAX_PLACED_PARCELS || !names.every((name) => /^[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*$/.test(name)))
-    return [];
-  return names.map((name) => {
-    const [remote, parcel] = name.split('/') as [RemoteName, ParcelName];
-    return { remote, parcel };
-  });
+  if (names.length > MAX_PLACED_PARCELS) return [];
+  const parcels: PlacedParcel[] = [];
+  for (const name of names) {
+    const [remote, parcel, ...rest] = name.split('/');
+    if (rest.length > 0 || !isRemoteName(remote)) return [];
+    if (!(REMOTE_PARCELS[remote] as readonly string[]).includes(parcel ?? '')) return [];
+    parcels.push({ remote, parcel: parcel as ParcelName });
+  }
+  return parcelsParam(parcels) === value ? parcels : [];
 }
 
 /** What an entry's own file carries that means nothing inside another file: its source map link, compile hints. */
@@ -184,7 +191,16 @@ export interface RemoteEntriesOptions {
   logger?: Pick<Console, 'warn'>;
   /** Whether the response carries the placed parcels' files too (`INKPOT_REMOTE_ENTRIES=entries`: not). */
   parcelFiles?: boolean;
+  /**
+   * How many responses a second `byKey` may build for keys this edge does not have (those another
+   * edge built, or an older release's): past it, such keys are not found (the page loads each
+   * entry itself). A URL's key and parcels are anyone's to make up, and each new pair is a build.
+   */
+  unknownKeyBuildsPerSecond?: number;
 }
+
+/** Enough for the few kinds of page of every composition another edge serves; far from a build per request. */
+export const UNKNOWN_KEY_BUILDS_PER_SECOND = 5;
 
 export interface RemoteEntriesSource {
   /**
@@ -219,7 +235,9 @@ export function remoteEntriesSource({
   now = Date.now,
   logger = console,
   parcelFiles = true,
+  unknownKeyBuildsPerSecond = UNKNOWN_KEY_BUILDS_PER_SECOND,
 }: RemoteEntriesOptions): RemoteEntriesSource {
+  const unknownKeyBuilds = new RateLimiterMemory({ points: unknownKeyBuildsPerSecond, duration: 1 });
   const sources = new LRUCache<string, string>({ max: 1000 });
   const byRequest = new LRUCache<string, { entries: RemoteEntries | null; builtAt: number; complete: boolean }>({
     max: 500,
@@ -404,7 +422,19 @@ export function remoteEntriesSource({
       const known = byResponseKey.get(key);
       if (known) return known;
       if (!releases) return null;
-      const built = await ensure(releases, parcelFiles ? canonicalParcels(parcels) : []);
+      // An edge names only parcels of remotes it serves the entries of.
+      const served = new Set(eligibleReleases(releases).map((release) => release.name));
+      if (!parcels.every((use) => served.has(use.remote))) return null;
+      const placed = parcelFiles ? canonicalParcels(parcels) : [];
+      const requestKey = requestKeyOf(releases, placed);
+      if (!byRequest.has(requestKey) && !building.has(requestKey)) {
+        const allowed = await unknownKeyBuilds.consume('builds').then(
+          () => true,
+          () => false,
+        );
+        if (!allowed) return null;
+      }
+      const built = await ensure(releases, placed);
       return built?.key === key ? built : null;
     },
   };
