@@ -52,7 +52,9 @@ interface Entry {
  * kept result goes out again and again as it was kept (copied, with the same data): the text is
  * made the first time and reused while what is written is that data alone.
  */
-export function writtenOnce(result: ExecutionResult): ExecutionResult & { stringify: (shown: ExecutionResult) => string } {
+export function writtenOnce(
+  result: ExecutionResult,
+): ExecutionResult & { stringify: (shown: ExecutionResult) => string } {
   const { data } = result;
   let text: string | undefined;
   return Object.assign(result, {
