@@ -2,10 +2,13 @@
 // make it, each run C concurrent clients for D seconds: a graphql-yoga hello world behind the API's
 // express setup (the floor), the signed-in ViewerQuery straight at the API, a static file through
 // the edge (/robots.txt), the ViewerQuery through the edge, and the home document (a visitor).
-// Prints req/s, latency p50/p95/p99, errors and the memory (RSS) of each process it started per
-// run, the ratios between runs, and whether the ViewerQuery meets its targets (LOAD_TARGETS; exit 1
-// when not). Starts the edge and the API itself (after `npm run build`) unless INKPOT_BENCH_URL
-// points at a running system. DATABASE_URL runs the API on PostgreSQL, with API_WORKERS processes.
+// Prints per run req/s, latency p50/p95/p99, errors, the memory (RSS) of each process it started
+// and the CPU time each spent per request (the load generator's too: they share the machine's
+// cores); then the ratios between runs, and whether the ViewerQuery meets its targets
+// (LOAD_TARGETS; exit 1 when not). Starts the edge and the API itself (after `npm run build`)
+// unless INKPOT_BENCH_URL points at a running system. DATABASE_URL runs the API on PostgreSQL,
+// with API_WORKERS processes.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cli, examples, wholeNumber } from '@inkpot/config/cli';
 import { printLoad, runLoad } from '@inkpot/platform-api/bench/load';
@@ -63,6 +66,28 @@ const sampler = setInterval(() => {
 }, 500);
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
+/** The clock ticks a second /proc counts CPU time in. */
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+/** CPU time (user and system, µs) of a process with its children (API workers) so far. */
+const cpuOf = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const own = ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
+  return own + childrenOf(pid).reduce((sum, child) => sum + cpuOf(child), 0);
+};
+/** CPU time so far of each started process, and of this one (the load generator). */
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage();
+  const times = { 'load generator': user + system };
+  for (const [name, child] of Object.entries(processes)) {
+    try {
+      times[name] = cpuOf(child.pid);
+    } catch {
+      // the process ended
+    }
+  }
+  return times;
+};
+
 /**
  * What the signed-in ViewerQuery must reach beside its yardsticks measured in the same run: through
  * the edge, half the req/s of a static file there and at most twice its p95; straight at the API,
@@ -83,10 +108,17 @@ try {
   const results = {};
   const run = async (key, name, options) => {
     runPeak = {};
+    const cpuBefore = cpuNow();
     results[key] = await runLoad(name, options);
+    const cpuAfter = cpuNow();
     printLoad(results[key]);
     const rss = Object.entries(runPeak).map(([name, peak]) => `${name} ${mib(peak)}`);
     console.log(`  RSS      ${rss.length ? `${rss.join(', ')} (peak during the run)` : 'not measured'}`);
+    // What each request cost each process: the machine's cores are shared by all of them.
+    const cpu = Object.entries(cpuAfter).map(
+      ([name, after]) => `${name} ${Math.round((after - (cpuBefore[name] ?? after)) / (results[key].total || 1))} µs`,
+    );
+    console.log(`  CPU      ${cpu.join(', ')} per request (user and system)`);
   };
   if (processes.hello)
     await run('hello', 'graphql-yoga hello world (the API express setup, no work)', {
