@@ -286,33 +286,67 @@ export function createEdgeApp({
     else next();
   });
 
-  // Decided before the security headers: an applied override's origin is allowed for this page only.
   const overrideOf = (res: express.Response) => res.locals.localOverride as OverrideDecision;
-  app.use((req, res, next) => {
-    res.locals.localOverride = isApiPath(req.path) ? { kind: 'none' } : decideOverride(req, localOverride);
-    next();
+  const security = securityHeaders({
+    production: config.environment === 'production' || config.environment === 'staging',
+    allowIframe: flags.allow_iframe === true,
+    registry,
+    pageOrigins: (res) => {
+      const decision = overrideOf(res as express.Response);
+      return decision.kind === 'applied' ? [decision.origin] : [];
+    },
+    https: config.hosts.app.startsWith('https:'),
+    oneTap: config.googleOneTap,
+    captcha: config.captcha,
   });
-  app.use(
-    securityHeaders({
-      production: config.environment === 'production' || config.environment === 'staging',
-      allowIframe: flags.allow_iframe === true,
-      registry,
-      loadsRemotes: (req) => !isApiPath(req.path),
-      pageOrigins: (res) => {
-        const decision = overrideOf(res as express.Response);
-        return decision.kind === 'applied' ? [decision.origin] : [];
-      },
-      https: config.hosts.app.startsWith('https:'),
-      oneTap: config.googleOneTap,
-      captcha: config.captcha,
-    }),
-  );
   /** A standalone page for the answers the host cannot render (JSON on the API's paths). */
   const sendStatusPage = (req: express.Request, res: express.Response, status: number, message: string) => {
-    if (isApiPath(req.path)) res.json({ error: message });
-    else res.type('html').send(withNonce(renderStatusPage(config, { status, message }), cspNonceOf(res)));
+    if (isApiPath(req.path)) {
+      security.ownAnswer(req, res);
+      res.json({ error: message });
+    } else res.type('html').send(withNonce(renderStatusPage(config, { status, message }), cspNonceOf(res)));
   };
-  app.use(rejectMalformedUrls((req, res) => sendStatusPage(req, res, 400, 'The address of this page is not valid.')));
+  const rejectMalformed = rejectMalformedUrls((req, res) =>
+    sendStatusPage(req, res, 400, 'The address of this page is not valid.'),
+  );
+
+  // The API's paths go to the API here, before anything of the edge's own pages runs (overrides,
+  // the pages' security headers, compression): the API's answers pass through as the API sends
+  // them, with its own headers. What the edge answers itself on these paths (a malformed address,
+  // a body over its limit, the API away) gets the edge's headers (`ownAnswer`).
+  const proxy = apiProxy({
+    apiUrl,
+    isApiPath,
+    ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
+    // Image uploads are larger than any other body; the API checks them again (platform-api/src/images).
+    largeBodies: {
+      isPath: (pathname) => pathname.toLowerCase() === IMAGES_PATH,
+      limitBytes: imageUploadMaxMb * 1024 * 1024,
+      message: IMAGE_ERRORS.tooLarge(imageUploadMaxMb),
+    },
+    ownAnswer: security.ownAnswer,
+    unavailablePage: (req, res, status) =>
+      withNonce(
+        renderStatusPage(config, {
+          status,
+          message: `${config.productName} cannot be reached right now. Please try again in a moment.`,
+          retryHref: req.originalUrl,
+        }),
+        cspNonceOf(res),
+      ),
+  });
+  app.use((req, res, next) => {
+    if (isApiPath(req.path)) rejectMalformed(req, res, () => proxy(req, res, next));
+    else next();
+  });
+
+  // Decided before the security headers: an applied override's origin is allowed for this page only.
+  app.use((req, res, next) => {
+    res.locals.localOverride = decideOverride(req, localOverride);
+    next();
+  });
+  app.use(security);
+  app.use(rejectMalformed);
 
   // Liveness: the process answers. Readiness: it can serve pages (503 naming the part that cannot);
   // the API is reported but not required: pages are served while it is away.
@@ -346,30 +380,6 @@ export function createEdgeApp({
   app.get('/_/registry.json', async (req, res) => {
     res.set('Cache-Control', 'no-store').json(withOverride((await releasesFor(req, [])).registry, overrideOf(res)));
   });
-
-  // The API's paths are forwarded before anything below wraps the response: the API's answers pass
-  // through as the API sends them (it compresses nothing the edge would).
-  const proxy = apiProxy({
-    apiUrl,
-    isApiPath,
-    ...(apiTimeoutMs ? { timeoutMs: apiTimeoutMs } : {}),
-    // Image uploads are larger than any other body; the API checks them again (platform-api/src/images).
-    largeBodies: {
-      isPath: (pathname) => pathname.toLowerCase() === IMAGES_PATH,
-      limitBytes: imageUploadMaxMb * 1024 * 1024,
-      message: IMAGE_ERRORS.tooLarge(imageUploadMaxMb),
-    },
-    unavailablePage: (req, res, status) =>
-      withNonce(
-        renderStatusPage(config, {
-          status,
-          message: `${config.productName} cannot be reached right now. Please try again in a moment.`,
-          retryHref: req.originalUrl,
-        }),
-        cspNonceOf(res),
-      ),
-  });
-  app.use(proxy);
 
   // Documents and the host's files go compressed (gzip or brotli, as the browser accepts): the
   // scripts are a quarter of their size on the wire.

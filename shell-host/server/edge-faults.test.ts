@@ -177,9 +177,39 @@ describe('forwarded API calls', () => {
       const body = await response.text();
       expect(JSON.parse(body)).toEqual({ error: 'The Inkpot API is not reachable. Please try again.' });
       expect(body).not.toMatch(/127\.0\.0\.1|:9\b|ECONNREFUSED|localhost/);
+      // The edge's own answer carries the edge's headers.
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     } finally {
       errors.mockRestore();
       await edge.close();
+    }
+  });
+
+  it("pass the API's answer on with the API's headers, not the policy of the edge's pages", async () => {
+    const api = await startFakeApi((_request, res) =>
+      res
+        .writeHead(200, {
+          'content-type': 'application/json',
+          'x-content-type-options': 'nosniff',
+          'set-cookie': ['a=1; Path=/', 'b=2; Path=/'],
+          connection: 'keep-alive',
+        })
+        .end('{"data":{}}'),
+    );
+    const edge = await serveEdge({ apiUrl: api.url });
+    try {
+      const response = await fetch(`${edge.url}/_/graphql`, { method: 'POST', body: '{}' });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('{"data":{}}');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      // The API's JSON is no page of the edge's: no nonce, no policy for scripts it never runs.
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+      // Every answer of the edge has its request id; the API was told it.
+      expect(response.headers.get('x-request-id')).toBe(api.requests[0]?.headers['x-request-id']);
+    } finally {
+      await Promise.all([edge.close(), api.close()]);
     }
   });
 });

@@ -48,6 +48,11 @@ export interface ApiProxyOptions {
    * down or too slow; such navigations get the JSON of scripts' calls when absent.
    */
   unavailablePage?: (req: Request, res: Response, status: number) => string;
+  /**
+   * Writes the edge's own headers on an answer it makes itself (413, 502, 504, the unavailable
+   * page) rather than the API: the security headers, and the nonce that page's style needs.
+   */
+  ownAnswer?: (req: Request, res: Response) => void;
   logger?: Pick<Console, 'error'>;
 }
 
@@ -152,8 +157,17 @@ export function apiProxy({
   bodyLimitBytes = REQUEST_BODY_LIMIT_BYTES,
   largeBodies,
   unavailablePage,
+  ownAnswer = () => undefined,
   logger = console,
 }: ApiProxyOptions) {
+  /** The edge's headers on its own answer; an answer without them rather than none. */
+  const withOwnHeaders = (req: Request, res: Response) => {
+    try {
+      ownAnswer(req, res);
+    } catch (error) {
+      logger.error('[edge] The headers of an answer of its own could not be written:', error);
+    }
+  };
   const tooLarge = { error: bodyTooLargeMessage(bodyLimitBytes) };
   /** The limit of a request's body and the answer past it: the larger one on the paths that have one. */
   const limitOf = (pathname: string) =>
@@ -174,7 +188,9 @@ export function apiProxy({
   const failed = (req: Request, res: Response, error: Error, navigation: boolean) => {
     if (error instanceof BodyTooLarge) {
       req.resume();
-      if (!res.headersSent) sendJson(res, 413, limitOf(req.path).answer, { connection: 'close' });
+      if (res.headersSent) return;
+      withOwnHeaders(req, res);
+      sendJson(res, 413, limitOf(req.path).answer, { connection: 'close' });
       return;
     }
     const late = isTimeout(error);
@@ -185,6 +201,7 @@ export function apiProxy({
       res.destroy();
       return;
     }
+    withOwnHeaders(req, res);
     const page = navigation ? pageOrNull(req, res) : null;
     if (page !== null) {
       res.writeHead(API_UNAVAILABLE_STATUS, {
@@ -263,6 +280,7 @@ export function apiProxy({
     // A declared length over the limit is refused before the API is asked at all.
     if (declared !== undefined && declared > limit.bytes) {
       req.resume();
+      withOwnHeaders(req, res);
       sendJson(res, 413, limit.answer, { connection: 'close' });
       return;
     }

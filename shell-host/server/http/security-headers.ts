@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
 import type { RemoteRegistry } from '@inkpot/shared-contracts/registry';
@@ -29,16 +29,20 @@ export interface SecurityHeaderOptions {
    * which the edge decides per request before this middleware runs).
    */
   pageOrigins?: (res: ServerResponse) => readonly string[];
-  /**
-   * Whether a response may be a page that loads remotes (a document, a script of ours); the API's
-   * answers the edge forwards are JSON and redirects, whose policy names no remote origin, so the
-   * registry is not read for them (a file's stat on every API call through the edge).
-   */
-  loadsRemotes?: (req: Request) => boolean;
   /** The one-tap card's account picker: its origins are allowed only when there is one. */
   oneTap?: OneTapPicker | undefined;
   /** Sign-up's reCAPTCHA: Google's origins for it are allowed only when a site key is configured. */
   captcha?: ShellConfig['captcha'];
+}
+
+/**
+ * The edge's security headers: a middleware for what the edge serves itself (documents, files),
+ * and `ownAnswer` for an answer it makes on a path it forwards to the API (an error in JSON, the
+ * page saying the API is away), written at once, with a nonce and no remote origin. The API's own
+ * answers carry the API's headers.
+ */
+export interface EdgeSecurityHeaders extends RequestHandler {
+  ownAnswer(req: Request, res: Response): void;
 }
 
 /** Google's documented CSP sources for reCAPTCHA. */
@@ -103,10 +107,9 @@ export function securityHeaders({
   registry,
   https,
   pageOrigins = () => [],
-  loadsRemotes = () => true,
   oneTap,
   captcha,
-}: SecurityHeaderOptions): RequestHandler {
+}: SecurityHeaderOptions): EdgeSecurityHeaders {
   // The one-tap picker's sources and, with a site key, reCAPTCHA's.
   const onePicker = oneTapCspSources(oneTap);
   const picker = captcha
@@ -147,19 +150,32 @@ export function securityHeaders({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  return async (req, res, next) => {
+  /** The headers of one answer that may load `remoteOrigins`, with a fresh nonce. */
+  const write = (req: Request, res: Response, remoteOrigins: string, next: NextFunction) => {
     res.locals.cspNonce = freshNonce();
-    try {
-      res.locals.remoteOrigins = loadsRemotes(req) ? remoteOriginsOf(await registry()) : '';
-    } catch {
-      // A registry that cannot be read leaves no remote to load (the document fails on its own).
-      res.locals.remoteOrigins = '';
-    }
-    const extra = pageOrigins(res).filter((origin) => !res.locals.remoteOrigins.split(' ').includes(origin));
-    if (extra.length) res.locals.remoteOrigins = [res.locals.remoteOrigins, ...extra].filter(Boolean).join(' ');
+    res.locals.remoteOrigins = remoteOrigins;
     if (https) res.setHeader('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     headers(req, res, next);
   };
+  const middleware: RequestHandler = async (req, res, next) => {
+    let origins: string;
+    try {
+      origins = remoteOriginsOf(await registry());
+    } catch {
+      // A registry that cannot be read leaves no remote to load (the document fails on its own).
+      origins = '';
+    }
+    const extra = pageOrigins(res).filter((origin) => !origins.split(' ').includes(origin));
+    if (extra.length) origins = [origins, ...extra].filter(Boolean).join(' ');
+    write(req, res, origins, next);
+  };
+  return Object.assign(middleware, {
+    ownAnswer(req: Request, res: Response) {
+      write(req, res, '', (error?: unknown) => {
+        if (error) throw error;
+      });
+    },
+  });
 }
 
 /** Gives every <script> and <style> start tag of a page the response's nonce. */
