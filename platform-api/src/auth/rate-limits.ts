@@ -53,6 +53,13 @@ export const DEFAULT_RATE_LIMITS = {
   /** Subscriber lists one writer may have mailed to them in an hour (each a CSV of every subscriber). */
   'subscriber-export:account': { points: 5, duration: 60 * 60 },
   /**
+   * Image uploads one account may make in 10 minutes (src/http/image-routes.ts), refused or not.
+   * Each is decoded and cut to every variant, and every distinct upload is kept for good, so an
+   * account must not be able to upload without end. A writer illustrating a story or trying a few
+   * photos uploads a handful; 30 leaves room for a long illustrated story and for retries.
+   */
+  'image-upload:account': { points: 30, duration: 10 * 60 },
+  /**
    * Telemetry events (client events, performance events, exposures, clicks) one client may send per
    * minute: a reader's pages send tens; 75 clients at the cap are needed to spend the shared budget.
    */

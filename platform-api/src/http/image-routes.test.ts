@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import Vips from 'wasm-vips';
 import { IMAGE_ERRORS, IMAGES_PATH } from '@inkpot/shared-contracts/images';
+import { DEFAULT_RATE_LIMITS, scaledRateLimits } from '../auth/rate-limits.ts';
 import { imageVariants, images, users } from '../db/schema.ts';
 import { insertPost, insertUser } from '../testing/fixtures.ts';
 import { expectData as data, signInAs, startTestApi, type TestApi, type TestClient } from '../testing/test-api.ts';
@@ -11,7 +12,11 @@ let api: TestApi;
 let vips: Awaited<ReturnType<typeof Vips>>;
 before(async () => {
   [api, vips] = await Promise.all([
-    startTestApi({ env: { IMAGE_UPLOAD_MAX_MB: '1' } }),
+    // The upload limit as deployed (the test API lifts every other limit out of reach).
+    startTestApi({
+      env: { IMAGE_UPLOAD_MAX_MB: '1' },
+      rateLimits: { 'image-upload:account': DEFAULT_RATE_LIMITS['image-upload:account'] },
+    }),
     Vips({ dynamicLibraries: [] }),
   ]);
 });
@@ -144,6 +149,36 @@ describe('image uploads', () => {
       body: picture(10, 10, '.png'),
     });
     assert.equal(forged.status, 403);
+  });
+
+  it('takes an account’s allowance of uploads, then refuses the next with 429, Retry-After and the reason, keeping nothing of it', async () => {
+    const { points, duration } = DEFAULT_RATE_LIMITS['image-upload:account'];
+    const client = await signedIn();
+    for (let n = 0; n < points; n += 1) {
+      const response = await upload(client, picture(8, 8, '.png', n), 'avatar', 'image/png');
+      assert.equal(response.status, 201, `upload ${n + 1} of ${points}`);
+    }
+    const [imagesBefore, variantsBefore] = [
+      (await api.db.select().from(images)).length,
+      (await api.db.select().from(imageVariants)).length,
+    ];
+
+    const refused = await upload(client, picture(8, 8, '.png', points), 'avatar', 'image/png');
+    assert.equal(refused.status, 429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    assert.ok(retryAfter >= 1 && retryAfter <= duration, `Retry-After ${retryAfter}`);
+    assert.equal(refused.headers.get('cache-control'), 'no-store');
+    assert.deepEqual(await refused.json(), { error: IMAGE_ERRORS.tooManyUploads(retryAfter) });
+    assert.equal((await api.db.select().from(images)).length, imagesBefore);
+    assert.equal((await api.db.select().from(imageVariants)).length, variantsBefore);
+
+    // The allowance is the account's: another reader still uploads.
+    assert.equal((await upload(await signedIn(), picture(8, 8, '.png', points), 'avatar', 'image/png')).status, 201);
+  });
+
+  it('scales the upload allowance with RATE_LIMIT_MULTIPLIER like every other limit', () => {
+    const { points, duration } = DEFAULT_RATE_LIMITS['image-upload:account'];
+    assert.deepEqual(scaledRateLimits(50)['image-upload:account'], { points: points * 50, duration });
   });
 
   it('answers 404 for an image or a size that does not exist', async () => {

@@ -4,8 +4,9 @@
  * - `POST /_/api/images?purpose=avatar|story`, the file's bytes as the body (any Content-Type),
  *   signed in, with the session's `x-xsrf-token` header: 201 `{image: {id, purpose, width, height,
  *   variants: [{name, width, height, url}]}}`; refused with `{error}` and 400 (unreadable, too many
- *   pixels, no purpose), 401 (signed out), 403 (no xsrf token), 413 (over IMAGE_UPLOAD_MAX_MB) or
- *   415 (not an image, or a type Inkpot does not take). Nothing is kept of a refused upload.
+ *   pixels, no purpose), 401 (signed out), 403 (no xsrf token), 413 (over IMAGE_UPLOAD_MAX_MB),
+ *   415 (not an image, or a type Inkpot does not take) or 429 with Retry-After (the account's
+ *   `image-upload:account` allowance is spent). Nothing is kept of a refused upload.
  * - `GET /_/api/images/{id}/{variant}.webp`: the variant, cached for a year (the URL is
  *   content-addressed: the id is the upload's hash).
  */
@@ -45,6 +46,13 @@ export function imageRoutes(deps: ApiDeps) {
       if (!isPurpose(req.query.purpose)) return refuse(res.set('Connection', 'close'), 400, IMAGE_ERRORS.purpose);
       if (Number(req.get('content-length')) > maxBytes)
         return refuse(res.set('Connection', 'close'), 413, IMAGE_ERRORS.tooLarge(maxMb));
+      // Every upload that gets this far costs a decode and is kept: a few tens per account in 10
+      // minutes (src/auth/rate-limits.ts), then nothing until the window ends.
+      const spent = await deps.services.rateLimits.consume('image-upload:account', session.userId);
+      if (!spent.allowed) {
+        res.set({ Connection: 'close', 'Retry-After': String(spent.retryAfterSeconds) });
+        return refuse(res, 429, IMAGE_ERRORS.tooManyUploads(spent.retryAfterSeconds));
+      }
       res.locals.uploader = session.userId;
       next();
     },

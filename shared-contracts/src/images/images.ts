@@ -58,6 +58,9 @@ export const IMAGE_ERRORS = {
   empty: 'The upload was empty. Choose an image file.',
   purpose: `Say what the image is for: ?purpose=${IMAGE_PURPOSES.join(' or ?purpose=')}.`,
   signIn: 'Sign in to upload images.',
+  /** The account's upload allowance is spent (the API's `image-upload:account` limit). */
+  tooManyUploads: (retryAfterSeconds: number) =>
+    `Too many image uploads from this account. Please try again in ${retryAfterSeconds} s.`,
   unknownImage: 'No such image was uploaded.',
 } as const;
 
