@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import { publishViewerImage } from '../../lib/viewer-image.ts';
 import { useShell } from '../../routing/page-props.ts';
 import { AvatarFilePicker, useAvatarUpload, type SettingMessage } from '../avatar-upload.tsx';
 import { Avatar } from '../page-parts.tsx';
@@ -12,7 +13,8 @@ const PHOTO_NOT_SAVED = 'Your photo could not be saved. Please try again.';
 /**
  * Settings' photo: the current avatar (the image, or the initial), a file picker that uploads the
  * chosen image (POST /_/api/images?purpose=avatar) and makes it the avatar, and Remove. The API's
- * refusal (not an image, too big, a type it does not take) is shown as it words it.
+ * refusal (not an image, too big, a type it does not take, too many uploads) is shown as it words
+ * it. A saved change goes to the bus's viewer state too, so the top bar's avatar follows at once.
  */
 export function ProfilePhotoSetting({ viewer }: { viewer: { id: string; name: string; imageId?: string | null } }) {
   const { services } = useShell();
@@ -32,6 +34,7 @@ export function ProfilePhotoSetting({ viewer }: { viewer: { id: string; name: st
     if (answer?.__typename !== 'MutationSuccess')
       return { text: answer && 'message' in answer ? answer.message : PHOTO_NOT_SAVED, error: true };
     setImageId(next);
+    publishViewerImage(services.bus, viewer.id, next);
     return { text: next ? PHOTO_SAVED : PHOTO_REMOVED, error: false };
   };
   const { busy, message, choose, remove } = useAvatarUpload(save, () => services.xsrf?.() ?? null);

@@ -31,7 +31,10 @@ type AccountMenuProps = Pick<MountProps, 'bus' | 'navigation' | 'config' | 'flag
 
 const leavePage = (href: string) => window.location.assign(href);
 
-/** The account menu: the avatar (or, for visitors, the person icon) and its menu. */
+/**
+ * The account menu: the avatar (or, for visitors, the person icon) and its menu. The avatar is the
+ * viewer state's image, so a new one the host publishes shows at once.
+ */
 export function AccountMenu({
   bus,
   navigation,
@@ -159,7 +162,11 @@ export function AccountMenu({
         aria-controls={panelId}
         onClick={toggle}
       >
-        {signedIn ? <Avatar name={name} size={32} /> : <PersonIcon />}
+        {viewer.status === 'signed-in' ? (
+          <Avatar name={name} size={32} imageId={viewer.viewer.imageId} />
+        ) : (
+          <PersonIcon />
+        )}
       </button>
       {menuState !== 'closed' && (
         <div

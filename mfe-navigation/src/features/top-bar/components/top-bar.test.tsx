@@ -216,6 +216,33 @@ describe('TopBar', () => {
       }
     });
 
+    it('draws the viewer’s uploaded image as the avatar, and a new one as soon as the host publishes it', async () => {
+      const rendered = await renderSignedIn();
+      const trigger = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+      expect(trigger.querySelector('img')).toBeNull();
+      expect(trigger.querySelector('[data-initial="A"]')).toBeInTheDocument();
+
+      const publishImage = (imageId: string | null) =>
+        act(() =>
+          rendered.hostBus.setState('viewer', {
+            status: 'signed-in',
+            viewer: { id: 'u1', name: 'Ada Lovelace', username: 'ada', imageId, isMember: false },
+          }),
+        );
+      const first = '0123456789abcdef0123456789abcdef';
+      publishImage(first);
+      expect(trigger.querySelector('img')).toHaveAttribute('src', `/_/api/images/${first}/avatar-64.webp`);
+      expect(trigger.querySelector('img')).toHaveAttribute('width', '32');
+
+      const second = 'fedcba9876543210fedcba9876543210';
+      publishImage(second);
+      expect(trigger.querySelector('img')).toHaveAttribute('src', `/_/api/images/${second}/avatar-64.webp`);
+
+      publishImage(null);
+      expect(trigger.querySelector('img')).toBeNull();
+      expect(trigger).toHaveAccessibleName('Account menu for Ada Lovelace');
+    });
+
     it('goes to the editor from Write', async () => {
       const { navigate, authOpens } = await renderSignedIn();
       await userEvent.click(screen.getByRole('link', { name: 'Write' }));
