@@ -32,6 +32,12 @@ const HOST_PAGES_NOT_EDGE = {
   group: ['../server/*', '../../server/*', '../../../server/*', '../../../../server/*'],
   message: "The host's page code never imports the edge: what both need is in shell-host/page-contract/.",
 };
+const HOST_SUSPENSE = {
+  group: ['react'],
+  importNames: ['Suspense'],
+  message:
+    "A Suspense boundary of the host's tree is a HydrationSuspense (src/lib/use-hydrated.ts): React hydrates a boundary after the root, and what is in it must read useHydrated as the server rendered it.",
+};
 const CONTRACT_STANDS_ALONE = {
   group: ['../src/*', '../src/**', '../server/*', '../server/**'],
   message: 'The page contract imports neither side of it (shell-host/src, shell-host/server).',
@@ -159,8 +165,13 @@ export default tseslint.config(
   // Build files may use the shared tooling in config/; application code may not cross packages.
   ...PACKAGES.map((name) => ({
     files: [`${name}/src/**/*.{ts,tsx}`, `${name}/tests/**/*.ts`, `${name}/fixtures/**/*.ts`],
-    rules: boundaryRules(name, CONTRACTS, name === 'shell-host' ? [HOST_PAGES_NOT_EDGE] : []),
+    rules: boundaryRules(name, CONTRACTS, name === 'shell-host' ? [HOST_PAGES_NOT_EDGE, HOST_SUSPENSE] : []),
   })),
+  // The one place the host's tree makes a Suspense boundary.
+  {
+    files: ['shell-host/src/lib/use-hydrated.ts'],
+    rules: boundaryRules('shell-host', CONTRACTS, [HOST_PAGES_NOT_EDGE]),
+  },
   {
     files: ['shell-host/page-contract/**/*.ts'],
     rules: boundaryRules('shell-host', CONTRACTS, [CONTRACT_STANDS_ALONE]),

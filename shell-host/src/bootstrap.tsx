@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPreloadedState, readServerApolloCache, type PreloadedState } from '../page-contract/preloaded-state.ts';
 import { breakOutOfFrames } from './lib/frame-guard.ts';
 import { nextTask } from './lib/next-task.ts';
-import { renderingWithoutHydration } from './lib/use-hydrated.ts';
 import { createShellServices } from './app/shell-services.ts';
 import { ShellRoot } from './app/shell-root.tsx';
 import { resolveRoute, type Resolution } from './routing/resolve-route.ts';
@@ -47,14 +46,15 @@ async function start(root: HTMLElement, state: PreloadedState) {
     );
   }
   await nextTask();
-  const tree = <ShellRoot services={services} state={state} nonce={cspNonce()} />;
+  const tree = (serverHtml: boolean) => (
+    <ShellRoot services={services} state={state} nonce={cspNonce()} serverHtml={serverHtml} />
+  );
   // The edge rendered the page: the browser takes its HTML over. When the edge fell back (a data
   // failure, its time budget), the root is empty and the browser renders the page itself.
   // Both are transitions: React renders them in slices and yields to the browser between them (a
   // default-priority render is one task, 400 ms on a slow phone), so input is never held long.
   if (!root.firstElementChild) {
-    renderingWithoutHydration();
-    startTransition(() => createRoot(root).render(tree));
+    startTransition(() => createRoot(root).render(tree(false)));
     return;
   }
   // The page the server rendered (it never sees the fragment): its code first, then hydration.
@@ -87,7 +87,7 @@ async function start(root: HTMLElement, state: PreloadedState) {
     .then(() =>
       startTransition(() => {
         // The parcels the edge rendered keep their HTML, for their remotes to hydrate.
-        hydrateRoot(root, <ServerParcelHtml value={serverRenderedParcels(root)}>{tree}</ServerParcelHtml>, {
+        hydrateRoot(root, <ServerParcelHtml value={serverRenderedParcels(root)}>{tree(true)}</ServerParcelHtml>, {
           onRecoverableError: (error) => {
             console.error('[inkpot] The page was re-rendered in the browser:', error);
             services.telemetry.reportError(error, { area: 'hydration' });

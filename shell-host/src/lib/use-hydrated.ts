@@ -1,31 +1,59 @@
-import { startTransition, useEffect, useState } from 'react';
+import {
+  createContext,
+  createElement,
+  startTransition,
+  Suspense,
+  use,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /**
- * Whether this browser's page is past hydration: false on the server and while the browser
- * hydrates the server's HTML, true once the first component saw hydration done (or at once when the
- * browser renders the page itself). Only the browser ever sets it: effects do not run on the server.
+ * Whether the host's page is past hydration, one value for the whole tree, read with useHydrated.
+ * Outside a PageHydration (a part rendered on its own, as in tests) it is the browser's value.
  */
-let pageHydrated = false;
+const PageHydratedContext = createContext(true);
 
-/** The browser renders the page itself (the edge sent no HTML to hydrate): what only it knows shows at once. */
-export function renderingWithoutHydration(): void {
-  pageHydrated = true;
+/**
+ * Provides useHydrated to the tree below: false while it is the server's HTML (rendered on the edge,
+ * or hydrated in the browser), then true once the browser has hydrated the root; true at once when
+ * the browser renders the page itself (`serverHtml` false). Only the browser switches it: effects
+ * do not run on the server. The switch is a transition: React renders it in slices (a store whose
+ * server snapshot differs re-rendered the whole page in one synchronous task right after hydration:
+ * 190 ms on a slow phone).
+ */
+export function PageHydration({ serverHtml, children }: { serverHtml: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!serverHtml);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return createElement(PageHydratedContext, { value: hydrated }, children);
 }
 
 /**
- * False while the page renders on the server and while the browser hydrates that HTML, true from
- * then on (and at once on a page the browser renders itself, or a component mounted after
- * hydration). What only the browser knows (this browser's dismissals, the reader's time zone) waits
- * for it, so hydration sees the server's HTML. The switch after hydration is a transition: React
- * renders it in slices (a store-based switch re-rendered the whole page in one synchronous task
- * right after hydration: 190 ms on a slow phone).
+ * A Suspense boundary of the host's tree (the page, the right column, a publication's frame): use it
+ * instead of `Suspense` around anything that reads useHydrated.
+ *
+ * React hydrates a boundary the server rendered in a pass of its own after the root's, when the
+ * root may already have switched to hydrated; a component in it must still render what the server
+ * rendered. React does that for the boundary's props: it hydrates the boundary with the props it
+ * had before an update, then renders the update. It does not for a context that changed above a
+ * boundary still waiting to hydrate (the boundary reads the new value). So the boundary hands the
+ * value on in its props, as a provider inside it.
+ */
+export function HydrationSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const hydrated = use(PageHydratedContext);
+  return createElement(Suspense, { fallback }, createElement(PageHydratedContext, { value: hydrated }, children));
+}
+
+/**
+ * False while the page renders on the server and while the browser hydrates that HTML (each of its
+ * Suspense boundaries included), true from then on (and at once on a page the browser renders
+ * itself, or in a component mounted after hydration). What only the browser knows (this browser's
+ * dismissals, the reader's time zone, the URL's fragment) waits for it, so hydration sees the
+ * server's HTML.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
-  useEffect(() => {
-    if (hydrated) return;
-    pageHydrated = true;
-    startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
+  return use(PageHydratedContext);
 }

@@ -1,10 +1,11 @@
 import { postIdFromSlug, releaseHeldClicks, type ShellLocation } from '@inkpot/shared-contracts';
 import { recordStoryRead } from '@inkpot/shared-contracts/reading-meter';
-import { Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary, ErrorScreen, RoutingErrorScreen, UNEXPECTED_ROUTING_ERROR } from '../errors/error-screens.tsx';
 import { DevtoolCrashProbe } from './devtool-crash.tsx';
 import { pageHeadOf } from './page-head.ts';
 import { LoadingPlaceholder } from '../layout/loading-placeholder.tsx';
+import { HydrationSuspense } from '../lib/use-hydrated.ts';
 import { loadedModule, pageLoader, pageModule } from './page-registry.ts';
 import { useShell, type PageModule, type PageProps } from './page-props.ts';
 import { layoutOf, resolveRoute, RoutingError, type Resolution } from './resolve-route.ts';
@@ -130,14 +131,14 @@ function ResolvedPage({ location, resolution }: { location: ShellLocation; resol
           page={resolution.page}
           params={resolution.params}
           aside={
-            <Suspense fallback={null}>
+            <HydrationSuspense fallback={null}>
               <PageFromModule loader={loader} part="Aside" props={props} />
-            </Suspense>
+            </HydrationSuspense>
           }
         >
-          <Suspense fallback={<PagePlaceholder />}>
+          <HydrationSuspense fallback={<PagePlaceholder />}>
             <PageFromModule loader={loader} part="default" props={props} />
-          </Suspense>
+          </HydrationSuspense>
         </LayoutFrame>
       );
     }
@@ -152,9 +153,9 @@ function NotFound({ location }: { location: ShellLocation }) {
   const props: PageProps = { route: NOT_FOUND_ROUTE, params: {}, page: 'not-found', location, mode };
   return (
     <LayoutFrame layout={layoutOf('not-found', NOT_FOUND_ROUTE)} page="not-found" params={{}} aside={null}>
-      <Suspense fallback={<PagePlaceholder />}>
+      <HydrationSuspense fallback={<PagePlaceholder />}>
         <PageFromModule loader={pageLoader('not-found')} part="default" props={props} />
-      </Suspense>
+      </HydrationSuspense>
     </LayoutFrame>
   );
 }
@@ -256,13 +257,13 @@ export function LayoutFrame({
       const slug = params.collectionSlug ?? params.publicationSlug;
       return (
         <div className="ink-layout ink-layout--publication" data-layout="publication" data-page={page}>
-          <Suspense fallback={<PagePlaceholder />}>
+          <HydrationSuspense fallback={<PagePlaceholder />}>
             {slug === undefined && params.collectionId ? (
               <PublicationByIdRedirect id={params.collectionId} />
             ) : (
               <PublicationFrame slug={slug ?? ''}>{children}</PublicationFrame>
             )}
-          </Suspense>
+          </HydrationSuspense>
         </div>
       );
     }

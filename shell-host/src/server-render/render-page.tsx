@@ -123,7 +123,7 @@ export const renderShellPage: ShellRenderer = async ({
       // static prerender cannot put on the style elements it hoists.
       tree: (
         <ParcelUseContext value={placed}>
-          <ShellRoot services={services} state={state} nonce={undefined} />
+          <ShellRoot services={services} state={state} nonce={undefined} serverHtml />
         </ParcelUseContext>
       ),
       signal: prerendering.signal,
@@ -149,7 +149,7 @@ export const renderShellPage: ShellRenderer = async ({
       : new Map<string, string>();
     const tree = (
       <ServerParcelHtml value={parcelHtml}>
-        <ShellRoot services={services} state={state} nonce={nonce} />
+        <ShellRoot services={services} state={state} nonce={nonce} serverHtml />
       </ServerParcelHtml>
     );
 
