@@ -327,3 +327,48 @@ test.describe('a signed-in member', () => {
     expect(messages).toEqual([]);
   });
 });
+
+/**
+ * A time zone in which `iso` falls on another day than in UTC: the server writes dates in UTC, the
+ * browser in the reader's zone once hydrated. `Etc/GMT+N` is N hours behind UTC, `Etc/GMT-N` ahead.
+ */
+function zoneOnAnotherDay(iso: string): string {
+  const hour = new Date(iso).getUTCHours();
+  return hour < 12 ? `Etc/GMT+${hour + 1}` : `Etc/GMT-${24 - hour}`;
+}
+
+const dayIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+
+test("a member's home page hydrates in a time zone where a story's day is not UTC's: the server's day, then the reader's, with no mismatch", async ({
+  browser,
+  baseURL,
+}) => {
+  const { storageState } = await savedSession('member', baseURL ?? '');
+  const context = await browser.newContext({ storageState, extraHTTPHeaders: { [RENDER_BUDGET]: '15000' } });
+  const html = await (await context.request.get('/')).text();
+  // The stories of the page's own feed (in its Suspense boundary, hydrated after the shell).
+  const root = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const [, iso, serverDay] = /<time dateTime="([^"]+)">([^<]+)<\/time>/.exec(root) ?? [];
+  if (!iso || !serverDay) throw new Error("The member's home document has no dated story.");
+  expect(serverDay).toBe(dayIn(iso, 'UTC'));
+  await context.close();
+
+  const timezoneId = zoneOnAnotherDay(iso);
+  const readerDay = dayIn(iso, timezoneId);
+  expect(readerDay).not.toBe(serverDay);
+  const inZone = await browser.newContext({
+    storageState,
+    timezoneId,
+    extraHTTPHeaders: { [RENDER_BUDGET]: '15000' },
+  });
+  const page = await inZone.newPage();
+  const messages = warningsAndErrors(page);
+  const response = await page.goto('/');
+  expect(response?.headers()['inkpot-render']).toBe('server');
+  await remotesSettled(page);
+  // Shown in the reader's zone once hydrated; hydration itself saw the server's UTC day.
+  await expect(page.locator(`main time[datetime="${iso}"]`).first()).toHaveText(readerDay);
+  expect(messages).toEqual([]);
+  await inZone.close();
+});
