@@ -81,17 +81,20 @@ function run(body: string, { runtime = true } = {}) {
 
 const quiet = { warn: jest.fn() };
 
+/** The navigation remote's entry as a combined response takes it, with `source` as its bytes. */
+const navigationEntry = (source: string) => ({
+  remote: 'navigation' as const,
+  version: '1',
+  integrity: 'x',
+  url: 'http://navigation.test/remote-entry.js',
+  source,
+});
+
 describe('combineEntries: one script that registers each container', () => {
   it('runs each entry so its container is the global its manifest names, and says it ran', () => {
     const page = run(
       combineEntries([
-        {
-          remote: 'navigation',
-          version: '1',
-          integrity: 'x',
-          url: 'http://navigation.test/remote-entry.js',
-          source: SOURCES.navigation as string,
-        },
+        navigationEntry(SOURCES.navigation as string),
         {
           remote: 'search',
           version: '1',
@@ -111,13 +114,7 @@ describe('combineEntries: one script that registers each container', () => {
     const reads = (global: string) => `var ${global};${global}={publicPath:document.currentScript.src};`;
     const page = run(
       combineEntries([
-        {
-          remote: 'navigation',
-          version: '1',
-          integrity: 'x',
-          url: 'http://navigation.test/remote-entry.js',
-          source: reads('inkpot_navigation'),
-        },
+        navigationEntry(reads('inkpot_navigation')),
         {
           remote: 'search',
           version: '1',
@@ -136,13 +133,7 @@ describe('combineEntries: one script that registers each container', () => {
   it('keeps going past an entry that throws, and reports it a task later', () => {
     const page = run(
       combineEntries([
-        {
-          remote: 'navigation',
-          version: '1',
-          integrity: 'x',
-          url: 'http://navigation.test/remote-entry.js',
-          source: 'var inkpot_navigation;throw new Error("broken")',
-        },
+        navigationEntry('var inkpot_navigation;throw new Error("broken")'),
         {
           remote: 'search',
           version: '1',
@@ -175,13 +166,7 @@ describe('combineEntries: one script that registers each container', () => {
 
   it('drops each entry’s source map link and compile hint, keeping one hint for the whole file', () => {
     const body = combineEntries([
-      {
-        remote: 'navigation',
-        version: '1',
-        integrity: 'x',
-        url: 'http://navigation.test/remote-entry.js',
-        source: SOURCES.navigation as string,
-      },
+      navigationEntry(SOURCES.navigation as string),
       {
         remote: 'search',
         version: '1',
@@ -201,11 +186,7 @@ describe('combineEntries: the parcels’ files', () => {
     const page = run(
       combineEntries([
         {
-          remote: 'navigation',
-          version: '1',
-          integrity: 'x',
-          url: 'http://navigation.test/remote-entry.js',
-          source: SOURCES.navigation as string,
+          ...navigationEntry(SOURCES.navigation as string),
           files: [
             { url: 'http://navigation.test/broken.js', integrity: 'a', source: 'throw new Error("broken chunk")' },
             {

@@ -66,18 +66,7 @@ export function Avatar({ name, size, imageId }: { name: string; size?: 'small' |
   const className = size ? `ink-avatar ink-avatar--${size}` : 'ink-avatar';
   if (isImageId(imageId)) {
     const image = avatarImage(imageId, AVATAR_PX[size ?? 'medium']);
-    return (
-      <img
-        className={`${className} ink-avatar--image`}
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.sizes}
-        width={image.width}
-        height={image.height}
-        alt=""
-        aria-hidden="true"
-      />
-    );
+    return <img className={`${className} ink-avatar--image`} {...image} alt="" aria-hidden="true" />;
   }
   return (
     <span className={size ? `ink-avatar ink-avatar--${size}` : 'ink-avatar'} aria-hidden="true">

@@ -23,18 +23,7 @@ export function Avatar({
   if (square) classes.push('ink-nav-avatar--square');
   if (isImageId(imageId)) {
     const image = avatarImage(imageId, size);
-    return (
-      <img
-        className={[...classes, 'ink-nav-avatar--image'].join(' ')}
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.sizes}
-        width={image.width}
-        height={image.height}
-        alt=""
-        aria-hidden="true"
-      />
-    );
+    return <img className={[...classes, 'ink-nav-avatar--image'].join(' ')} {...image} alt="" aria-hidden="true" />;
   }
   return <span aria-hidden="true" data-initial={initial} className={classes.join(' ')} />;
 }

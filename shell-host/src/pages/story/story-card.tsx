@@ -58,18 +58,7 @@ export function cardTopic(
  */
 export function StoryImage({ id, shape, className }: { id: string; shape: 'card' | 'narrow'; className: string }) {
   const image = storyImage(id, shape);
-  return (
-    <img
-      className={`ink-story-image ${className}`}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
-      width={image.width}
-      height={image.height}
-      alt=""
-      decoding="async"
-    />
-  );
+  return <img className={`ink-story-image ${className}`} {...image} alt="" decoding="async" />;
 }
 
 export interface StoryCardProps {
