@@ -4,12 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import postgres from 'postgres';
 import { openDatabase } from './db/client.ts';
+import { scratchDatabase } from './testing/test-database.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -23,14 +23,10 @@ const freePort = () =>
 
 describe('the API cluster on a signal', { skip: !serverUrl && 'needs DATABASE_URL' }, () => {
   it('drains every worker and exits 0', async () => {
-    const name = `inkpot_cluster_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(serverUrl ?? '', { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
+    const scratch = await scratchDatabase(serverUrl ?? '', 'inkpot_cluster');
     const port = await freePort();
     const api = spawn(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
-      env: { ...process.env, DATABASE_URL: url.href, API_WORKERS: '2', API_PORT: String(port), LOG_FORMAT: 'json' },
+      env: { ...process.env, DATABASE_URL: scratch.url, API_WORKERS: '2', API_PORT: String(port), LOG_FORMAT: 'json' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -50,29 +46,24 @@ describe('the API cluster on a signal', { skip: !serverUrl && 'needs DATABASE_UR
       await assert.rejects(fetch(`http://127.0.0.1:${port}/_/health/live`));
     } finally {
       api.kill('SIGKILL');
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await exited;
+      await scratch.drop();
     }
   });
 });
 
 describe('API processes starting together on a new database', { skip: !serverUrl && 'needs DATABASE_URL' }, () => {
   it('migrate it one at a time: every one opens it', async () => {
-    const name = `inkpot_migrate_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(serverUrl ?? '', { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
+    const scratch = await scratchDatabase(serverUrl ?? '', 'inkpot_migrate');
     try {
-      const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.href, dataDir: '' })));
+      const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: scratch.url, dataDir: '' })));
       await Promise.all(opened.map((database) => database.close()));
-      const reader = postgres(url.href, { max: 1 });
+      const reader = postgres(scratch.url, { max: 1 });
       const [row] = await reader`select count(*)::int as applied from drizzle.__drizzle_migrations`;
       await reader.end();
       assert.ok((row?.applied ?? 0) > 10);
     } finally {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   });
 });
