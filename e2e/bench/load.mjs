@@ -5,7 +5,9 @@
 // Prints per run req/s, latency p50/p95/p99, errors, the memory (RSS) of each process it started
 // and the CPU time each spent per request (the load generator's too: they share the machine's
 // cores); then the ratios between runs, and whether the ViewerQuery meets its targets
-// (LOAD_TARGETS; exit 1 when not). Starts the edge and the API itself (after `npm run build`)
+// (LOAD_TARGETS; exit 1 when not). `--rounds N` repeats the four runs N times, one after the other
+// (the machine's slower and quieter minutes fall on each run alike), prints each round's ratios and
+// judges the targets on their medians. Starts the edge and the API itself (after `npm run build`)
 // unless INKPOT_BENCH_URL points at a running system. DATABASE_URL runs the API on PostgreSQL,
 // with API_WORKERS processes.
 import { spawnSync } from 'node:child_process';
@@ -15,13 +17,26 @@ import { printLoad, runLoad } from '@inkpot/platform-api/bench/load';
 import { VIEWER_QUERY } from '@inkpot/platform-api/bench/viewer';
 import { API, BASE, signInThroughEdge, startSystem, STARTS_SYSTEM, stopSystem } from './bench-system.mjs';
 
-const { duration, connections } = cli(
+const { duration, connections, rounds } = cli(
   'bench:load',
   'The signed-in ViewerQuery beside a yoga hello world and a static file, at the API and through the edge, against its targets; then the home document.',
 )
   .option('--duration <seconds>', 'seconds of each run', wholeNumber(1, 3600), 60)
   .option('--connections <count>', 'concurrent clients', wholeNumber(1, 10_000), 200)
-  .addHelpText('after', examples(['npm run bench:load', 'npm run bench:load -- --duration 10 --connections 50']))
+  .option(
+    '--rounds <count>',
+    'times the four runs are made, one after the other; targets on the medians',
+    wholeNumber(1, 20),
+    1,
+  )
+  .addHelpText(
+    'after',
+    examples([
+      'npm run bench:load',
+      'npm run bench:load -- --duration 10 --connections 50',
+      'npm run bench:load -- --duration 20 --rounds 3',
+    ]),
+  )
   .parse(process.argv)
   .opts();
 
@@ -96,7 +111,9 @@ const cpuNow = () => {
 const LOAD_TARGETS = { edgeOverStatic: 0.5, edgeP95OverStatic: 2, apiOverHello: 0.3 };
 
 try {
-  console.log(`Load at ${BASE} (edge) and ${API} (API): ${connections} concurrent clients, ${duration} s per run.`);
+  console.log(
+    `Load at ${BASE} (edge) and ${API} (API): ${connections} concurrent clients, ${duration} s per run${rounds > 1 ? `, ${rounds} rounds` : ''}.`,
+  );
   const { cookie, xsrf } = await signInThroughEdge(READER);
   const viewer = {
     duration,
@@ -105,67 +122,93 @@ try {
     headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
     body: JSON.stringify({ operationName: 'ViewerQuery', query: VIEWER_QUERY }),
   };
-  const results = {};
-  const run = async (key, name, options) => {
+  const run = async (name, options) => {
     runPeak = {};
     const cpuBefore = cpuNow();
-    results[key] = await runLoad(name, options);
+    const result = await runLoad(name, options);
     const cpuAfter = cpuNow();
-    printLoad(results[key]);
+    printLoad(result);
     const rss = Object.entries(runPeak).map(([name, peak]) => `${name} ${mib(peak)}`);
     console.log(`  RSS      ${rss.length ? `${rss.join(', ')} (peak during the run)` : 'not measured'}`);
     // What each request cost each process: the machine's cores are shared by all of them.
     const cpu = Object.entries(cpuAfter).map(
-      ([name, after]) => `${name} ${Math.round((after - (cpuBefore[name] ?? after)) / (results[key].total || 1))} µs`,
+      ([name, after]) => `${name} ${Math.round((after - (cpuBefore[name] ?? after)) / (result.total || 1))} µs`,
     );
     console.log(`  CPU      ${cpu.join(', ')} per request (user and system)`);
+    return result;
   };
-  if (processes.hello)
-    await run('hello', 'graphql-yoga hello world (the API express setup, no work)', {
-      url: `${HELLO}/_/graphql`,
+  /** The four runs the targets compare, as each round made them. */
+  const measured = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const of = rounds > 1 ? ` [round ${round} of ${rounds}]` : '';
+    const results = {};
+    if (processes.hello)
+      results.hello = await run(`graphql-yoga hello world (the API express setup, no work)${of}`, {
+        url: `${HELLO}/_/graphql`,
+        duration,
+        connections,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ hello }' }),
+      });
+    results.api = await run(`ViewerQuery straight at the API (signed-in reader)${of}`, {
+      url: `${API}/_/graphql`,
+      ...viewer,
+    });
+    results.static = await run(`A static file through the edge (/robots.txt)${of}`, {
+      url: `${BASE}/robots.txt`,
       duration,
       connections,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ hello }' }),
     });
-  await run('api', 'ViewerQuery straight at the API (signed-in reader)', { url: `${API}/_/graphql`, ...viewer });
-  await run('static', 'A static file through the edge (/robots.txt)', {
-    url: `${BASE}/robots.txt`,
-    duration,
-    connections,
-  });
-  await run('edge', 'ViewerQuery through the edge (signed-in reader)', { url: `${BASE}/_/graphql`, ...viewer });
-  await run('home', 'Home document (visitor)', { url: `${BASE}/`, duration, connections });
-  const ratio = (a, b, of = 'requestsPerSecond') =>
-    results[a] && results[b] ? results[a][of] / results[b][of] : Number.NaN;
+    results.edge = await run(`ViewerQuery through the edge (signed-in reader)${of}`, {
+      url: `${BASE}/_/graphql`,
+      ...viewer,
+    });
+    measured.push(results);
+  }
+  await run('Home document (visitor)', { url: `${BASE}/`, duration, connections });
+
+  /** The median of the rounds' ratios (of an even count, the mean of the middle two). */
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  /** A ratio between two runs of each round (side by side). */
+  const ratios = (a, b, of = 'requestsPerSecond') =>
+    measured.map((results) => (results[a] && results[b] ? results[a][of] / results[b][of] : Number.NaN));
   const times = (value) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(2)}x`);
+  const shown = (values) =>
+    values.length > 1 ? `${times(median(values))} (rounds: ${values.map(times).join(', ')})` : times(values[0]);
+  const edgeOverStatic = ratios('edge', 'static');
+  const edgeP95OverStatic = ratios('edge', 'static', 'p95');
+  const apiOverHello = ratios('api', 'hello');
   console.log(
     [
-      'Ratios',
-      `  ViewerQuery through the edge / a static file there, req/s   ${times(ratio('edge', 'static'))}`,
-      `  ViewerQuery through the edge / a static file there, p95     ${times(ratio('edge', 'static', 'p95'))}`,
-      `  ViewerQuery at the API / yoga hello world, req/s            ${times(ratio('api', 'hello'))}`,
-      `  ViewerQuery through the edge / straight at the API, req/s   ${times(ratio('edge', 'api'))}`,
+      rounds > 1 ? `Ratios (median of ${rounds} rounds)` : 'Ratios',
+      `  ViewerQuery through the edge / a static file there, req/s   ${shown(edgeOverStatic)}`,
+      `  ViewerQuery through the edge / a static file there, p95     ${shown(edgeP95OverStatic)}`,
+      `  ViewerQuery at the API / yoga hello world, req/s            ${shown(apiOverHello)}`,
+      `  ViewerQuery through the edge / straight at the API, req/s   ${shown(ratios('edge', 'api'))}`,
     ].join('\n'),
   );
-  const errorsOf = (key) => (results[key] ? results[key].errors + results[key].non2xx : 0);
+  const errorsOf = (result) => result.errors + result.non2xx;
   const checks = [
     [
       `ViewerQuery through the edge >= ${LOAD_TARGETS.edgeOverStatic}x a static file's req/s`,
-      ratio('edge', 'static') >= LOAD_TARGETS.edgeOverStatic,
+      median(edgeOverStatic) >= LOAD_TARGETS.edgeOverStatic,
     ],
     [
       `ViewerQuery through the edge p95 <= ${LOAD_TARGETS.edgeP95OverStatic}x a static file's p95`,
-      ratio('edge', 'static', 'p95') <= LOAD_TARGETS.edgeP95OverStatic,
+      median(edgeP95OverStatic) <= LOAD_TARGETS.edgeP95OverStatic,
     ],
     [
       `ViewerQuery at the API >= ${LOAD_TARGETS.apiOverHello}x the yoga hello world's req/s`,
-      ratio('api', 'hello') >= LOAD_TARGETS.apiOverHello,
+      median(apiOverHello) >= LOAD_TARGETS.apiOverHello,
     ],
     [
-      'no errors (connection, timeout or non-2xx) in those four runs',
-      ['hello', 'api', 'static', 'edge'].every((key) => results[key] && errorsOf(key) === 0),
+      `no errors (connection, timeout or non-2xx) in those four runs${rounds > 1 ? ' of every round' : ''}`,
+      measured.every((results) => Object.values(results).every((result) => errorsOf(result) === 0)),
     ],
   ];
   console.log(['Targets', ...checks.map(([name, ok]) => `  ${ok ? 'pass' : 'FAIL'}  ${name}`)].join('\n'));
