@@ -5,7 +5,7 @@
 //   (e2e/bench/measure.mjs says exactly when; the same measure as bench:bundle);
 // - Lighthouse 13 medians of --runs runs (default 5), mobile and desktop: performance score, FCP,
 //   LCP, TBT, CLS;
-// and the ratio federated / monolith of each row.
+// and the ratio federated / monolith of each row, with each build's lowest and highest run beside it.
 //
 // It builds both first (`--no-build` to use the builds there are), then starts what does not answer
 // yet: the federated system on HOST_PORT (with the API and the remotes), and the monolith's edge on
@@ -298,6 +298,7 @@ function printTable(pages, bytes, lighthouse) {
       kib(fed.gzipBytes),
       kib(mono.gzipBytes),
       ratio(fed.gzipBytes, mono.gzipBytes),
+      '',
     ]);
     rows.push([
       pageName,
@@ -305,6 +306,7 @@ function printTable(pages, bytes, lighthouse) {
       String(fed.requests),
       String(mono.requests),
       ratio(fed.requests, mono.requests),
+      '',
     ]);
     for (const formFactor of ['mobile', 'desktop']) {
       const runs = (name) => lighthouse[`${pageName}/${formFactor}/${name}`];
@@ -317,22 +319,31 @@ function printTable(pages, bytes, lighthouse) {
         ['CLS', 'cls', (value) => value.toFixed(3)],
       ];
       for (const [label, key, format] of metrics) {
-        const federated = median(runs('federated').map((result) => result[key]));
-        const monolith = median(runs('monolith').map((result) => result[key]));
+        const values = (name) => runs(name).map((result) => result[key]);
+        const federated = median(values('federated'));
+        const monolith = median(values('monolith'));
+        // "27-125 ms": the unit once.
+        const range = (name) =>
+          `${format(Math.min(...values(name))).replace(' ms', '')}-${format(Math.max(...values(name)))}`;
         rows.push([
           pageName,
           `${formFactor} ${label} (median of ${runs('federated').length}/${runs('monolith').length})`,
           format(federated),
           format(monolith),
           ratio(federated, monolith),
+          `${range('federated')} / ${range('monolith')}`,
         ]);
       }
     }
   }
-  const header = ['page', 'measure', 'federated', 'monolith', 'fed/mono'];
+  // The runs' lowest and highest beside each median: a ratio of medians within their spread says little.
+  const header = ['page', 'measure', 'federated', 'monolith', 'fed/mono', 'runs: federated / monolith'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) =>
-    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+    cells
+      .map((cell, column) => (column < 2 || column === 5 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }
