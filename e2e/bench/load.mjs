@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cli, examples, wholeNumber } from '@inkpot/config/cli';
+import { median } from './measure.mjs';
 import { printLoad, runLoad } from '@inkpot/platform-api/bench/load';
 import { VIEWER_QUERY } from '@inkpot/platform-api/bench/viewer';
 import { API, BASE, signInThroughEdge, startSystem, STARTS_SYSTEM, stopSystem } from './bench-system.mjs';
@@ -169,17 +170,13 @@ try {
   await run('Home document (visitor)', { url: `${BASE}/`, duration, connections });
 
   /** The median of the rounds' ratios (of an even count, the mean of the middle two). */
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
+  const middle = (values) => median(values, { meanOfMiddle: true });
   /** A ratio between two runs of each round (side by side). */
   const ratios = (a, b, of = 'requestsPerSecond') =>
     measured.map((results) => (results[a] && results[b] ? results[a][of] / results[b][of] : Number.NaN));
   const times = (value) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(2)}x`);
   const shown = (values) =>
-    values.length > 1 ? `${times(median(values))} (rounds: ${values.map(times).join(', ')})` : times(values[0]);
+    values.length > 1 ? `${times(middle(values))} (rounds: ${values.map(times).join(', ')})` : times(values[0]);
   const edgeOverStatic = ratios('edge', 'static');
   const edgeP95OverStatic = ratios('edge', 'static', 'p95');
   const apiOverHello = ratios('api', 'hello');
@@ -196,15 +193,15 @@ try {
   const checks = [
     [
       `ViewerQuery through the edge >= ${LOAD_TARGETS.edgeOverStatic}x a static file's req/s`,
-      median(edgeOverStatic) >= LOAD_TARGETS.edgeOverStatic,
+      middle(edgeOverStatic) >= LOAD_TARGETS.edgeOverStatic,
     ],
     [
       `ViewerQuery through the edge p95 <= ${LOAD_TARGETS.edgeP95OverStatic}x a static file's p95`,
-      median(edgeP95OverStatic) <= LOAD_TARGETS.edgeP95OverStatic,
+      middle(edgeP95OverStatic) <= LOAD_TARGETS.edgeP95OverStatic,
     ],
     [
       `ViewerQuery at the API >= ${LOAD_TARGETS.apiOverHello}x the yoga hello world's req/s`,
-      median(apiOverHello) >= LOAD_TARGETS.apiOverHello,
+      middle(apiOverHello) >= LOAD_TARGETS.apiOverHello,
     ],
     [
       `no errors (connection, timeout or non-2xx) in those four runs${rounds > 1 ? ' of every round' : ''}`,

@@ -88,8 +88,12 @@ export const totalOf = (scripts) =>
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** The median of numbers (the lower middle of an even count). */
-export function median(values) {
+/**
+ * The median of numbers: of an even count the lower middle (a value one of the runs had), or with
+ * `meanOfMiddle` the mean of the middle two.
+ */
+export function median(values, { meanOfMiddle = false } = {}) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  const lower = sorted[Math.floor((sorted.length - 1) / 2)];
+  return meanOfMiddle && sorted.length % 2 === 0 ? (lower + sorted[sorted.length / 2]) / 2 : lower;
 }
