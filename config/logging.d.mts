@@ -17,6 +17,13 @@ export declare function createLogger(
     destination?: DestinationStream;
   },
 ): Logger;
+export declare const LOG_BUFFER_BYTES: number;
+export declare const LOG_FLUSH_MS: number;
+export declare function bufferedDestination(options?: {
+  dest?: number | string;
+  bufferBytes?: number;
+  flushMs?: number;
+}): DestinationStream & { flush(): void; end(): void };
 export declare function routeConsoleTo(logger: Logger): void;
 export interface AccessEntry {
   method: string;

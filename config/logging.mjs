@@ -125,6 +125,8 @@ export function createLogger(
   service,
   { level = process.env.LOG_LEVEL ?? 'info', format, environment = 'development', destination } = {},
 ) {
+  /** Where the lines go, when the logger writes them itself (not through pretty's transport). */
+  let out = destination;
   /** @type {import('pino').LoggerOptions} */
   const options = {
     level,
@@ -142,13 +144,15 @@ export function createLogger(
     },
     hooks: {
       // The message itself (and `%s` arguments) is scrubbed too.
-      logMethod(args, method) {
+      logMethod(args, method, level) {
         method.apply(
           this,
           /** @type {Parameters<typeof method>} */ (
             args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg))
           ),
         );
+        // An error is not kept waiting in a buffered destination's batch.
+        if (level >= pino.levels.values.error) flushNow(out);
       },
     },
     serializers: { err: (error) => scrub(error), error: (error) => scrub(error) },
@@ -162,10 +166,38 @@ export function createLogger(
         options: { ignore: 'pid,hostname,service', messageFormat: '[{service}] {msg}' },
       },
     });
-  // Written without blocking: lines made while a write is on its way go out together in the next
-  // one (one system call for many under load, each at once when quiet); pino flushes what is left
-  // when the process exits.
-  return pino(options, pino.destination({ dest: 1, sync: false }));
+  out = bufferedDestination();
+  return pino(options, out);
+}
+
+/**
+ * Writes what `destination` keeps now, when it keeps lines (a buffered one, open).
+ * @param {import('pino').DestinationStream | undefined} destination
+ */
+function flushNow(destination) {
+  const stream = /** @type {{ flush?: () => void, destroyed?: boolean } | undefined} */ (destination);
+  if (typeof stream?.flush === 'function' && !stream.destroyed) stream.flush();
+}
+
+/** Bytes of lines a service keeps before writing them: about 15 access lines in one system call. */
+export const LOG_BUFFER_BYTES = 4096;
+/** The longest a line waits in that buffer while the service is quiet. */
+export const LOG_FLUSH_MS = 250;
+
+/**
+ * Where a service's JSON lines go (standard output unless `dest` names another descriptor or file):
+ * written without blocking and in batches. Lines wait until `bufferBytes` of them are kept, at
+ * most `flushMs`; a line at level error or above is written at once with those before it (the
+ * logger flushes after it); pino writes what is left when the process exits. Under load a write
+ * per line was a tenth of the edge's time on a forwarded API call.
+ * @param {{ dest?: number | string, bufferBytes?: number, flushMs?: number }} [options]
+ */
+export function bufferedDestination({ dest = 1, bufferBytes = LOG_BUFFER_BYTES, flushMs = LOG_FLUSH_MS } = {}) {
+  const destination = pino.destination({ dest, sync: false, minLength: bufferBytes });
+  const timer = setInterval(() => flushNow(destination), flushMs);
+  timer.unref();
+  destination.once('close', () => clearInterval(timer));
+  return destination;
 }
 
 /**

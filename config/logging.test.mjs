@@ -1,9 +1,15 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from '@jest/globals';
 import express from 'express';
 import {
   accessLog,
+  bufferedDestination,
   createLogger,
   matchedRoute,
   requestIdHeaders,
@@ -191,5 +197,98 @@ describe('console, routed to the logger', () => {
     expect(lines[0]).toMatchObject({ level: 'info', service: 'api', msg: 'story index: 12 stories' });
     expect(lines[1]).toMatchObject({ level: 'error', msg: 'unhandled error', err: { type: 'Error' } });
     expect(lines[1].err.message).toBe('mail to [redacted] bounced');
+  });
+});
+
+describe('the buffered destination of a service', () => {
+  /** A logger writing through a buffered destination into a file of its own, and that file's lines. */
+  async function bufferedLogger(options) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'inkpot-log-'));
+    const file = path.join(dir, 'service.log');
+    const destination = bufferedDestination({ dest: file, ...options });
+    await new Promise((resolve) => destination.once('ready', resolve));
+    const logger = createLogger('api', { destination });
+    const written = () =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
+    const done = () => {
+      destination.end();
+      rmSync(dir, { recursive: true, force: true });
+    };
+    return { logger, written, done };
+  }
+
+  it('keeps a few lines back, then writes them when the service is quiet for the flush interval', async () => {
+    const { logger, written, done } = await bufferedLogger({ flushMs: 100 });
+    try {
+      logger.info('one');
+      logger.info('two');
+      await delay(20);
+      expect(written()).toEqual([]);
+      await delay(300);
+      expect(written().map((line) => line.msg)).toEqual(['one', 'two']);
+    } finally {
+      done();
+    }
+  });
+
+  it('writes an error at once, with the lines kept before it', async () => {
+    const { logger, written, done } = await bufferedLogger({ flushMs: 60_000 });
+    try {
+      logger.info('before');
+      logger.error('the database is away');
+      await delay(50);
+      expect(written().map((line) => [line.level, line.msg])).toEqual([
+        ['info', 'before'],
+        ['error', 'the database is away'],
+      ]);
+    } finally {
+      done();
+    }
+  });
+
+  it('writes a batch once the lines kept reach its size, before the interval', async () => {
+    const { logger, written, done } = await bufferedLogger({ flushMs: 60_000, bufferBytes: 1024 });
+    try {
+      logger.info('short');
+      await delay(30);
+      expect(written()).toEqual([]);
+      for (let i = 0; i < 20; i += 1) logger.info(`line ${i} ${'x'.repeat(60)}`);
+      await delay(50);
+      const lines = written();
+      expect(lines[0].msg).toBe('short');
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines[1].msg).toMatch(/^line 0 /);
+    } finally {
+      done();
+    }
+  });
+
+  it('loses nothing kept when the process exits or crashes', () => {
+    const logging = new URL('./logging.mjs', import.meta.url).href;
+    const run = (ending) =>
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { createLogger } from ${JSON.stringify(logging)};
+           const log = createLogger('api', { environment: 'production', format: 'json' });
+           log.info('kept line');
+           ${ending}`,
+        ],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      );
+    expect(run('process.exit(0);')).toContain('"msg":"kept line"');
+    let crashed;
+    try {
+      run("setTimeout(() => { throw new Error('boom'); }, 10);");
+    } catch (error) {
+      crashed = error;
+    }
+    expect(crashed?.status).toBe(1);
+    expect(crashed?.stdout).toContain('"msg":"kept line"');
   });
 });
