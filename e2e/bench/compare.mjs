@@ -1,6 +1,6 @@
 // npm run bench:compare — the federated build against its yardstick, the monolith build of the same
 // code (INKPOT_BUILD=monolith: the host imports the remotes' exposed modules directly), side by side
-// in one run, for home, a post, a profile and search, as a visitor:
+// in one run, for home, a post, a profile and search (or the pages `--page` names), as a visitor:
 // - JS before interactive: gzip bytes and script requests until every remote slot has settled
 //   (e2e/bench/measure.mjs says exactly when; the same measure as bench:bundle);
 // - Lighthouse 13 medians of --runs runs (default 5), mobile and desktop: performance score, FCP,
@@ -16,19 +16,27 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cli, examples, wholeNumber } from '@inkpot/config/cli';
+import { cli, examples, oneOf, wholeNumber } from '@inkpot/config/cli';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { loadEnv } from '@inkpot/config/env';
 import { kib, median, scriptsBeforeInteractive, totalOf } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The pages compared, in the table's order. */
+const PAGE_NAMES = ['home', 'post', 'profile', 'search'];
 const options = cli('bench:compare', 'The federated build against the monolith: bytes, and Lighthouse 13 medians.')
   .option('--runs <count>', 'Lighthouse runs per page and form factor', wholeNumber(1, 100), 5)
   .option('--no-build', 'use the builds there are')
   .option('--no-lighthouse', 'print the bytes only')
   .option('--mobile-only', 'Lighthouse on the mobile form factor only (half the time)')
   .option('--scripts', "list each page's scripts before interactive, per build, with their gzip bytes")
+  .option(
+    '--page <name>',
+    `only this page (repeatable): ${PAGE_NAMES.join(', ')}`,
+    (name, all) => [...all, oneOf(PAGE_NAMES)(name)],
+    [],
+  )
   .addHelpText(
     'after',
     examples([
@@ -36,6 +44,7 @@ const options = cli('bench:compare', 'The federated build against the monolith: 
       'npm run bench:compare -- --runs 3 --no-build',
       'npm run bench:compare -- --no-build --mobile-only',
       'npm run bench:compare -- --no-build --no-lighthouse --scripts',
+      'npm run bench:compare -- --no-build --mobile-only --page home --runs 15',
     ]),
   )
   .parse(process.argv)
@@ -124,12 +133,15 @@ try {
     return new URL(loc).pathname;
   };
   const post = await firstLoc('posts-1.xml');
-  const pages = {
+  const all = {
     home: '/',
     post,
     profile: await firstLoc('writers-1.xml'),
     search: `/search?q=${encodeURIComponent(post.split('/').at(-1).split('-')[1] ?? 'story')}`,
   };
+  const pages = Object.fromEntries(
+    Object.entries(all).filter(([name]) => options.page.length === 0 || options.page.includes(name)),
+  );
   console.log(
     `[compare] pages: ${Object.entries(pages)
       .map(([name, page]) => `${name} ${page}`)
