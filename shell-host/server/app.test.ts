@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -1192,6 +1193,43 @@ describe('registry file under concurrent requests', () => {
     const current = registryFile(file, { error: jest.fn() });
     const answers = await Promise.all(Array.from({ length: 5 }, () => current()));
     for (const answer of answers) expect(answer).toEqual(REGISTRY);
+  });
+
+  it('looks at the file once for the pages that arrive while a look is under way', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
+    const file = path.join(dir, 'registry.json');
+    writeFileSync(file, JSON.stringify(REGISTRY));
+    const looked = jest.fn((at: string) => stat(at));
+    const current = registryFile(file, { error: jest.fn() }, looked);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => current()));
+    for (const answer of answers) expect(answer).toEqual(REGISTRY);
+    // The first page's look, and one more for the 49 that came while it was under way.
+    expect(looked).toHaveBeenCalledTimes(2);
+  });
+
+  it('never gives a page that arrived after a change the registry from before it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
+    const file = path.join(dir, 'registry.json');
+    writeFileSync(file, JSON.stringify(REGISTRY));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let looks = 0;
+    // The second look sees the file as it was, and answers only once the change is written.
+    const current = registryFile(file, { error: jest.fn() }, async (at: string) => {
+      looks += 1;
+      const info = await stat(at);
+      if (looks === 2) await held;
+      return info;
+    });
+    expect(await current()).toEqual(REGISTRY);
+    const before = current();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const next = { ...REGISTRY, remotes: [{ ...SEARCH_RELEASE, version: '3.0.0+changed' }] };
+    writeFileSync(file, `${JSON.stringify(next)}\n\n`);
+    const after = current();
+    release();
+    expect(await before).toEqual(REGISTRY);
+    expect(await after).toEqual(next);
   });
 });
 

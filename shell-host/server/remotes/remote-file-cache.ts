@@ -27,6 +27,9 @@ export function remoteFileCache<V>({
     fetchMethod: async (url) => ({ value: await read(url) }),
   });
   return async (url, signal) => {
+    // A known file (fresh, or stale and read again meanwhile) is the answer at once: no timer, no
+    // controller to abort, and none of the errors aborting makes (3% of the edge's time on a page).
+    if (cache.peek(url, { allowStale: true }) !== undefined) return (await cache.fetch(url))?.value ?? null;
     const waited = new AbortController();
     const late = delay(timeoutMs, undefined, {
       signal: signal ? AbortSignal.any([waited.signal, signal]) : waited.signal,

@@ -25,6 +25,7 @@ import type { PreloadedState } from '../../page-contract/preloaded-state.ts';
 import type { ShellServices } from '../lib/services.ts';
 import { recoverSession } from '../lib/session-recovery.ts';
 import { reportLocalOverride } from '../local-override/report-local-override.ts';
+import { browserStorage } from '../lib/browser-storage.ts';
 
 export const ERROR_REPORT_PATH = '/_/api/reports/errors';
 
@@ -50,7 +51,7 @@ export function createShellServices(state: PreloadedState): ShellServices {
     httpTelemetrySink(state.config.graphqlUrl, ERROR_REPORT_PATH, () => xsrf),
     {
       sends: tracking.sends,
-      storage: availableStorage(),
+      storage: browserStorage(),
       release: (error) => attribution.ofError(error),
       ...(state.pageToken ? { pageToken: state.pageToken } : {}),
     },
@@ -219,13 +220,4 @@ function pageKindOf(state: PreloadedState): string {
     hosts: state.config.hosts,
   });
   return resolution.kind === 'page' ? resolution.page : resolution.kind;
-}
-
-/** Local storage, or null where the browser refuses it (private modes, disabled storage). */
-function availableStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

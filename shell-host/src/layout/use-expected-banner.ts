@@ -11,15 +11,7 @@ import {
 } from '@inkpot/shared-contracts';
 import { useMemo, useState } from 'react';
 import { useHydrated } from '../lib/use-hydrated.ts';
-
-/** Browsers may refuse access to localStorage altogether (privacy settings, sandboxed frames). */
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { browserStorage } from '../lib/browser-storage.ts';
 
 /**
  * The banner the membership remote will show on this page, decided at the host's first render

@@ -10,6 +10,7 @@ import { loadedModule, pageLoader, pageModule } from './page-registry.ts';
 import { useShell, type PageModule, type PageProps } from './page-props.ts';
 import { layoutOf, resolveRoute, RoutingError, type Resolution } from './resolve-route.ts';
 import { routeDefinition, type Layout } from '@inkpot/shared-contracts';
+import { browserStorage } from '../lib/browser-storage.ts';
 
 export const publicationFrameModule = () => import('../pages/publication/publication-frame.tsx');
 const publicationByIdModule = () => import('../pages/publication/publication-by-id.tsx');
@@ -276,13 +277,4 @@ export function LayoutFrame({
 function storyIdOf(params: Readonly<Record<string, string>>): string | null {
   const value = params.postId;
   return value ? (postIdFromSlug(value) ?? value) : null;
-}
-
-/** localStorage, or none where the browser refuses it (its getter may throw). */
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
