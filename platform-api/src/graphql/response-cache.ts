@@ -11,6 +11,8 @@
  * - Sign-out drops the session's entries.
  * - Fields with effects or limits of their own are never kept (account tokens, email availability,
  *   alternate users).
+ * - The plugin's conditional answers are off: it names a kept result by its key in `ETag` (the
+ *   session's key, the variables) and answers `If-None-Match` with a 304 for any key it keeps.
  */
 import { sha256 } from '../hash.ts';
 import { useResponseCache as responseCachePlugin, type Cache } from '@graphql-yoga/plugin-response-cache';
@@ -65,6 +67,29 @@ export function writtenOnce(
   });
 }
 
+/**
+ * The headers the yoga plugin puts on a result it keeps: its cache key as `ETag` and the time as
+ * `Last-Modified`. Never sent: the key holds the session's key and the variables as they came (a
+ * character outside Latin-1 in them made the answer fail to be sent at all), no browser revalidates
+ * a POST, and a kept result without `Last-Modified` is never a 304 to an `If-None-Match` naming a
+ * key someone else's request made.
+ */
+interface KeyHeaders {
+  ETag?: unknown;
+  'Last-Modified'?: unknown;
+}
+
+/** `result` without the plugin's key headers (changed in place: a kept result loses them for good). */
+export function withoutKeyHeaders<T>(result: T): T {
+  const extensions = (result as { extensions?: { http?: { headers?: KeyHeaders } } }).extensions;
+  const headers = extensions?.http?.headers;
+  if (headers) {
+    delete headers.ETag;
+    delete headers['Last-Modified'];
+  }
+  return result;
+}
+
 /** An LRU of results, indexed by the entities and the session each holds, so either can drop them. */
 export function sessionCache() {
   const entries = new LRUCache<string, Entry>({
@@ -87,7 +112,7 @@ export function sessionCache() {
   const cache: Cache = {
     set(key, result, entities, ttl) {
       const names = [...entities].flatMap(entityNames);
-      entries.set(key, { result: writtenOnce(result), entities: names }, { ttl });
+      entries.set(key, { result: writtenOnce(withoutKeyHeaders(result)), entities: names }, { ttl });
       for (const name of names) index(byEntity, name, key);
       index(bySession, sessionOfKey(key), key);
     },
@@ -226,6 +251,12 @@ export function responseCache({
         addPlugin(flights.plugin);
         addPlugin(ownWrites);
         addPlugin(cachePlugin);
+        addPlugin({
+          onResultProcess({ result }) {
+            if (Array.isArray(result)) for (const each of result) withoutKeyHeaders(each);
+            else withoutKeyHeaders(result);
+          },
+        });
       },
     },
     cache: shared,
