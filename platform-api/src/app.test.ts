@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { UNSENT_ANSWER } from './app.ts';
 import { postIndexOf } from './search/post-index.ts';
 import { startTestApi, type TestApi } from './testing/test-api.ts';
 
@@ -101,6 +102,36 @@ describe('GraphQL endpoint hardening', () => {
       errors: Array<{ message: string }>;
     };
     assert.match(devTypo.errors[0]?.message ?? '', /Did you mean/);
+  });
+});
+
+describe('a GraphQL answer Node refuses to send', () => {
+  it('becomes an error in GraphQL shape, not a request left open', async () => {
+    // As Node does for a header it finds invalid: the first writeHead throws.
+    const api = await startTestApi({
+      inFront: (_req, res, next) => {
+        const writeHead = res.writeHead.bind(res);
+        res.writeHead = (() => {
+          res.writeHead = writeHead;
+          throw new TypeError('Invalid character in header content ["ETag"]');
+        }) as unknown as typeof res.writeHead;
+        next();
+      },
+    });
+    try {
+      const response = await fetch(`${api.url}/_/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+        signal: AbortSignal.timeout(5000),
+      });
+      assert.equal(response.status, 500);
+      assert.deepEqual(await response.json(), {
+        errors: [{ message: UNSENT_ANSWER, extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      });
+    } finally {
+      await api.close();
+    }
   });
 });
 

@@ -85,6 +85,9 @@ function routeOfRequest(req: Request): string {
   return matchedRoute(req, 'unmatched');
 }
 
+/** What a GraphQL client gets when the API's answer could not be sent. */
+export const UNSENT_ANSWER = 'The API could not send its answer. Please try again.';
+
 export function createApi(deps: ApiDeps, operations: ApiOperations = {}): Express {
   const production = deployed(deps.config);
   const costLimits = { ...DEFAULT_COST_LIMITS, ...deps.costLimits };
@@ -156,11 +159,15 @@ export function createApi(deps: ApiDeps, operations: ApiOperations = {}): Expres
     if (problem) res.status(400).json({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] });
     else next();
   });
-  app.use(yoga.graphqlEndpoint, readBodyWithin(BODY_LIMIT_BYTES), (req, res) => {
+  app.use(yoga.graphqlEndpoint, readBodyWithin(BODY_LIMIT_BYTES), async (req, res) => {
     const deadline = startDeadline(costLimits.timeBudgetMs);
     res.on('close', deadline.clear);
     holdDeadline(res, deadline);
-    return yoga(req, res);
+    await yoga(req, res);
+    // An answer Node refused to send (a header it finds invalid) is only logged by yoga, and the
+    // request would stay open until the client gives up: it gets GraphQL's error shape instead.
+    if (!res.headersSent && !res.destroyed)
+      res.status(500).json({ errors: [{ message: UNSENT_ANSWER, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
   });
   // Before the JSON parser: an upload's body is the image's bytes whatever type it declares.
   app.use(imageRoutes(deps));

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createApi } from '../app.ts';
 import type { ApiMetrics } from '../api-metrics.ts';
@@ -55,6 +56,8 @@ export async function startTestApi(
     metrics?: ApiMetrics;
     /** GraphQL results kept per session, and the sessions with them, as main.ts keeps them (none by default: tests write the database directly). */
     responseCache?: ResponseCache;
+    /** What runs in front of the API for every request (a fault a test makes in the server's own response). */
+    inFront?: RequestHandler;
   } = {},
 ): Promise<TestApi> {
   const { metrics } = options;
@@ -98,7 +101,8 @@ export async function startTestApi(
     },
   );
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const served = options.inFront ? express().use(options.inFront, app) : app;
+    const listening = served.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Handlers of requests a load generator abandoned keep running; the database closes after them.
