@@ -80,7 +80,7 @@ interface KeyHeaders {
 }
 
 /** `result` without the plugin's key headers (changed in place: a kept result loses them for good). */
-export function withoutKeyHeaders<T>(result: T): T {
+function withoutKeyHeaders<T>(result: T): T {
   const extensions = (result as { extensions?: { http?: { headers?: KeyHeaders } } }).extensions;
   const headers = extensions?.http?.headers;
   if (headers) {
