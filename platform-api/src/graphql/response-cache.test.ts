@@ -68,6 +68,18 @@ describe('the response cache', () => {
       assert.equal(first.headers.get('etag'), null);
       assert.equal(first.headers.get('last-modified'), null);
     }
+    // Never kept (a time to live of 0), yet the plugin named it too.
+    const available = await fetch(`${api.url}/_/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query ($e: String!) { emailAvailability(email: $e) }',
+        variables: { e: '中@x.cn' },
+      }),
+      signal: AbortSignal.timeout(5000),
+    });
+    assert.equal(available.status, 200);
+    assert.equal(available.headers.get('etag'), null);
     // Kept, and still answered in full to a request that names its key (a key of Latin-1 only, as it is).
     const named = await ask('rosa', { 'if-none-match': keyOf('rosa') });
     assert.equal(named.status, 200);

@@ -68,26 +68,26 @@ export function writtenOnce(
 }
 
 /**
- * The headers the yoga plugin puts on a result it keeps: its cache key as `ETag` and the time as
- * `Last-Modified`. Never sent: the key holds the session's key and the variables as they came (a
- * character outside Latin-1 in them made the answer fail to be sent at all), no browser revalidates
- * a POST, and a kept result without `Last-Modified` is never a 304 to an `If-None-Match` naming a
- * key someone else's request made.
+ * The headers the yoga plugin puts on every result it would keep: its cache key as `ETag` and the
+ * time as `Last-Modified`. Never sent: the key holds the session's key and the variables as they
+ * came (a character outside Latin-1 in them made the answer fail to be sent at all), and no browser
+ * revalidates a POST. They go as each result is answered: a kept result is the object answered the
+ * first time, so it has no `Last-Modified` either, and an `If-None-Match` naming its key is never a
+ * 304; a result the plugin named but did not keep (a time to live of 0, or dropped while it ran)
+ * loses them too.
  */
 interface KeyHeaders {
   ETag?: unknown;
   'Last-Modified'?: unknown;
 }
 
-/** `result` without the plugin's key headers (changed in place: a kept result loses them for good). */
-function withoutKeyHeaders<T>(result: T): T {
-  const extensions = (result as { extensions?: { http?: { headers?: KeyHeaders } } }).extensions;
-  const headers = extensions?.http?.headers;
+/** Takes the plugin's key headers off `result`. */
+function dropKeyHeaders(result: unknown): void {
+  const headers = (result as { extensions?: { http?: { headers?: KeyHeaders } } } | null)?.extensions?.http?.headers;
   if (headers) {
     delete headers.ETag;
     delete headers['Last-Modified'];
   }
-  return result;
 }
 
 /** An LRU of results, indexed by the entities and the session each holds, so either can drop them. */
@@ -112,7 +112,7 @@ export function sessionCache() {
   const cache: Cache = {
     set(key, result, entities, ttl) {
       const names = [...entities].flatMap(entityNames);
-      entries.set(key, { result: writtenOnce(withoutKeyHeaders(result)), entities: names }, { ttl });
+      entries.set(key, { result: writtenOnce(result), entities: names }, { ttl });
       for (const name of names) index(byEntity, name, key);
       index(bySession, sessionOfKey(key), key);
     },
@@ -253,8 +253,8 @@ export function responseCache({
         addPlugin(cachePlugin);
         addPlugin({
           onResultProcess({ result }) {
-            if (Array.isArray(result)) for (const each of result) withoutKeyHeaders(each);
-            else withoutKeyHeaders(result);
+            if (Array.isArray(result)) for (const each of result) dropKeyHeaders(each);
+            else dropKeyHeaders(result);
           },
         });
       },
