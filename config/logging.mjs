@@ -125,8 +125,9 @@ export function createLogger(
   service,
   { level = process.env.LOG_LEVEL ?? 'info', format, environment = 'development', destination } = {},
 ) {
+  const pretty = !destination && prettyWanted(format ?? process.env.LOG_FORMAT, environment);
   /** Where the lines go, when the logger writes them itself (not through pretty's transport). */
-  let out = destination;
+  const out = destination ?? (pretty ? undefined : bufferedDestination());
   /** @type {import('pino').LoggerOptions} */
   const options = {
     level,
@@ -157,8 +158,7 @@ export function createLogger(
     },
     serializers: { err: (error) => scrub(error), error: (error) => scrub(error) },
   };
-  if (destination) return pino(options, destination);
-  if (prettyWanted(format ?? process.env.LOG_FORMAT, environment))
+  if (pretty)
     return pino({
       ...options,
       transport: {
@@ -166,7 +166,6 @@ export function createLogger(
         options: { ignore: 'pid,hostname,service', messageFormat: '[{service}] {msg}' },
       },
     });
-  out = bufferedDestination();
   return pino(options, out);
 }
 
@@ -194,7 +193,18 @@ export const LOG_FLUSH_MS = 250;
  */
 export function bufferedDestination({ dest = 1, bufferBytes = LOG_BUFFER_BYTES, flushMs = LOG_FLUSH_MS } = {}) {
   const destination = pino.destination({ dest, sync: false, minLength: bufferBytes });
-  const timer = setInterval(() => flushNow(destination), flushMs);
+  // Flushed only when lines came since the last flush: a quiet service makes no empty writes.
+  let written = false;
+  const write = destination.write.bind(destination);
+  destination.write = (data) => {
+    written = true;
+    return write(data);
+  };
+  const timer = setInterval(() => {
+    if (!written) return;
+    written = false;
+    flushNow(destination);
+  }, flushMs);
   timer.unref();
   destination.once('close', () => clearInterval(timer));
   return destination;

@@ -217,7 +217,7 @@ describe('the buffered destination of a service', () => {
       destination.end();
       rmSync(dir, { recursive: true, force: true });
     };
-    return { logger, written, done };
+    return { logger, destination, written, done };
   }
 
   it('keeps a few lines back, then writes them when the service is quiet for the flush interval', async () => {
@@ -229,6 +229,21 @@ describe('the buffered destination of a service', () => {
       expect(written()).toEqual([]);
       await delay(300);
       expect(written().map((line) => line.msg)).toEqual(['one', 'two']);
+    } finally {
+      done();
+    }
+  });
+
+  it('makes no writes while the service is quiet', async () => {
+    const { logger, destination, done } = await bufferedLogger({ flushMs: 10 });
+    try {
+      const writes = [];
+      destination.on('write', (bytes) => writes.push(bytes));
+      logger.info('one');
+      await delay(100);
+      expect(writes).toHaveLength(1);
+      await delay(100);
+      expect(writes).toHaveLength(1);
     } finally {
       done();
     }
