@@ -11,6 +11,16 @@ function heldRead() {
   return { read, answer: (value: string | null) => answers.shift()?.(value) };
 }
 
+/** A cache that has read URL_A once (it answered `value`), with the held read for the next ones. */
+async function cacheKnowing(value: string, maxAgeMs = 60_000) {
+  const { read, answer } = heldRead();
+  const fileOf = remoteFileCache({ read, max: 10, timeoutMs: 60_000, maxAgeMs });
+  const first = fileOf(URL_A);
+  answer(value);
+  expect(await first).toBe(value);
+  return { fileOf, read, answer };
+}
+
 describe('remoteFileCache', () => {
   it('makes a page wait at most its timeout for a file never read, and gives the next page the file', async () => {
     const { read, answer } = heldRead();
@@ -23,20 +33,12 @@ describe('remoteFileCache', () => {
   });
 
   it('gives a known file even to a page whose render has already given up', async () => {
-    const { read, answer } = heldRead();
-    const fileOf = remoteFileCache({ read, max: 10, timeoutMs: 60_000, maxAgeMs: 60_000 });
-    const first = fileOf(URL_A);
-    answer('manifest');
-    expect(await first).toBe('manifest');
+    const { fileOf } = await cacheKnowing('manifest');
     expect(await fileOf(URL_A, AbortSignal.abort())).toBe('manifest');
   });
 
   it('starts no timeout for a known file (no controller to abort, no abort error made)', async () => {
-    const { read, answer } = heldRead();
-    const fileOf = remoteFileCache({ read, max: 10, timeoutMs: 60_000, maxAgeMs: 60_000 });
-    const first = fileOf(URL_A);
-    answer('manifest');
-    await first;
+    const { fileOf } = await cacheKnowing('manifest');
     const Original = AbortController;
     const made = jest.spyOn(globalThis, 'AbortController').mockImplementation(() => new Original());
     try {
@@ -48,11 +50,7 @@ describe('remoteFileCache', () => {
   });
 
   it('gives a file past its age at once while it is read again, then the new one', async () => {
-    const { read, answer } = heldRead();
-    const fileOf = remoteFileCache({ read, max: 10, timeoutMs: 60_000, maxAgeMs: 10 });
-    const first = fileOf(URL_A);
-    answer('v1');
-    expect(await first).toBe('v1');
+    const { fileOf, read, answer } = await cacheKnowing('v1', 10);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(await fileOf(URL_A)).toBe('v1');
     expect(read).toHaveBeenCalledTimes(2);
