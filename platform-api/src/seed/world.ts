@@ -3,6 +3,7 @@
  * and one account per viewer state (./demo-viewers.ts). A pure function of a seed and a
  * reference date: no Math.random, no clock, so every run produces the same rows.
  */
+import { FOLLOWING_SORT_FIELD_FLAG } from '@inkpot/shared-contracts/config';
 import type * as schema from '../db/schema.ts';
 import {
   DEMO_STATES,
@@ -107,7 +108,7 @@ export const FEATURE_FLAGS: Readonly<Record<string, boolean | string | number>> 
   enable_track_user_interactions: false,
   enable_session_replay_recording: false,
   /** The sidebar's following list sort field (SidebarMenuQuery orders by '<field> desc'). */
-  sidebar_following_sort_field: 'lastPublishedAt',
+  [FOLLOWING_SORT_FIELD_FLAG]: 'lastPublishedAt',
 };
 
 const NOTIFICATION_KINDS = ['FOLLOW', 'CLAP', 'RESPONSE', 'HIGHLIGHT', 'MENTION'] as const;

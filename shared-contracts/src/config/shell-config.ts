@@ -70,3 +70,6 @@ export type ShellConfig = z.infer<typeof shellConfigSchema>;
 
 export type FeatureFlagValue = boolean | string | number;
 export type FeatureFlags = Readonly<Record<string, FeatureFlagValue>>;
+
+/** The string flag naming the sidebar Following list's sort field (the API serves it, navigation reads it). */
+export const FOLLOWING_SORT_FIELD_FLAG = 'sidebar_following_sort_field';

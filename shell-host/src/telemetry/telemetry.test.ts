@@ -2,7 +2,9 @@ import {
   chunkBySize,
   createTelemetry,
   MAX_EVENT_AGE_MS,
+  MAX_RETRY_DELAY_MS,
   MAX_SEND_BYTES,
+  MAX_SEND_TRIES,
   TELEMETRY_STORAGE_KEY,
   type ClientEvent,
   type ErrorReport,
@@ -104,6 +106,28 @@ describe('telemetry queue', () => {
       'search.predictiveQueried',
     ]);
     expect(telemetry.pending()).toBe(0);
+  });
+
+  it('drops an item after 10 failed sends, with a warning, and keeps one queued later', async () => {
+    const target = sink(false);
+    const logger = quiet();
+    const telemetry = createTelemetry(target, { logger });
+    telemetry.track('search.predictiveOpened');
+    await jest.advanceTimersByTimeAsync(5000); // first try
+    for (let retry = 1; retry < MAX_SEND_TRIES - 1; retry += 1)
+      await jest.advanceTimersByTimeAsync(Math.min(5000 * 2 ** retry, MAX_RETRY_DELAY_MS));
+    expect(target.sendEvents).toHaveBeenCalledTimes(MAX_SEND_TRIES - 1);
+    expect(telemetry.pending()).toBe(1);
+    telemetry.track('search.predictiveQueried');
+    await jest.advanceTimersByTimeAsync(MAX_RETRY_DELAY_MS); // the tenth try of the first, the first of the second
+    expect(target.sendEvents).toHaveBeenCalledTimes(MAX_SEND_TRIES);
+    expect(logger.warn).toHaveBeenCalledWith('[inkpot] Dropped 1 telemetry items after 10 failed sends.');
+    expect(telemetry.pending()).toBe(1);
+    await jest.advanceTimersByTimeAsync(MAX_RETRY_DELAY_MS);
+    expect(target.sendEvents).toHaveBeenCalledTimes(MAX_SEND_TRIES + 1);
+    expect(target.sendEvents.mock.calls.at(-1)?.[0].map((event: ClientEvent) => event.name)).toEqual([
+      'search.predictiveQueried',
+    ]);
   });
 
   it('never overlaps sends: a flush during a send waits for it instead of sending the same items', async () => {

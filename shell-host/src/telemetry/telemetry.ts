@@ -14,6 +14,8 @@ export const MAX_EVENT_AGE_MS = 48 * 3600_000;
 export const MAX_SEND_BYTES = 60 * 1024;
 /** After a failed send: 5 s, 10 s, 20 s, ... up to 5 minutes. */
 export const MAX_RETRY_DELAY_MS = 5 * 60_000;
+/** An event or error report is tried this many times on a page, then dropped (with a warning). */
+export const MAX_SEND_TRIES = 10;
 /** An error's stack is cut to this many characters, so one report always fits in a send. */
 export const MAX_STACK_CHARS = 8 * 1024;
 /** Where what could not be sent before the page went away waits for the next page. */
@@ -113,7 +115,8 @@ export interface TelemetryOptions {
 
 /**
  * Queues events and errors and sends them 5 s after the first unsent one, in sends of at most
- * 60 KiB. A failed send keeps its items, in order, and retries with backoff; items being sent are
+ * 60 KiB. A failed send keeps its items, in order, and retries with backoff (an item tried
+ * MAX_SEND_TRIES times on this page is dropped); items being sent are
  * never in the queue at the same time, so nothing is sent twice. When the page goes away, what
  * fits in the keepalive budget is sent and the rest is stored for the next page (events older
  * than 48 hours are dropped there). Errors are also written to the console, once each.
@@ -126,6 +129,8 @@ export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions =
   let sendingErrors: ErrorReport[] = [];
   let errorsThisPage = 0;
   let failures = 0;
+  /** How many sends of this page each unsent item has been in. */
+  const tries = new WeakMap<object, number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let sending: Promise<void> | null = null;
 
@@ -176,6 +181,14 @@ export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions =
     return [];
   }
 
+  /** Counts a failed send for each item: those with tries left. */
+  const stillToTry = <T extends object>(unsent: T[]) =>
+    unsent.filter((item) => {
+      const count = (tries.get(item) ?? 0) + 1;
+      tries.set(item, count);
+      return count < MAX_SEND_TRIES;
+    });
+
   const sendQueued = async () => {
     sendingEvents = events;
     sendingErrors = errors;
@@ -189,13 +202,17 @@ export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions =
       sendChunks(eventChunks.chunks, (chunk) => sink.sendEvents(chunk, { keepalive: false })),
       sendChunks(errorChunks.chunks, (chunk) => sink.sendErrors(chunk, { keepalive: false })),
     ]);
+    const retriedEvents = stillToTry(unsentEvents);
+    const retriedErrors = stillToTry(unsentErrors);
+    const dropped = unsentEvents.length - retriedEvents.length + unsentErrors.length - retriedErrors.length;
+    if (dropped) logger.warn(`[inkpot] Dropped ${dropped} telemetry items after ${MAX_SEND_TRIES} failed sends.`);
     // What failed goes back in front of what was queued meanwhile, in its order.
-    events = [...unsentEvents, ...events];
-    errors = [...unsentErrors, ...errors];
+    events = [...retriedEvents, ...events];
+    errors = [...retriedErrors, ...errors];
     sendingEvents = [];
     sendingErrors = [];
     capQueues();
-    if (unsentEvents.length || unsentErrors.length) {
+    if (retriedEvents.length || retriedErrors.length) {
       failures += 1;
       schedule(Math.min(EVENT_SEND_DELAY_MS * 2 ** failures, MAX_RETRY_DELAY_MS));
     } else {

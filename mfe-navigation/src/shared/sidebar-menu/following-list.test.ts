@@ -40,8 +40,8 @@ function publication(id: string, lastPublishedAt: string | null): FollowedEdge {
 describe('followingOrderBy', () => {
   it("sorts by lastPublishedAt unless a flag names the field, always ' desc'", () => {
     expect(followingOrderBy({})).toBe('lastPublishedAt desc');
-    expect(followingOrderBy({ sidebar_following_order_by: 'createdAt' })).toBe('createdAt desc');
-    expect(followingOrderBy({ sidebar_following_order_by: true })).toBe('lastPublishedAt desc');
+    expect(followingOrderBy({ sidebar_following_sort_field: 'createdAt' })).toBe('createdAt desc');
+    expect(followingOrderBy({ sidebar_following_sort_field: true })).toBe('lastPublishedAt desc');
   });
 });
 

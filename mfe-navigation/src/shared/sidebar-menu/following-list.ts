@@ -1,4 +1,4 @@
-import type { FeatureFlags, ShellNavigation } from '@inkpot/shared-contracts';
+import { FOLLOWING_SORT_FIELD_FLAG, type FeatureFlags, type ShellNavigation } from '@inkpot/shared-contracts';
 import type { SidebarMenuQuery } from './__generated__/sidebar-menu.generated.ts';
 
 /** The Following list loads 10 at a time. */
@@ -6,9 +6,6 @@ export const FOLLOWING_PAGE_SIZE = 10;
 
 /** The followed feed whose 'viewed at' time clears the sidebar menu icon's dot. */
 export const SIDEBAR_FEED_ID = 'sidebar-menu-icon';
-
-/** The flag that may name the Following list's sort field (SidebarMenuQuery). */
-export const FOLLOWING_ORDER_FLAG = 'sidebar_following_order_by';
 
 export type FollowedEdge = NonNullable<
   SidebarMenuQuery['viewer']
@@ -24,7 +21,7 @@ export interface FollowedEntityItem {
 
 /** `orderBy` of the query: the sort field from the flag, default lastPublishedAt, then ' desc'. */
 export function followingOrderBy(flags: FeatureFlags): string {
-  const field = flags[FOLLOWING_ORDER_FLAG];
+  const field = flags[FOLLOWING_SORT_FIELD_FLAG];
   return `${typeof field === 'string' && field ? field : 'lastPublishedAt'} desc`;
 }
 
