@@ -6,7 +6,18 @@ const THROWN = 'e2e: thrown by the search remote after it loaded';
 
 interface SentError {
   message: string;
-  extra: { release?: string; area?: string; source?: string };
+  fileName?: string | null;
+  lineNumber?: number | null;
+  extra: {
+    release?: string;
+    area?: string;
+    source?: string;
+    client?: string;
+    build?: string;
+    userId?: string | null;
+    userAgent?: string;
+    location?: string;
+  };
 }
 interface SentEvent {
   name: string;
@@ -51,6 +62,16 @@ test("a remote's uncaught error and every slot's timings reach telemetry named b
     expect(sent?.extra.release).toBe(searchRelease);
     expect(sent?.extra.area).toBe('uncaught');
     expect(sent?.extra.source).toContain(`${REMOTE_ORIGINS.search}/__federation_expose_search_box.`);
+    expect(sent?.fileName).toContain(`${REMOTE_ORIGINS.search}/__federation_expose_search_box.`);
+    expect(sent?.lineNumber).toBeGreaterThan(0);
+    // The page it happened on: the client, its build, the (signed-out) viewer, the browser and the address.
+    expect(sent?.extra).toMatchObject({
+      client: 'inkpot-shell',
+      build: expect.any(String),
+      userId: null,
+      userAgent: await page.evaluate(() => navigator.userAgent),
+      location: page.url(),
+    });
   });
 
   await test.step("each slot's load and mount times are sent with the release that drew it", async () => {

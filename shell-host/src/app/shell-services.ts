@@ -17,6 +17,7 @@ import { reportUncaughtErrors, trackPerformanceByRelease } from '../telemetry/pa
 import { createTelemetry, httpTelemetrySink } from '../telemetry/telemetry.ts';
 import { monitorSession } from '../telemetry/session-monitoring.ts';
 import { startWebVitals } from '../telemetry/start-web-vitals.ts';
+import { PERFORMANCE_CLIENT_NAME } from '../telemetry/web-vitals-report.ts';
 import { createPagePerformance } from '../telemetry/page-performance.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
 import { trackingPolicy } from '../telemetry/tracking-policy.ts';
@@ -47,6 +48,9 @@ export function createShellServices(state: PreloadedState): ShellServices {
     assetBase: new URL(__webpack_public_path__, window.location.href).href,
   });
   const tracking = trackingPolicy({ viewerIsBot: state.viewerIsBot ?? false, flags: state.flags });
+  // The access class the page is ready with: a session recovered after load counts as it is then.
+  let viewer = state.viewer;
+  bus.state('viewer').subscribe((current) => (viewer = current));
   const telemetry = createTelemetry(
     httpTelemetrySink(state.config.graphqlUrl, ERROR_REPORT_PATH, () => xsrf),
     {
@@ -54,6 +58,13 @@ export function createShellServices(state: PreloadedState): ShellServices {
       storage: browserStorage(),
       release: (error) => attribution.ofError(error),
       ...(state.pageToken ? { pageToken: state.pageToken } : {}),
+      errorContext: () => ({
+        client: PERFORMANCE_CLIENT_NAME,
+        build: state.config.appVersion,
+        userId: viewer.status === 'signed-in' ? viewer.viewer.id : null,
+        userAgent: navigator.userAgent,
+        location: window.location.href,
+      }),
     },
   );
   reportUncaughtErrors(window, telemetry, attribution);
@@ -63,9 +74,6 @@ export function createShellServices(state: PreloadedState): ShellServices {
   const vitals = tracking.tracked
     ? startWebVitals({ appVersion: state.config.appVersion, pageToken: state.pageToken, attribution })
     : null;
-  // The access class the page is ready with: a session recovered after load counts as it is then.
-  let viewer = state.viewer;
-  bus.state('viewer').subscribe((current) => (viewer = current));
   const performance = createPagePerformance((type, data) => vitals?.add(type, data), {
     tracked: tracking.tracked,
     pageKind: () => pageKindOf(state),

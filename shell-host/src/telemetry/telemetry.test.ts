@@ -1,6 +1,7 @@
 import {
   chunkBySize,
   createTelemetry,
+  errorLocation,
   MAX_EVENT_AGE_MS,
   MAX_RETRY_DELAY_MS,
   MAX_SEND_BYTES,
@@ -56,6 +57,54 @@ describe('telemetry queue', () => {
     await jest.advanceTimersByTimeAsync(5000);
     expect(sentNames(target)).toEqual(['remote.loaded']);
     expect(target.sendErrors).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports where an error was thrown and the page it happened on, the caller naming more', async () => {
+    const target = sink(true);
+    let userId: string | null = null;
+    const telemetry = createTelemetry(target, {
+      logger: quiet(),
+      errorContext: () => ({ client: 'inkpot-shell', build: '1.2.3', userId, location: 'https://inkpot.test/@rosa' }),
+    });
+    const error = new TypeError('x is not a function');
+    error.stack = `TypeError: x is not a function\n    at render (https://inkpot.test/_/shell/main.1a.js:12:345)`;
+    userId = 'u1';
+    telemetry.reportError(error, { area: 'slot', location: 'https://inkpot.test/@rosa?tab=about' });
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(target.sendErrors.mock.calls[0][0][0]).toMatchObject({
+      fileName: 'https://inkpot.test/_/shell/main.1a.js',
+      lineNumber: 12,
+      extra: {
+        client: 'inkpot-shell',
+        build: '1.2.3',
+        userId: 'u1',
+        area: 'slot',
+        location: 'https://inkpot.test/@rosa?tab=about',
+      },
+    });
+  });
+
+  it.each([
+    [
+      'V8, in a function',
+      'Error: a\n    at f (https://x.test/a.js:3:7)\n    at g (https://x.test/b.js:9:1)',
+      'https://x.test/a.js',
+      3,
+    ],
+    ['V8, at the top level', 'Error: a\n    at https://x.test/a.js:4:2', 'https://x.test/a.js', 4],
+    ['Firefox', 'f@https://x.test/a.js:5:6\n@https://x.test/b.js:1:1', 'https://x.test/a.js', 5],
+    [
+      'a message that looks like a frame',
+      'Error: at f (https://evil.test/z.js:1:1)\n    at https://x.test/a.js:7:1',
+      'https://x.test/a.js',
+      7,
+    ],
+    ['no frame with a line', 'Error: a\n    at async Promise.all (index 0)', null, null],
+  ])('finds where an error was thrown in its stack: %s', (_case, stack, fileName, lineNumber) => {
+    const message = stack.startsWith('Error: ') ? stack.split('\n')[0]!.slice('Error: '.length) : 'a';
+    const error = new Error(message);
+    error.stack = stack;
+    expect(errorLocation(error)).toEqual({ fileName, lineNumber });
   });
 
   it('logs errors and caps them at 10 queued', async () => {

@@ -35,6 +35,9 @@ export interface ErrorReport {
   message: string;
   stack: string | null;
   timestamp: number;
+  /** Where it was thrown: the script and line of the stack's first frame, when the stack names one. */
+  fileName?: string | null;
+  lineNumber?: number | null;
   extra: Readonly<Record<string, unknown>>;
   /**
    * The signed token of the page it happened on, as events carry it: the API trusts the report, and
@@ -111,6 +114,26 @@ export interface TelemetryOptions {
   pageToken?: string;
   /** Whether an event of this name may be sent from this page (tracking-policy.ts); all when absent. */
   sends?: (name: string) => boolean;
+  /**
+   * What every error report's `extra` starts with, read when the error is reported (the client,
+   * its build, the viewer's id, the user agent, the page's address); the caller's extra goes over it.
+   */
+  errorContext?: () => Readonly<Record<string, unknown>>;
+}
+
+/** A stack frame's `script:line:column` (V8's `at f (url:1:2)` and `at url:1:2`, Firefox's `f@url:1:2`). */
+const STACK_FRAME = /(?:^\s*at (?:.*?\()?|@)(.+?):(\d+):\d+\)?\s*$/;
+
+/** The script and line of an error's first stack frame that names one; nulls when none does. */
+export function errorLocation(error: Error): { fileName: string | null; lineNumber: number | null } {
+  // V8's stack starts with the error's own text, which may hold anything.
+  const stack = error.stack ?? '';
+  const frames = stack.startsWith(String(error)) ? stack.slice(String(error).length) : stack;
+  for (const line of frames.split('\n')) {
+    const frame = STACK_FRAME.exec(line);
+    if (frame) return { fileName: frame[1] ?? null, lineNumber: Number(frame[2]) };
+  }
+  return { fileName: null, lineNumber: null };
 }
 
 /**
@@ -122,7 +145,15 @@ export interface TelemetryOptions {
  * than 48 hours are dropped there). Errors are also written to the console, once each.
  */
 export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions = {}) {
-  const { logger = console, storage = null, now = Date.now, release, pageToken, sends = () => true } = options;
+  const {
+    logger = console,
+    storage = null,
+    now = Date.now,
+    release,
+    pageToken,
+    sends = () => true,
+    errorContext = () => ({}),
+  } = options;
   let events: ClientEvent[] = [];
   let errors: ErrorReport[] = [];
   let sendingEvents: ClientEvent[] = [];
@@ -284,7 +315,12 @@ export function createTelemetry(sink: TelemetrySink, options: TelemetryOptions =
         message: asError.message.slice(0, MAX_STACK_CHARS),
         stack: asError.stack?.slice(0, MAX_STACK_CHARS) ?? null,
         timestamp: now(),
-        extra: release && typeof extra.release !== 'string' ? { ...extra, release: release(error) } : extra,
+        ...errorLocation(asError),
+        extra: {
+          ...errorContext(),
+          ...extra,
+          ...(release && typeof extra.release !== 'string' ? { release: release(error) } : {}),
+        },
         ...(pageToken ? { page: pageToken } : {}),
       });
       schedule();
