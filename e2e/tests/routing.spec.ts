@@ -57,6 +57,24 @@ test('real paths from every group of the route table get their layout, page and 
   }
 });
 
+test('the two-column layout: a right column of 352 px from 904 px wide, 368 px from 1080, none below', async ({
+  page,
+}) => {
+  const aside = page.getByRole('complementary', { name: 'Right column' });
+  for (const [width, expected] of [
+    [1280, 368],
+    [1000, 352],
+    [800, null],
+  ] as const) {
+    await test.step(`${width} px wide`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/search?q=ink');
+      if (expected === null) await expect(aside).toBeHidden();
+      else await expect.poll(async () => (await aside.boundingBox())?.width).toBe(expected);
+    });
+  }
+});
+
 test('the wordmark layout shows the logo only; the top bar stays mounted but hidden', async ({ page, topBar }) => {
   await page.goto('/plans');
   await expect(page.locator('.ink-wordmark').getByRole('link', { name: 'Inkpot' })).toBeVisible();
