@@ -29,6 +29,7 @@ export function writerEdge(n: number, { hasUnread = false, lastPublishedAt = '20
         id,
         name: `Writer ${n}`,
         username: `writer_${n}`,
+        imageId: null,
       },
     },
   };
@@ -48,6 +49,7 @@ export function publicationEdge(n: number): Edge {
         id,
         name: `Publication ${n}`,
         slug: `publication-${n}`,
+        avatar: null,
       },
     },
   };

@@ -1,7 +1,11 @@
 import { buildLink } from '@inkpot/shared-contracts';
 import { followedEntityItems, followingOrderBy, hasSidebarBadge, type FollowedEdge } from './following-list.ts';
 
-function writer(id: string, lastPublishedAt: string | null, { hasUnread = false } = {}): FollowedEdge {
+function writer(
+  id: string,
+  lastPublishedAt: string | null,
+  { hasUnread = false, imageId = null as string | null } = {},
+): FollowedEdge {
   return {
     __typename: 'FollowedEntityEdge',
     lastPublishedAt,
@@ -14,12 +18,13 @@ function writer(id: string, lastPublishedAt: string | null, { hasUnread = false 
         id,
         name: `Writer ${id}`,
         username: `writer_${id}`,
+        imageId,
       },
     },
   };
 }
 
-function publication(id: string, lastPublishedAt: string | null): FollowedEdge {
+function publication(id: string, lastPublishedAt: string | null, logo: string | null = null): FollowedEdge {
   return {
     __typename: 'FollowedEntityEdge',
     lastPublishedAt,
@@ -32,6 +37,7 @@ function publication(id: string, lastPublishedAt: string | null): FollowedEdge {
         id,
         name: `Publication ${id}`,
         slug: `pub-${id}`,
+        avatar: logo ? { __typename: 'ImageRef', id: logo } : null,
       },
     },
   };
@@ -48,9 +54,17 @@ describe('followingOrderBy', () => {
 describe('followedEntityItems', () => {
   it('links writers to their profile and publications to their home, with the unread dot', () => {
     expect(followedEntityItems([writer('1', null, { hasUnread: true }), publication('2', null)], buildLink)).toEqual([
-      { id: '1', kind: 'writer', name: 'Writer 1', href: '/@writer_1', hasUnread: true },
-      { id: '2', kind: 'publication', name: 'Publication 2', href: '/pub-2', hasUnread: true },
+      { id: '1', kind: 'writer', name: 'Writer 1', href: '/@writer_1', hasUnread: true, imageId: null },
+      { id: '2', kind: 'publication', name: 'Publication 2', href: '/pub-2', hasUnread: true, imageId: null },
     ]);
+  });
+
+  it("carries the writer's photo and the publication's logo for their avatars", () => {
+    const items = followedEntityItems(
+      [writer('1', null, { imageId: 'writer-1.jpeg' }), publication('2', null, 'logo-2.png')],
+      buildLink,
+    );
+    expect(items.map((item) => item.imageId)).toEqual(['writer-1.jpeg', 'logo-2.png']);
   });
 
   it('shows an entity repeated across pages once', () => {

@@ -17,6 +17,8 @@ export interface FollowedEntityItem {
   name: string;
   href: string;
   hasUnread: boolean;
+  /** The writer's photo or the publication's logo; the initial when null. */
+  imageId: string | null;
 }
 
 /** `orderBy` of the query: the sort field from the flag, default lastPublishedAt, then ' desc'. */
@@ -43,6 +45,7 @@ export function followedEntityItems(
             name: entity.name || entity.username,
             href: buildLink('userProfile', { username: entity.username }),
             hasUnread: edge.hasUnread,
+            imageId: entity.imageId ?? null,
           },
         ]
       : [
@@ -52,6 +55,7 @@ export function followedEntityItems(
             name: entity.name,
             href: buildLink('collection', { collectionSlug: entity.slug }),
             hasUnread: edge.hasUnread,
+            imageId: entity.avatar?.id ?? null,
           },
         ];
   });

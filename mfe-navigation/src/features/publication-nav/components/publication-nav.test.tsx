@@ -88,6 +88,22 @@ describe('PublicationNav', () => {
     expect(screen.getByTestId('publication-tint')).toHaveStyle({ background: '#2b6cb0' });
   });
 
+  it("shows the publication's logo beside its name, the initial without one", async () => {
+    const { container, unmount } = renderParcel(
+      PublicationNav,
+      publication({ avatar: { __typename: 'ImageRef', id: '0123456789abcdef0123456789abcdef' } }),
+    );
+    await screen.findByRole('navigation', { name: 'The Long Margin' });
+    expect(container.querySelector('.ink-pub-nav__avatar img')?.getAttribute('src')).toContain(
+      '0123456789abcdef0123456789abcdef',
+    );
+    unmount();
+    const initial = renderParcel(PublicationNav, publication());
+    await screen.findByRole('navigation', { name: 'The Long Margin' });
+    expect(initial.container.querySelector('.ink-pub-nav__avatar img')).toBeNull();
+    expect(initial.container.querySelector('.ink-pub-nav__avatar [data-initial="T"]')).not.toBeNull();
+  });
+
   it('draws no strip for a publication without a colour', async () => {
     renderParcel(PublicationNav, publication({ tintColor: null }));
     await screen.findByRole('navigation', { name: 'The Long Margin' });

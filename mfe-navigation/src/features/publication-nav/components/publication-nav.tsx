@@ -53,7 +53,7 @@ function PublicationNavContent({ navigation, config, telemetry, publication: con
       {tint && <TintStrip color={tint} />}
       <a className="ink-pub-nav__home" href={homeHref} onClick={(event) => onClick(event, homeHref)}>
         <span className="ink-pub-nav__avatar">
-          <Avatar name={publication.name} size={32} square />
+          <Avatar name={publication.name} size={32} square imageId={publication.avatar?.id} />
         </span>
         <span className="ink-pub-nav__name">{publication.name}</span>
       </a>

@@ -90,7 +90,7 @@ export function FollowingList({
         {items.map((item) => (
           <li key={item.id}>
             <a className="ink-sidebar__entity" href={item.href} onClick={(event) => onNavigate(event, item.href)}>
-              <Avatar name={item.name} size={20} square={item.kind === 'publication'} />
+              <Avatar name={item.name} size={20} square={item.kind === 'publication'} imageId={item.imageId} />
               <span className="ink-sidebar__entity-name">{item.name}</span>
               {item.hasUnread && (
                 <span className="ink-sidebar__unread" data-testid="unread-dot">
