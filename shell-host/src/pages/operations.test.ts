@@ -12,7 +12,7 @@ import {
   HomeStaffPicksDocument,
 } from './home/__generated__/home-page.generated.ts';
 import { LandingStaffPicksDocument } from './home/__generated__/landing-page.generated.ts';
-import { NotFoundStaffPicksDocument } from './status/__generated__/not-found-page.generated.ts';
+import { NotFoundScreenDocument } from './status/__generated__/not-found-page.generated.ts';
 import { PostPageDocument } from './story/__generated__/post-page.generated.ts';
 import { ProfilePageDocument } from './people/__generated__/profile-page.generated.ts';
 import { PublicationFrameDocument } from './publication/__generated__/publication-frame.generated.ts';
@@ -45,7 +45,7 @@ const OPERATIONS: Record<string, DocumentNode> = {
   HomeFollowingFeedDocument,
   HomeStaffPicksDocument,
   LandingStaffPicksDocument,
-  NotFoundStaffPicksDocument,
+  NotFoundScreenDocument,
   PostPageDocument,
   ProfilePageDocument,
   PublicationFrameDocument,

@@ -25,7 +25,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { ShellServices } from '../lib/services.ts';
 import { RemoteLoadError, type RemoteLoader } from '../remote-loading/remote-loader.ts';
 import { ShellContext, type PageProps, type ShellContextValue } from '../routing/page-props.ts';
-import { NotFoundStaffPicksDocument } from './status/__generated__/not-found-page.generated.ts';
+import { NotFoundScreenDocument } from './status/__generated__/not-found-page.generated.ts';
 import type { StoryCard_postFragment, StoryList_feedFragment } from './story/__generated__/story-card.generated.ts';
 
 export const TEST_CONFIG: ShellConfig = {
@@ -172,7 +172,7 @@ export function feedFixture(posts: StoryCard_postFragment[], to: string | null =
 /** The staff picks the not-found page asks for, for tests of pages that end on it. */
 export function notFoundStaffPicksMock(posts: StoryCard_postFragment[] = []): MockLink.MockedResponse {
   return {
-    request: { query: NotFoundStaffPicksDocument, variables: { paging: { limit: 4 } } },
+    request: { query: NotFoundScreenDocument, variables: { paging: { limit: 4 } } },
     result: { data: { __typename: 'Query', staffPicksFeed: feedFixture(posts) } },
   };
 }

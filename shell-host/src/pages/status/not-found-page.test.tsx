@@ -2,14 +2,14 @@ import { render, screen, waitForElementToBeRemoved, within } from '@testing-libr
 import { GraphQLError } from 'graphql';
 import NotFoundPage, { NotFoundScreen } from './not-found-page.tsx';
 import { feedFixture, pageProps, renderWithShell, storyFixture } from '../testing.tsx';
-import { NotFoundStaffPicksDocument } from './__generated__/not-found-page.generated.ts';
+import { NotFoundScreenDocument } from './__generated__/not-found-page.generated.ts';
 
 const variables = { paging: { limit: 4 } };
 
 function staffPicksMock(count: number) {
   const posts = Array.from({ length: count }, (_, index) => storyFixture({ title: `Pick ${index + 1}` }));
   return {
-    request: { query: NotFoundStaffPicksDocument, variables },
+    request: { query: NotFoundScreenDocument, variables },
     result: { data: { __typename: 'Query', staffPicksFeed: feedFixture(posts) } },
   };
 }
@@ -37,7 +37,7 @@ describe('NotFoundScreen', () => {
   it('shows no staff-picks section when they fail to load, and keeps the 404', async () => {
     renderWithShell(<NotFoundScreen />, {
       mocks: [
-        { request: { query: NotFoundStaffPicksDocument, variables }, result: { errors: [new GraphQLError('down')] } },
+        { request: { query: NotFoundScreenDocument, variables }, result: { errors: [new GraphQLError('down')] } },
       ],
     });
     await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading staff picks' }));

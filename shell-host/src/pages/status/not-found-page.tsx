@@ -6,22 +6,22 @@ import { ShellContext, pageQuery, type PageProps, type PageQuery } from '../../r
 import { AppLink, LoadingPlaceholder, PageStyles } from '../page-parts.tsx';
 import { StoryCard } from '../story/story-card.tsx';
 import {
-  NotFoundStaffPicksDocument,
-  type NotFoundStaffPicksQueryVariables,
+  NotFoundScreenDocument,
+  type NotFoundScreenQueryVariables,
 } from './__generated__/not-found-page.generated.ts';
 
 /** Up to four staff-pick stories under the 404. */
 export const NOT_FOUND_STAFF_PICK_COUNT = 4;
 
-const staffPicksVariables: NotFoundStaffPicksQueryVariables = { paging: { limit: NOT_FOUND_STAFF_PICK_COUNT } };
+const staffPicksVariables: NotFoundScreenQueryVariables = { paging: { limit: NOT_FOUND_STAFF_PICK_COUNT } };
 
 export function queries(): ReadonlyArray<PageQuery> {
-  return [pageQuery(NotFoundStaffPicksDocument, staffPicksVariables)];
+  return [pageQuery(NotFoundScreenDocument, staffPicksVariables)];
 }
 
 /** Staff picks as cards; nothing at all when they cannot be loaded (the 404 is what matters). */
 function StaffPicks({ apollo }: { apollo: ApolloClient }) {
-  const { data, loading, error } = useQuery(NotFoundStaffPicksDocument, {
+  const { data, loading, error } = useQuery(NotFoundScreenDocument, {
     client: apollo,
     variables: staffPicksVariables,
   });
