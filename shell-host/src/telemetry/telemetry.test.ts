@@ -101,7 +101,8 @@ describe('telemetry queue', () => {
     ],
     ['no frame with a line', 'Error: a\n    at async Promise.all (index 0)', null, null],
   ])('finds where an error was thrown in its stack: %s', (_case, stack, fileName, lineNumber) => {
-    const message = stack.startsWith('Error: ') ? stack.split('\n')[0]!.slice('Error: '.length) : 'a';
+    const firstLine = stack.split('\n')[0] ?? '';
+    const message = firstLine.startsWith('Error: ') ? firstLine.slice('Error: '.length) : 'a';
     const error = new Error(message);
     error.stack = stack;
     expect(errorLocation(error)).toEqual({ fileName, lineNumber });
