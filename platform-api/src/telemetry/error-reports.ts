@@ -4,6 +4,7 @@
  * trusted only when `page` is a valid page token (config/page-token.mjs): only then does it count in
  * release health, on the page's kind and on the release it names (`extra.release`).
  */
+import { MAX_ERROR_FILE_NAME_CHARS } from '@inkpot/shared-contracts/error-reports';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { errorReports } from '../db/schema.ts';
@@ -20,7 +21,7 @@ const reportsSchema = z
       message: z.string().max(10_000),
       stack: z.string().max(100_000).nullish(),
       timestamp: timestampSchema,
-      fileName: z.string().max(2000).nullish(),
+      fileName: z.string().max(MAX_ERROR_FILE_NAME_CHARS).nullish(),
       lineNumber: z
         .number()
         .int()

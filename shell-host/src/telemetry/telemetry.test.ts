@@ -100,6 +100,12 @@ describe('telemetry queue', () => {
       7,
     ],
     ['no frame with a line', 'Error: a\n    at async Promise.all (index 0)', null, null],
+    [
+      'a script address longer than the intake takes',
+      `Error: a\n    at f (data:text/javascript,${'x'.repeat(3000)}:1:2)`,
+      `data:text/javascript,${'x'.repeat(3000)}`.slice(0, 2000),
+      1,
+    ],
   ])('finds where an error was thrown in its stack: %s', (_case, stack, fileName, lineNumber) => {
     const firstLine = stack.split('\n')[0] ?? '';
     const message = firstLine.startsWith('Error: ') ? firstLine.slice('Error: '.length) : 'a';

@@ -1,4 +1,5 @@
 import { GRAPHQL_HEADERS, type Telemetry } from '@inkpot/shared-contracts';
+import { MAX_ERROR_FILE_NAME_CHARS } from '@inkpot/shared-contracts/error-reports';
 
 /** The telemetry queue's limits: events and errors kept, send delay, errors per page, event age. */
 export const MAX_QUEUED_EVENTS = 1000;
@@ -131,7 +132,7 @@ export function errorLocation(error: Error): { fileName: string | null; lineNumb
   const frames = stack.startsWith(String(error)) ? stack.slice(String(error).length) : stack;
   for (const line of frames.split('\n')) {
     const frame = STACK_FRAME.exec(line);
-    if (frame) return { fileName: frame[1] ?? null, lineNumber: Number(frame[2]) };
+    if (frame) return { fileName: frame[1]?.slice(0, MAX_ERROR_FILE_NAME_CHARS) ?? null, lineNumber: Number(frame[2]) };
   }
   return { fileName: null, lineNumber: null };
 }

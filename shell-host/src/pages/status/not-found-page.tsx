@@ -5,10 +5,7 @@ import { useContext } from 'react';
 import { ShellContext, pageQuery, type PageProps, type PageQuery } from '../../routing/page-props.ts';
 import { AppLink, LoadingPlaceholder, PageStyles } from '../page-parts.tsx';
 import { StoryCard } from '../story/story-card.tsx';
-import {
-  NotFoundScreenDocument,
-  type NotFoundScreenQueryVariables,
-} from './__generated__/not-found-page.generated.ts';
+import { NotFoundScreenDocument, type NotFoundScreenQueryVariables } from './__generated__/not-found-page.generated.ts';
 
 /** Up to four staff-pick stories under the 404. */
 export const NOT_FOUND_STAFF_PICK_COUNT = 4;
