@@ -1253,6 +1253,12 @@ describe('page tokens', () => {
         canaries: ['search@2.0.0+canary'],
         pageKind: 'home',
       });
+      // A post read inside a series is its own kind of page; the same post alone is a post.
+      const kindOf = async (path: string) =>
+        readPageToken(key, preloadedState(await (await fetch(`${edge.url}${path}`)).text()).pageToken, Date.now())
+          ?.pageKind;
+      expect(await kindOf('/s/night-shifts/the-quiet-case-0123456789ab')).toBe('sequence-post');
+      expect(await kindOf('/@rosa/the-quiet-case-0123456789ab')).toBe('post');
       // Each page its own id: a reader cannot count one page twice by sending its events again.
       const again = preloadedState(await (await fetch(`${edge.url}/`, { headers: visitor })).text());
       expect(readPageToken(key, again.pageToken, Date.now())?.pageId).not.toBe(

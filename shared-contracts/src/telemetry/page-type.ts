@@ -43,3 +43,14 @@ export function pageTypeOf(pageKind: string | null | undefined): PageTypeLabel {
   if (!pageKind) return 'other';
   return BY_PAGE[pageKind] ?? (pageKind === 'tag' || pageKind.startsWith('tag-') ? 'tag' : 'other');
 }
+
+/** The route a post is read in a series from: its page is the post page, its kind `sequence-post`. */
+const SEQUENCE_POST_ROUTE = 'sequencePost';
+
+/**
+ * The page kind a page is reported under (its page token, its performance events): the route's
+ * page, except a post read inside a series, which is `sequence-post`.
+ */
+export function pageKindOfRoute(routeName: string, page: string): string {
+  return routeName === SEQUENCE_POST_ROUTE ? 'sequence-post' : page;
+}

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type express from 'express';
 import { isbot } from 'isbot';
+import { pageKindOfRoute } from '@inkpot/shared-contracts/page-type';
 import { signPageToken } from '@inkpot/config/page-token';
 import { requestIdHeaders } from '@inkpot/config/logging';
 import type { ShellConfig } from '@inkpot/shared-contracts/config';
@@ -231,7 +232,10 @@ export function documentHandler(deps: DocumentDeps): (req: express.Request, res:
                 .filter((release) => release.version !== OVERRIDE_VERSION)
                 .map((release) => `${release.name}@${release.version}`),
           canaries: releases.canaries,
-          pageKind: route.kind === 'page' ? route.page : route.kind,
+          pageKind:
+            route.kind === 'page' || route.kind === 'post'
+              ? pageKindOfRoute(route.match.route.name, route.kind === 'page' ? route.page : 'post')
+              : route.kind,
           now: Date.now(),
         }),
       }),

@@ -21,6 +21,7 @@ import { PERFORMANCE_CLIENT_NAME } from '../telemetry/web-vitals-report.ts';
 import { createPagePerformance } from '../telemetry/page-performance.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
 import { trackingPolicy } from '../telemetry/tracking-policy.ts';
+import { pageKindOfRoute } from '@inkpot/shared-contracts/page-type';
 import { mountPropsOf } from '../lib/mount-props.ts';
 import type { PreloadedState } from '../../page-contract/preloaded-state.ts';
 import type { ShellServices } from '../lib/services.ts';
@@ -227,5 +228,5 @@ function pageKindOf(state: PreloadedState): string {
     flags: state.flags,
     hosts: state.config.hosts,
   });
-  return resolution.kind === 'page' ? resolution.page : resolution.kind;
+  return resolution.kind === 'page' ? pageKindOfRoute(resolution.route.name, resolution.page) : resolution.kind;
 }

@@ -1,3 +1,4 @@
+import { pageKindOfRoute } from '@inkpot/shared-contracts/page-type';
 import type { ShellContextValue } from './page-props.ts';
 import { fetchPageQueries } from './page-data.ts';
 import { pageLoader, pageModule } from './page-registry.ts';
@@ -23,7 +24,7 @@ export function createPagePreloader({ services, config, viewer, mode, flags }: S
         hosts: config.hosts,
       });
       if (resolution.kind !== 'page') return;
-      const succeeded = services.performance?.preloadStarted(resolution.page);
+      const succeeded = services.performance?.preloadStarted(pageKindOfRoute(resolution.route.name, resolution.page));
       const module = await pageModule(pageLoader(resolution.page));
       await fetchPageQueries(services.apollo, module.queries?.(resolution.params, resolution.route) ?? []);
       succeeded?.();
