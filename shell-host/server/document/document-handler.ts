@@ -111,6 +111,12 @@ function documentRouteLabel(route: DocumentRoute): string {
   return route.kind === 'post' ? 'page:post' : `document:${route.kind}`;
 }
 
+/** The page kind a document's page token names: its page, a post read in a series its own kind. */
+function documentPageKind(route: DocumentRoute): string {
+  if (route.kind === 'page') return pageKindOfRoute(route.match.route.name, route.page);
+  return route.kind === 'post' ? pageKindOfRoute(route.match.route.name, 'post') : route.kind;
+}
+
 /**
  * Every document: the route in the request's routing mode (a redirect, a publication by id, a page,
  * a post, not found), what the API says of its post and entities and of the reader, the releases the
@@ -232,10 +238,7 @@ export function documentHandler(deps: DocumentDeps): (req: express.Request, res:
                 .filter((release) => release.version !== OVERRIDE_VERSION)
                 .map((release) => `${release.name}@${release.version}`),
           canaries: releases.canaries,
-          pageKind:
-            route.kind === 'page' || route.kind === 'post'
-              ? pageKindOfRoute(route.match.route.name, route.kind === 'page' ? route.page : 'post')
-              : route.kind,
+          pageKind: documentPageKind(route),
           now: Date.now(),
         }),
       }),
